@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import type { BuiltAssets } from '../components/page-context.ts';
+import { CLIENT_DIR, ROOT } from './paths.ts';
+
+/** Browsers the client bundle targets: what can run native ES modules with dynamic import. */
+const TARGETS = ['chrome100', 'edge100', 'firefox100', 'safari15.4'];
+
+/** Island names, from the folder listing: adding an island is adding a file (STYLE.md "Islands"). */
+export function islandNames(): string[] {
+  const dir = path.join(CLIENT_DIR, 'islands');
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /^[A-Z][A-Za-z0-9]*\.tsx$/.test(f))
+    .map((f) => f.replace(/\.tsx$/, ''))
+    .sort();
+}
+
+/** `virtual:islands` → `{ Name: () => import('client/islands/Name.tsx') }`, one lazy chunk per island. */
+const islandsPlugin: esbuild.Plugin = {
+  name: 'islands',
+  setup(build) {
+    build.onResolve({ filter: /^virtual:islands$/ }, () => ({ path: 'islands', namespace: 'islands' }));
+    build.onLoad({ filter: /.*/, namespace: 'islands' }, () => ({
+      resolveDir: path.join(CLIENT_DIR, 'islands'),
+      loader: 'ts',
+      contents: `export const islands = {\n${islandNames()
+        .map((name) => `  ${name}: () => import('./${name}.tsx'),`)
+        .join('\n')}\n};\n`,
+    }));
+  },
+};
+
+export interface AssetResult {
+  assets: BuiltAssets;
+  /** dist-relative output files with their byte sizes. */
+  outputs: Record<string, number>;
+  /** Chunks each island's hydration needs beyond the entry (for the byte budget report). */
+  metafile: esbuild.Metafile;
+}
+
+/**
+ * Bundles the browser entry (splitting, minified, hashed names, source maps,
+ * React's production build) and the stylesheet with its font.
+ */
+export async function buildAssets(distDir: string, options: { dev?: boolean } = {}): Promise<AssetResult> {
+  const js = await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: { entry: path.join(CLIENT_DIR, 'entry.ts') },
+    outdir: distDir,
+    entryNames: 'assets/[name]-[hash]',
+    chunkNames: 'assets/chunks/[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: !options.dev,
+    sourcemap: 'linked',
+    target: TARGETS,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    legalComments: 'none',
+    plugins: [islandsPlugin],
+    logLevel: 'silent',
+  });
+  const css = await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: { site: path.join(ROOT, 'components', 'styles', 'site.css') },
+    outdir: distDir,
+    entryNames: 'assets/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    bundle: true,
+    minify: !options.dev,
+    loader: { '.woff2': 'file' },
+    target: TARGETS,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const outputs: Record<string, number> = {};
+  const rel = (file: string) => path.relative(distDir, path.resolve(ROOT, file)).split(path.sep).join('/');
+  for (const [file, info] of [...Object.entries(js.metafile.outputs), ...Object.entries(css.metafile.outputs)]) {
+    outputs[rel(file)] = info.bytes;
+  }
+  const find = (pattern: RegExp) => {
+    const hit = Object.keys(outputs).find((f) => pattern.test(f));
+    if (!hit) throw new Error(`build: no output matches ${pattern}`);
+    return `/${hit}`;
+  };
+  return {
+    assets: { entry: find(/^assets\/entry-[^/]+\.js$/), css: find(/^assets\/site-[^/]+\.css$/), font: find(/\.woff2$/) },
+    outputs,
+    metafile: js.metafile,
+  };
+}

@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { listPlaceholders, site } from '../content/site.ts';
+import { buildAssets } from './assets.ts';
+import { loadCollection, loadReviewsFile } from './content.ts';
+import { buildImages } from './images.ts';
+import { CONTENT_DIR, PUBLIC_DIR } from './paths.ts';
+import { renderPage } from './render.tsx';
+import { listRedirects, listRoutes, loadPageModule, specialPages, type Route } from './routes.ts';
+import { analyzeHtml, blockingProblems, setAnalyses, type PageAnalysis } from './seo.ts';
+import { getNavData } from './site-data.ts';
+import { gitDates, robotsTxt, sitemapXml } from './sitemap.ts';
+import { buildServiceWorker } from './service-worker.ts';
+import { precompress } from './compress.ts';
+
+export interface BuildOptions {
+  distDir: string;
+  siteUrl: string;
+  dev?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface BuildSummary {
+  pages: number;
+  redirects: number;
+  bytes: number;
+  seconds: number;
+  images: { processed: number; cached: number };
+  placeholders: string[];
+}
+
+/** Thrown for problems the build reports as a list (bad pages, bad content). */
+export class BuildError extends Error {}
+
+/** Builds the whole site into distDir. Every phase logs its progress; any error rejects. */
+export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
+  const started = performance.now();
+  const log = options.log ?? ((line: string) => console.log(line));
+  const { distDir, siteUrl } = options;
+  const phase = async <T,>(name: string, work: () => Promise<T> | T, describe?: (r: T) => string): Promise<T> => {
+    const t = performance.now();
+    const result = await work();
+    log(`  ${name.padEnd(16)} ${describe ? describe(result) : ''} (${Math.round(performance.now() - t)} ms)`);
+    return result;
+  };
+
+  fs.rmSync(distDir, { recursive: true, force: true });
+  fs.mkdirSync(distDir, { recursive: true });
+
+  await phase('content', () => {
+    const counts = (['blog', 'services', 'locations', 'brands', 'landings', 'pages'] as const).map(
+      (c) => `${loadCollection(c).length} ${c}`,
+    );
+    loadReviewsFile();
+    return counts.join(', ');
+  }, (s) => s);
+
+  const routes = await phase('routes', () => listRoutes(), (r) => `${r.length} routes`);
+  const redirects = await phase('redirects', () => listRedirects(routes), (r) => `${r.length} redirects`);
+
+  const images = await phase(
+    'images',
+    () => buildImages(distDir),
+    (r) => `${r.manifest.size} images (${r.stats.processed} processed, ${r.stats.cached} from cache)`,
+  );
+  const built = await phase('assets', () => buildAssets(distDir, { dev: options.dev }), (r) => `${Object.keys(r.outputs).length} files`);
+
+  const context = { siteUrl, assets: built.assets, images: images.manifest, nav: getNavData() };
+  const dates = gitDates();
+  const analyses: PageAnalysis[] = [];
+  const sitemap: { path: string; lastmod: Date }[] = [];
+
+  const renderRoute = async (route: Route) => {
+    const page = await renderPage(route.file, route.path, route.params, context);
+    write(distDir, route.output, page.html);
+    analyses.push(analyzeHtml(route.path, page.html));
+    if (!page.meta.noIndex) {
+      const mod = await loadPageModule(route.file);
+      const sources = [route.file, ...(mod.sources?.({ path: route.path, params: route.params, siteUrl }) ?? [])];
+      const known = sources.map((s) => dates.get(s)).filter((d): d is Date => Boolean(d));
+      sitemap.push({ path: route.path, lastmod: known.length ? new Date(Math.max(...known.map(Number))) : new Date() });
+    }
+  };
+
+  await phase('pages', async () => {
+    const last: Route[] = [];
+    for (const route of routes) {
+      if ((await loadPageModule(route.file)).renderLast) last.push(route);
+      else await renderRoute(route);
+    }
+    setAnalyses([...analyses]);
+    for (const route of last) await renderRoute(route);
+    for (const special of specialPages()) {
+      const page = await renderPage(special.file, `/${special.output.replace(/\.html$/, '')}`, {}, context);
+      write(distDir, special.output, page.html);
+    }
+    const problems = blockingProblems(analyses);
+    if (problems.length) throw new BuildError(`Pages are invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    return routes.length;
+  }, (n) => `${n} pages`);
+
+  await phase('static files', async () => {
+    copyDir(PUBLIC_DIR, distDir);
+    write(distDir, 'robots.txt', robotsTxt(siteUrl));
+    write(distDir, 'sitemap.xml', sitemapXml(siteUrl, sitemap.sort((a, b) => a.path.localeCompare(b.path))));
+    write(distDir, '_redirects.json', JSON.stringify(redirects, null, 2));
+    // The route list as built, for the browser tests (files starting with _ are never served).
+    write(distDir, '_routes.json', JSON.stringify(analyses.map((a) => ({ path: a.path, noIndex: a.noIndex })).sort((a, b) => a.path.localeCompare(b.path)), null, 2));
+    // Netlify/Cloudflare-style redirects file, for static hosts serving dist/ alone.
+    write(distDir, '_redirects', redirects.map((r) => `${r.from} ${r.to} 301`).join('\n') + '\n');
+    await sharp(path.join(CONTENT_DIR, 'images', 'og-default.svg'))
+      .resize(1200, 630)
+      .jpeg({ quality: 82 })
+      .toFile(path.join(distDir, 'og-default.jpg'));
+    write(
+      distDir,
+      'site.webmanifest',
+      JSON.stringify({
+        name: site.name,
+        short_name: 'Roofing',
+        start_url: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#12304a',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+      }),
+    );
+    return sitemap.length;
+  }, (n) => `sitemap with ${n} URLs`);
+
+  await phase('service worker', () => buildServiceWorker(distDir), (r) => `${r.precached} precached files`);
+  await phase('compress', () => precompress(distDir), (n) => `${n} files as .br and .gz`);
+
+  const bytes = dirBytes(distDir);
+  const placeholders = listPlaceholders().map((p) => `${p.field} = "${p.value}" (${p.why})`);
+  return {
+    pages: routes.length,
+    redirects: redirects.length,
+    bytes,
+    seconds: (performance.now() - started) / 1000,
+    images: images.stats,
+    placeholders,
+  };
+}
+
+function write(distDir: string, rel: string, data: string): void {
+  const file = path.join(distDir, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, data);
+}
+
+function copyDir(from: string, to: string): void {
+  if (!fs.existsSync(from)) return;
+  fs.cpSync(from, to, { recursive: true });
+}
+
+function dirBytes(dir: string): number {
+  return fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => {
+    const abs = path.join(dir, e.name);
+    return n + (e.isDirectory() ? dirBytes(abs) : /\.(br|gz)$/.test(e.name) ? 0 : fs.statSync(abs).size);
+  }, 0);
+}

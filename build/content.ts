@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { z } from 'zod';
+import { collections, reviewsFileSchema, type CollectionName, type ReviewsFile } from '../content/schema.ts';
+import { CONTENT_DIR } from './paths.ts';
+
+export interface Entry<T> {
+  slug: string;
+  /** Path relative to the project root, for error messages. */
+  file: string;
+  data: T;
+  /** Markdown body, tokens not yet replaced. */
+  body: string;
+}
+
+export type CollectionData<C extends CollectionName> = z.infer<(typeof collections)[C]>;
+
+/** Thrown when content fails its schema; the message names file, field and problem. */
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Content is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ContentError';
+  }
+}
+
+const cache = new Map<CollectionName, Entry<unknown>[]>();
+
+/** Forget cached collections (the dev server calls this when content changes). */
+export function clearContentCache(): void {
+  cache.clear();
+  reviewsCache = undefined;
+}
+
+/** Every entry of a collection, validated, sorted by slug. Throws ContentError listing every bad field. */
+export function loadCollection<C extends CollectionName>(name: C): Entry<CollectionData<C>>[] {
+  const hit = cache.get(name);
+  if (hit) return hit as Entry<CollectionData<C>>[];
+  const dir = path.join(CONTENT_DIR, name);
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.md')).sort() : [];
+  const problems: string[] = [];
+  const entries: Entry<CollectionData<C>>[] = [];
+  for (const fileName of files) {
+    const result = parseEntry(name, path.join('content', name, fileName), fs.readFileSync(path.join(dir, fileName), 'utf8'));
+    if ('problems' in result) problems.push(...result.problems);
+    else entries.push(result);
+  }
+  if (problems.length) throw new ContentError(problems);
+  cache.set(name, entries);
+  return entries;
+}
+
+/** Parses and validates one file's text; problems name the file, the field and what is wrong. */
+export function parseEntry<C extends CollectionName>(
+  name: C,
+  file: string,
+  raw: string,
+): Entry<CollectionData<C>> | { problems: string[] } {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // An options object disables gray-matter's cache, which is keyed by the raw text.
+    parsed = matter(raw, {});
+  } catch (error) {
+    return { problems: [`${file}: front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}`] };
+  }
+  const result = collections[name].safeParse(parsed.data);
+  if (!result.success) {
+    return {
+      problems: result.error.issues.map((issue) => `${file}: field "${issue.path.join('.') || '(front matter)'}": ${issue.message}`),
+    };
+  }
+  const slug = path.basename(file, '.md');
+  return { slug, file, data: result.data as CollectionData<C>, body: parsed.content };
+}
+
+/** One entry by slug, or a readable error naming the collection. */
+export function getEntry<C extends CollectionName>(name: C, slug: string): Entry<CollectionData<C>> {
+  const entry = loadCollection(name).find((e) => e.slug === slug);
+  if (!entry) throw new Error(`content/${name}/${slug}.md does not exist`);
+  return entry;
+}
+
+let reviewsCache: ReviewsFile | undefined;
+
+/** The curated reviews file (DECISIONS.md "Reviews"). */
+export function loadReviewsFile(): ReviewsFile {
+  if (reviewsCache) return reviewsCache;
+  const file = path.join(CONTENT_DIR, 'reviews.json');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ContentError([`content/reviews.json: ${(error as Error).message}`]);
+  }
+  const result = reviewsFileSchema.safeParse(raw);
+  if (!result.success) {
+    throw new ContentError(
+      result.error.issues.map((i) => `content/reviews.json: field "${i.path.join('.')}": ${i.message}`),
+    );
+  }
+  reviewsCache = result.data;
+  return reviewsCache;
+}
+
+/** Blog entries newest first. */
+export function blogByDate() {
+  return [...loadCollection('blog')].sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
+}
+
+/** "30+"-style count derived from the content, never typed (DECISIONS.md "Blog"). */
+export function guidesClaim(): string {
+  const count = loadCollection('blog').length;
+  return count >= 10 ? `${Math.floor(count / 10) * 10}+` : String(count);
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildImages } from './images.ts';
+
+const temps: string[] = [];
+const temp = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-img-'));
+  temps.push(dir);
+  return dir;
+};
+afterEach(() => temps.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+async function source(dir: string, name: string, width: number, height: number) {
+  await sharp({ create: { width, height, channels: 3, background: '#b4562a' } }).png().toFile(path.join(dir, name));
+}
+
+describe('image pipeline', () => {
+  it('writes AVIF and WebP at the spec widths up to the intrinsic width, never upscaling', async () => {
+    const src = temp();
+    await source(src, 'wide.png', 1100, 500);
+    await source(src, 'small.png', 300, 200);
+    const dist = temp();
+    const { manifest } = await buildImages(dist, { srcDir: src, cacheRoot: temp() });
+    const wide = manifest.get('wide.png')!;
+    expect(wide.avif.map((s) => s.width)).toEqual([480, 768, 1024]);
+    expect(wide.webp.map((s) => s.width)).toEqual([480, 768, 1024]);
+    expect([wide.width, wide.height]).toEqual([1100, 500]);
+    expect(manifest.get('small.png')!.webp.map((s) => s.width)).toEqual([300]);
+    for (const s of [...wide.avif, ...wide.webp]) {
+      const meta = await sharp(path.join(dist, s.url)).metadata();
+      expect(meta.width).toBe(s.width);
+    }
+    expect(wide.placeholder).toMatch(/^data:image\/webp;base64,/);
+  });
+
+  it('does no image work on a rebuild with unchanged images', async () => {
+    const src = temp();
+    const cacheRoot = temp();
+    await source(src, 'a.png', 800, 400);
+    const first = await buildImages(temp(), { srcDir: src, cacheRoot });
+    expect(first.stats).toEqual({ processed: 1, cached: 0 });
+    const second = await buildImages(temp(), { srcDir: src, cacheRoot });
+    expect(second.stats).toEqual({ processed: 0, cached: 1 });
+    expect(second.manifest.get('a.png')).toEqual(first.manifest.get('a.png'));
+    await source(src, 'a.png', 900, 400);
+    const third = await buildImages(temp(), { srcDir: src, cacheRoot });
+    expect(third.stats).toEqual({ processed: 1, cached: 0 });
+  });
+});

@@ -1,0 +1,110 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { CACHE_DIR, CONTENT_DIR } from './paths.ts';
+
+/** SPEC.md section 9: responsive image widths. */
+export const IMAGE_WIDTHS = [480, 768, 1024, 1280] as const;
+const FORMATS = ['avif', 'webp'] as const;
+/** Bump when the output of processImage changes, so cached results are redone. */
+const PIPELINE_VERSION = 2;
+const SOURCE_PATTERN = /\.(svg|png|jpe?g|webp)$/i;
+
+export interface ImageSource {
+  width: number;
+  url: string;
+}
+
+export interface ProcessedImage {
+  name: string;
+  width: number;
+  height: number;
+  /** Tiny WebP as a data URI, shown blurred until the image loads. */
+  placeholder: string;
+  avif: ImageSource[];
+  webp: ImageSource[];
+}
+
+export type ImageManifest = Map<string, ProcessedImage>;
+
+interface CachedResult {
+  image: ProcessedImage;
+  files: string[];
+}
+
+export interface ImageStats {
+  processed: number;
+  cached: number;
+}
+
+/**
+ * Turns every image in content/images/ into AVIF and WebP at the spec's widths
+ * (never upscaled) under dist/img/, with a blur placeholder. Results are cached
+ * by content hash in .cache/images, so an unchanged image costs one hash.
+ */
+export async function buildImages(
+  distDir: string,
+  { srcDir = path.join(CONTENT_DIR, 'images'), cacheRoot = path.join(CACHE_DIR, 'images') } = {},
+) {
+  const outDir = path.join(distDir, 'img');
+  fs.mkdirSync(outDir, { recursive: true });
+  const names = fs.existsSync(srcDir) ? fs.readdirSync(srcDir).filter((f) => SOURCE_PATTERN.test(f)).sort() : [];
+  const manifest: ImageManifest = new Map();
+  const stats: ImageStats = { processed: 0, cached: 0 };
+  for (const name of names) {
+    const input = fs.readFileSync(path.join(srcDir, name));
+    const hash = crypto.createHash('sha256').update(input).update(`v${PIPELINE_VERSION}`).digest('hex').slice(0, 12);
+    const cacheDir = path.join(cacheRoot, `${path.parse(name).name}-${hash}`);
+    const metaFile = path.join(cacheDir, 'meta.json');
+    let result: CachedResult;
+    if (fs.existsSync(metaFile)) {
+      result = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as CachedResult;
+      stats.cached++;
+    } else {
+      result = await processImage(name, input, hash, cacheDir);
+      fs.writeFileSync(metaFile, JSON.stringify(result));
+      stats.processed++;
+    }
+    for (const file of result.files) fs.copyFileSync(path.join(cacheDir, file), path.join(outDir, file));
+    manifest.set(name, result.image);
+  }
+  return { manifest, stats };
+}
+
+async function processImage(name: string, input: Buffer, hash: string, cacheDir: string): Promise<CachedResult> {
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const base = path.parse(name).name;
+  const meta = await sharp(input).metadata();
+  if (!meta.width || !meta.height) throw new Error(`content/images/${name}: cannot read its size`);
+  const intrinsic = meta.width;
+  const widths = IMAGE_WIDTHS.filter((w) => w <= intrinsic);
+  if (widths.length === 0) widths.push(intrinsic as (typeof IMAGE_WIDTHS)[number]);
+  const files: string[] = [];
+  const image: ProcessedImage = {
+    name,
+    width: meta.width,
+    height: meta.height,
+    placeholder: '',
+    avif: [],
+    webp: [],
+  };
+  await Promise.all(
+    widths.flatMap((width) =>
+      FORMATS.map(async (format) => {
+        const file = `${base}-${hash.slice(0, 8)}-${width}.${format}`;
+        // SVGs are rasterised at a density that gives at least the target width.
+        const density = meta.format === 'svg' ? Math.max(72, Math.ceil((72 * width) / intrinsic)) : undefined;
+        let pipeline = sharp(input, density ? { density } : {}).resize({ width, withoutEnlargement: true });
+        pipeline = format === 'avif' ? pipeline.avif({ quality: 55, effort: 3 }) : pipeline.webp({ quality: 78 });
+        await pipeline.toFile(path.join(cacheDir, file));
+        image[format].push({ width, url: `/img/${file}` });
+        files.push(file);
+      }),
+    ),
+  );
+  for (const format of FORMATS) image[format].sort((a, b) => a.width - b.width);
+  const tiny = await sharp(input).resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
+  image.placeholder = `data:image/webp;base64,${tiny.toString('base64')}`;
+  return { image, files };
+}

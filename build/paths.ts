@@ -1,0 +1,11 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Absolute project folders, resolved once so nothing depends on the working directory. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PAGES_DIR = path.join(ROOT, 'pages');
+export const CONTENT_DIR = path.join(ROOT, 'content');
+export const CLIENT_DIR = path.join(ROOT, 'client');
+export const PUBLIC_DIR = path.join(ROOT, 'public');
+export const CACHE_DIR = path.join(ROOT, '.cache');
+export const DIST_DIR = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'));

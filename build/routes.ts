@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ComponentType } from 'react';
+import type { PageMeta } from '../components/meta.ts';
+import { PAGES_DIR } from './paths.ts';
+
+export interface PageProps {
+  path: string;
+  params: Record<string, string>;
+  /** Absolute origin of the deployed site, for canonical and structured-data URLs. */
+  siteUrl: string;
+}
+
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+/** What a file in pages/ exports (STYLE.md "One page, one file"). */
+export interface PageModule {
+  default: ComponentType<PageProps>;
+  meta(props: PageProps): PageMeta;
+  /** For `[param].tsx` pages: every value of the parameter, from the content the page owns. */
+  paths?(): string[];
+  /** Old or alternative URLs of this page's instances that answer 301. */
+  redirects?(): Redirect[];
+  /** Content files the page is made from (relative to the root), for the sitemap's lastmod. */
+  sources?(props: PageProps): string[];
+  /** Rendered after every other page, with what they produced (the SEO pages). */
+  renderLast?: boolean;
+}
+
+export interface Route {
+  /** Canonical URL path, no trailing slash. */
+  path: string;
+  /** Page module, relative to the project root. */
+  file: string;
+  params: Record<string, string>;
+  /** Output file relative to dist/. */
+  output: string;
+}
+
+/** Pages that are files in pages/ but not URLs: they become dist/404.html and are served by the server's not-found handler. */
+const SPECIAL = new Set(['404']);
+
+const modules = new Map<string, Promise<PageModule>>();
+
+export function loadPageModule(file: string): Promise<PageModule> {
+  let mod = modules.get(file);
+  if (!mod) {
+    mod = import(pathToFileURL(path.join(PAGES_DIR, '..', file)).href) as Promise<PageModule>;
+    modules.set(file, mod);
+  }
+  return mod;
+}
+
+/** Drop loaded page modules (the dev server re-imports after a change). */
+export function clearPageModules(): void {
+  modules.clear();
+}
+
+function pageFiles(dir = PAGES_DIR): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const abs = path.join(dir, entry.name);
+      if (entry.isDirectory()) return pageFiles(abs);
+      if (!entry.name.endsWith('.tsx') || entry.name.startsWith('_') || entry.name.includes('.test.')) return [];
+      return [abs];
+    })
+    .sort();
+}
+
+/** dist/ file for a URL path: `/` → index.html, `/blog/x` → blog/x.html. */
+export function outputFor(urlPath: string): string {
+  return urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`;
+}
+
+/** The page files that are not routes, with their output file. */
+export function specialPages(): { file: string; output: string }[] {
+  return pageFiles()
+    .filter((abs) => SPECIAL.has(path.basename(abs, '.tsx')) && path.dirname(abs) === PAGES_DIR)
+    .map((abs) => ({ file: path.relative(path.join(PAGES_DIR, '..'), abs), output: `${path.basename(abs, '.tsx')}.html` }));
+}
+
+/**
+ * Every URL of the site, derived from pages/ and the collections the pages own.
+ * The only code that knows the URL set: the build, sitemap, /sitemap page,
+ * server redirects and the tests all use it.
+ */
+export async function listRoutes(): Promise<Route[]> {
+  const routes: Route[] = [];
+  for (const abs of pageFiles()) {
+    const rel = path.relative(PAGES_DIR, abs).replace(/\.tsx$/, '');
+    if (SPECIAL.has(rel)) continue;
+    const file = path.relative(path.join(PAGES_DIR, '..'), abs);
+    const segments = rel.split(path.sep);
+    if (segments.at(-1) === 'index') segments.pop();
+    const last = segments.at(-1) ?? '';
+    const dynamic = /^\[([a-z]+)\]$/.exec(last);
+    if (!dynamic) {
+      const urlPath = `/${segments.join('/')}`;
+      routes.push({ path: urlPath, file, params: {}, output: outputFor(urlPath) });
+      continue;
+    }
+    const mod = await loadPageModule(file);
+    if (!mod.paths) throw new Error(`${file}: a [${dynamic[1]}] page must export paths()`);
+    for (const value of mod.paths()) {
+      const urlPath = `/${[...segments.slice(0, -1), value].join('/')}`;
+      routes.push({ path: urlPath, file, params: { [dynamic[1]]: value }, output: outputFor(urlPath) });
+    }
+  }
+  const seen = new Map<string, string>();
+  for (const route of routes) {
+    const other = seen.get(route.path);
+    if (other) throw new Error(`${route.path} is produced by both ${other} and ${route.file}`);
+    seen.set(route.path, route.file);
+  }
+  return routes.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** Permanent redirects declared by pages (location aliases and the like). */
+export async function listRedirects(routes?: Route[]): Promise<Redirect[]> {
+  const all = routes ?? (await listRoutes());
+  const files = [...new Set(all.map((r) => r.file))];
+  const known = new Set(all.map((r) => r.path));
+  const redirects: Redirect[] = [];
+  for (const file of files) {
+    const mod = await loadPageModule(file);
+    for (const r of mod.redirects?.() ?? []) {
+      if (!known.has(r.to)) throw new Error(`${file}: redirect ${r.from} → ${r.to} points to no route`);
+      if (known.has(r.from)) throw new Error(`${file}: redirect ${r.from} would shadow a route`);
+      redirects.push(r);
+    }
+  }
+  return redirects.sort((a, b) => a.from.localeCompare(b.from));
+}

@@ -1,0 +1,72 @@
+import { BLOG_CATEGORIES, NAV_CATEGORIES } from '../content/schema.ts';
+import { blogByDate, loadCollection } from './content.ts';
+import { blogCategoryUrl, blogUrl, brandUrl, locationUrl, serviceUrl } from '../components/urls.ts';
+
+export interface NavLink {
+  name: string;
+  path: string;
+  category?: string;
+}
+
+export interface Topic {
+  name: string;
+  count: number;
+  description: string;
+  path: string;
+}
+
+/** Menus for the header islands and footer, derived from front matter (STYLE.md "Menu order comes from front matter"). */
+export interface NavData {
+  popularServices: NavLink[];
+  services: NavLink[];
+  brands: NavLink[];
+  comparisons: NavLink[];
+  topics: Topic[];
+  recentArticles: NavLink[];
+  locations: NavLink[];
+}
+
+const TOPIC_DESCRIPTIONS: Record<(typeof BLOG_CATEGORIES)[number], string> = {
+  'Materials & Technology': 'Shingles, metal, underlayment, vents and the tools we inspect with.',
+  'Storm Protection': 'Hurricane preparation, wind ratings and insurance claims in Georgia.',
+  'Material Comparisons': 'Brand against brand and material against material, for the coast.',
+  'Climate & Environment': 'Heat, humidity, salt air and what they do to a Savannah roof.',
+  'Cost & Planning': 'What drives the price, financing, timing and choosing a contractor.',
+  'Emergency Repairs': 'Leaks, storm damage and what to do before help arrives.',
+};
+
+let cached: NavData | undefined;
+
+export function clearNavData(): void {
+  cached = undefined;
+}
+
+export function getNavData(): NavData {
+  if (cached) return cached;
+  const byOrder = <T extends { data: { nav: { order: number } } }>(a: T, b: T) => a.data.nav.order - b.data.nav.order;
+  const services = [...loadCollection('services')].sort(byOrder);
+  const blog = loadCollection('blog');
+  cached = {
+    popularServices: services
+      .filter((s) => s.data.popular)
+      .map((s) => ({ name: s.data.nav.label, path: serviceUrl(s.slug), category: s.data.category })),
+    services: services
+      .sort((a, b) => NAV_CATEGORIES.indexOf(a.data.category) - NAV_CATEGORIES.indexOf(b.data.category) || byOrder(a, b))
+      .map((s) => ({ name: s.data.nav.label, path: serviceUrl(s.slug), category: s.data.category })),
+    brands: [...loadCollection('brands')].sort(byOrder).map((b) => ({ name: b.data.nav.label, path: brandUrl(b.slug) })),
+    comparisons: blog
+      .filter((b) => /-vs-/.test(b.slug) && !b.slug.endsWith('-who-wins') && /^(atlas|gaf)-vs-/.test(b.slug))
+      .map((b) => ({ name: b.data.title, path: blogUrl(b.slug) })),
+    topics: BLOG_CATEGORIES.map((name) => ({
+      name,
+      count: blog.filter((b) => b.data.category === name).length,
+      description: TOPIC_DESCRIPTIONS[name],
+      path: blogCategoryUrl(name),
+    })),
+    recentArticles: blogByDate()
+      .slice(0, 5)
+      .map((b) => ({ name: b.data.title, path: blogUrl(b.slug) })),
+    locations: [...loadCollection('locations')].sort(byOrder).map((l) => ({ name: l.data.nav.label, path: locationUrl(l.slug) })),
+  };
+  return cached;
+}

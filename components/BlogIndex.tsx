@@ -1,0 +1,48 @@
+import ArticleCard from './ArticleCard.tsx';
+import { blogTeasers } from './blog-teasers.ts';
+import CtaBand from './CtaBand.tsx';
+import PageHeader from './PageHeader.tsx';
+import { usePage } from './page-context.ts';
+
+interface Props {
+  title: string;
+  lead: string;
+  /** Only this category's articles; all when absent. */
+  category?: string;
+}
+
+/** The blog list and each category's list share this page body. */
+export default function BlogIndex({ title, lead, category }: Props) {
+  const { nav, path } = usePage();
+  const teasers = blogTeasers(category);
+  return (
+    <>
+      <PageHeader title={title} lead={lead} crumbs={category ? [{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }] : [{ name: 'Home', path: '/' }]}>
+        <nav aria-label="Blog topics">
+          <ul className="pill-list">
+            <li>
+              <a href="/blog" aria-current={path === '/blog' ? 'page' : undefined}>
+                All ({nav.topics.reduce((n, t) => n + t.count, 0)})
+              </a>
+            </li>
+            {nav.topics.map((t) => (
+              <li key={t.path}>
+                <a href={t.path} aria-current={path === t.path ? 'page' : undefined}>
+                  {t.name} ({t.count})
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+      <div className="container section">
+        <ul className="card-grid" id="articles">
+          {teasers.map((t) => (
+            <ArticleCard key={t.path} teaser={t} />
+          ))}
+        </ul>
+        <CtaBand heading="Have a question the guides don't answer?" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import Head from './Head.tsx';
+import MobileBar from './MobileBar.tsx';
+import SiteFooter from './SiteFooter.tsx';
+import SiteHeader from './SiteHeader.tsx';
+import type { PageMeta } from './meta.ts';
+
+/** The whole HTML document: head, shared layout (header, footer, mobile bar) and the page. */
+export default function Document({ meta, children }: { meta: PageMeta; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <Head meta={meta} />
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <MobileBar />
+      </body>
+    </html>
+  );
+}

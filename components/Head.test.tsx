@@ -1,0 +1,58 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import Head from './Head.tsx';
+import { PageContext, type PageContextValue } from './page-context.ts';
+
+const context: PageContextValue = {
+  path: '/services/roof-repairs',
+  siteUrl: 'https://roof.example.com',
+  assets: { css: '/assets/site-abc.css', entry: '/assets/entry-abc.js', font: '/assets/inter-abc.woff2' },
+  images: new Map(),
+  nav: { popularServices: [], services: [], brands: [], comparisons: [], topics: [], recentArticles: [], locations: [] },
+};
+
+const render = (meta: Parameters<typeof Head>[0]['meta']) =>
+  renderToStaticMarkup(
+    <PageContext.Provider value={context}>
+      <Head meta={meta} />
+    </PageContext.Provider>,
+  );
+
+describe('Head', () => {
+  it('writes title, description, keywords, canonical, Open Graph and Twitter tags', () => {
+    const html = render({ title: 'Roof Repair', description: 'Fix leaks fast.', keywords: ['roof', 'repair'], twitterSite: '@roof' });
+    expect(html).toContain('<title>Roof Repair</title>');
+    expect(html).toContain('<meta name="description" content="Fix leaks fast."/>');
+    expect(html).toContain('<meta name="keywords" content="roof, repair"/>');
+    expect(html).toContain('<link rel="canonical" href="https://roof.example.com/services/roof-repairs"/>');
+    expect(html).toContain('<meta property="og:title" content="Roof Repair"/>');
+    expect(html).toContain('<meta property="og:image" content="https://roof.example.com/og-default.jpg"/>');
+    expect(html).toContain('<meta name="twitter:site" content="@roof"/>');
+    expect(html).toContain('<meta name="robots" content="index, follow"/>');
+  });
+
+  it('honours noIndex, noFollow, a given canonical URL and Open Graph overrides', () => {
+    const html = render({
+      title: 'T',
+      description: 'D',
+      noIndex: true,
+      noFollow: true,
+      canonicalUrl: 'https://elsewhere.example.com/x',
+      ogTitle: 'OG',
+      ogDescription: 'OGD',
+      ogImage: '/img/x.jpg',
+      twitterCreator: '@me',
+    });
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).toContain('<link rel="canonical" href="https://elsewhere.example.com/x"/>');
+    expect(html).toContain('<meta property="og:title" content="OG"/>');
+    expect(html).toContain('<meta property="og:description" content="OGD"/>');
+    expect(html).toContain('<meta property="og:image" content="https://roof.example.com/img/x.jpg"/>');
+    expect(html).toContain('<meta name="twitter:creator" content="@me"/>');
+  });
+
+  it('writes structured data as JSON-LD that cannot close its script element', () => {
+    const html = render({ title: 'T', description: 'D', structuredData: [{ '@type': 'Thing', name: '</script><b>' }] });
+    expect(html).toContain('<script type="application/ld+json">{"@type":"Thing","name":"\\u003c/script>\\u003cb>"}</script>');
+  });
+});

@@ -1,0 +1,54 @@
+import { site } from '../content/site.ts';
+import type { PageMeta } from './meta.ts';
+import { absoluteUrl } from './urls.ts';
+import { usePage } from './page-context.ts';
+
+/** JSON for a <script> element: `<` escaped so content can never close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** Writes every tag of the page metadata entity (SPEC.md section 3). */
+export default function Head({ meta }: { meta: PageMeta }) {
+  const { path, siteUrl, assets } = usePage();
+  const canonical = meta.canonicalUrl ?? absoluteUrl(siteUrl, path);
+  const ogImage = absoluteUrl(siteUrl, meta.ogImage ?? '/og-default.jpg');
+  const robots = [meta.noIndex ? 'noindex' : 'index', meta.noFollow ? 'nofollow' : 'follow'].join(', ');
+  const structured = meta.structuredData ? ([] as Record<string, unknown>[]).concat(meta.structuredData) : [];
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      {meta.keywords?.length ? <meta name="keywords" content={meta.keywords.join(', ')} /> : null}
+      <meta name="robots" content={robots} />
+      <link rel="canonical" href={canonical} />
+      <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="" />
+      <link rel="stylesheet" href={assets.css} />
+      <noscript>
+        <style>{'picture[data-lazy]{display:none}'}</style>
+      </noscript>
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="manifest" href="/site.webmanifest" />
+      <meta name="theme-color" content="#12304a" />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={meta.ogTitle ?? meta.title} />
+      <meta property="og:description" content={meta.ogDescription ?? meta.description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={ogImage} />
+      <meta property="og:locale" content="en_US" />
+      <meta name="twitter:card" content="summary_large_image" />
+      {meta.twitterSite ? <meta name="twitter:site" content={meta.twitterSite} /> : null}
+      {meta.twitterCreator ? <meta name="twitter:creator" content={meta.twitterCreator} /> : null}
+      <meta name="twitter:title" content={meta.ogTitle ?? meta.title} />
+      <meta name="twitter:description" content={meta.ogDescription ?? meta.description} />
+      <meta name="twitter:image" content={ogImage} />
+      {structured.map((data, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
+      ))}
+      <script type="module" src={assets.entry} />
+    </head>
+  );
+}

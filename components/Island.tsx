@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+
+export type HydrateOn = 'intent' | 'visible';
+
+interface Props<P> {
+  /** The island's default export; its name must match its file in client/islands/. */
+  of: ComponentType<P>;
+  props: P;
+  /**
+   * When React and the island's code load (issue 2, item 5): `intent` on pointer,
+   * focus or touch within it; `visible` when it comes within 200px of the viewport.
+   */
+  hydrate?: HydrateOn;
+  className?: string;
+}
+
+/** Names of islands rendered by the page being built; the build checks them against client/islands/. */
+export const renderedIslands = new Set<string>();
+
+/**
+ * Server-renders an island and writes its marker: the island's name and its
+ * props as JSON, which the browser entry reads to hydrate it (STYLE.md "Islands").
+ */
+export default function Island<P extends object>({ of: Component, props, hydrate = 'intent', className }: Props<P>) {
+  const name = Component.displayName ?? Component.name;
+  renderedIslands.add(name);
+  return (
+    <div data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)} className={className ?? 'island'}>
+      <Component {...props} />
+    </div>
+  );
+}

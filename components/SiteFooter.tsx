@@ -1,0 +1,113 @@
+import { fullAddress, site, telHref } from '../content/site.ts';
+import CallButton from './CallButton.tsx';
+import { usePage } from './page-context.ts';
+import { BOOKING_URL } from './urls.ts';
+
+const RESOURCES = [
+  { name: 'About us', path: '/about' },
+  { name: 'Roofing blog', path: '/blog' },
+  { name: 'Roofing expertise center', path: '/roofing-expertise-center' },
+  { name: 'Roof cost in Savannah', path: '/savannah-roof-cost' },
+  { name: 'Roofing price guide', path: '/roofing-price-guide' },
+  { name: 'Hurricane roof preparation', path: '/hurricane-roof-preparation' },
+  { name: 'Financing', path: '/financing' },
+  { name: 'FAQ', path: '/faq' },
+  { name: 'Reviews', path: '/testimonials' },
+  { name: 'Gallery', path: '/gallery' },
+  { name: 'Shingle brands', path: '/brands' },
+  { name: 'Site map', path: '/sitemap' },
+  { name: 'Report a site issue', path: '/report-issue' },
+  { name: 'Privacy policy', path: '/privacy-policy' },
+];
+
+/** SPEC.md section 2 "Footer". */
+export default function SiteFooter() {
+  const { nav } = usePage();
+  return (
+    <footer className="site-footer">
+      <section className="footer-cta" aria-labelledby="footer-cta-title">
+        <div className="container footer-cta-inner">
+          <div>
+            <h2 id="footer-cta-title">Need a same-day roof assessment?</h2>
+            <p>{site.claims.sameDayEstimates}. {site.claims.onSite}.</p>
+          </div>
+          <div className="cta-actions">
+            <CallButton label="Call" className="btn btn-call btn-lg" />
+            <a className="btn btn-primary btn-lg" href={BOOKING_URL} data-opens="appointment">
+              Book an inspection
+            </a>
+          </div>
+        </div>
+      </section>
+      <div className="container footer-columns">
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="footer-heading">
+            Services
+          </h2>
+          <ul>
+            {nav.services.map((s) => (
+              <li key={s.path}>
+                <a href={s.path}>{s.name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-resources">
+          <h2 id="footer-resources" className="footer-heading">
+            Resources
+          </h2>
+          <ul>
+            {RESOURCES.map((r) => (
+              <li key={r.path}>
+                <a href={r.path}>{r.name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-locations">
+          <h2 id="footer-locations" className="footer-heading">
+            Areas we serve
+          </h2>
+          <ul>
+            {nav.locations.map((l) => (
+              <li key={l.path}>
+                <a href={l.path}>{l.name}</a>
+              </li>
+            ))}
+            <li>
+              <a href="/locations">All locations</a>
+            </li>
+          </ul>
+        </nav>
+        <div className="footer-contact">
+          <h2 className="footer-heading">{site.name}</h2>
+          <p>
+            <strong>{site.claims.licensed}.</strong>
+          </p>
+          <address>
+            {fullAddress()}
+            <br />
+            Email: <a href={`mailto:${site.email}`}>{site.email}</a>
+            <br />
+            Phone: <a href={telHref()}>{site.phone}</a>
+          </address>
+          <p>{site.hours}</p>
+          <ul className="social" aria-label="Social media">
+            {site.social.map((s) => (
+              <li key={s.name}>
+                <a href={s.url} rel="noopener noreferrer external">
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="container footer-bottom">
+        <p>
+          © {site.foundedYear}–{new Date().getFullYear()} {site.legalName}. Serving {site.serviceArea}.
+        </p>
+      </div>
+    </footer>
+  );
+}

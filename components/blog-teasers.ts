@@ -1,0 +1,10 @@
+import { blogByDate } from '../build/content.ts';
+import type { BlogTeaser } from './ArticleCard.tsx';
+import { blogUrl } from './urls.ts';
+
+/** Teasers for blog entries, newest first, optionally of one category. */
+export function blogTeasers(category?: string): BlogTeaser[] {
+  return blogByDate()
+    .filter((e) => !category || e.data.category === category)
+    .map((e) => ({ tag: e.data.category, title: e.data.title, description: e.data.excerpt, path: blogUrl(e.slug) }));
+}

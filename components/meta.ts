@@ -1,0 +1,17 @@
+/** SPEC.md section 3 "Page metadata". Every page exports a function returning one. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords?: string[];
+  ogTitle?: string;
+  ogDescription?: string;
+  /** Absolute or root-relative URL of a 1200×630 image. */
+  ogImage?: string;
+  /** Defaults to the site URL plus the route path. */
+  canonicalUrl?: string;
+  noIndex?: boolean;
+  noFollow?: boolean;
+  structuredData?: Record<string, unknown> | Record<string, unknown>[];
+  twitterSite?: string;
+  twitterCreator?: string;
+}

@@ -1,0 +1,36 @@
+import { createContext, useContext } from 'react';
+import type { ImageManifest, ProcessedImage } from '../build/images.ts';
+import type { NavData } from '../build/site-data.ts';
+
+export interface BuiltAssets {
+  /** Root-relative URL of the hashed stylesheet. */
+  css: string;
+  /** Root-relative URL of the browser entry (the island loader). */
+  entry: string;
+  /** Root-relative URL of the variable font, preloaded. */
+  font: string;
+}
+
+/** What every server component may read while a page renders. */
+export interface PageContextValue {
+  path: string;
+  siteUrl: string;
+  assets: BuiltAssets;
+  images: ImageManifest;
+  nav: NavData;
+}
+
+export const PageContext = createContext<PageContextValue | null>(null);
+
+export function usePage(): PageContextValue {
+  const value = useContext(PageContext);
+  if (!value) throw new Error('usePage() called outside a page render');
+  return value;
+}
+
+/** A content image by file name; a missing one is a build error naming it. */
+export function useImage(name: string): ProcessedImage {
+  const image = usePage().images.get(name);
+  if (!image) throw new Error(`image "${name}" is not in content/images/`);
+  return image;
+}

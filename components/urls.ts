@@ -1,0 +1,27 @@
+/**
+ * One URL helper per collection (STYLE.md "Routes are derived"). Canonical URLs
+ * have no trailing slash (DECISIONS.md "URLs").
+ */
+export const serviceUrl = (slug: string) => `/services/${slug}`;
+export const locationUrl = (slug: string) => `/locations/${slug}`;
+export const brandUrl = (slug: string) => `/brands/${slug}`;
+export const blogUrl = (slug: string) => `/blog/${slug}`;
+export const landingUrl = (slug: string) => `/${slug}`;
+export const blogCategoryUrl = (category: string) => `/blog/category/${categorySlug(category)}`;
+
+export const CONSULTATION_URL = '/contact#consultation';
+/** The no-JavaScript booking form; every Book button links here (issue 3). */
+export const BOOKING_URL = '/contact#book-inspection';
+
+export function categorySlug(category: string): string {
+  return category
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Absolute URL of a path on the deployed site. */
+export function absoluteUrl(siteUrl: string, pathname: string): string {
+  return new URL(pathname, siteUrl).toString();
+}

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+
+/** SPEC.md section 2: the blog categories, in the spec's order. */
+export const BLOG_CATEGORIES = [
+  'Materials & Technology',
+  'Storm Protection',
+  'Material Comparisons',
+  'Climate & Environment',
+  'Cost & Planning',
+  'Emergency Repairs',
+] as const;
+
+/** SPEC.md section 3: navigation item categories. */
+export const NAV_CATEGORIES = [
+  'Residential',
+  'Commercial',
+  'Specialty',
+  'Emergency',
+  'Major',
+  'Gutters',
+  'Support',
+] as const;
+
+const slugText = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
+
+const title = z.string().trim().min(10, 'is too short (10 characters at least)').max(70, 'is longer than 70 characters');
+const description = z
+  .string()
+  .trim()
+  .min(70, 'is too short for a meta description (70 characters at least)')
+  .max(170, 'is longer than 170 characters');
+
+const faq = z.object({ q: z.string().min(5), a: z.string().min(10) }).strict();
+
+/** Image reference: a file name in content/images/ and its alt text. */
+const image = z
+  .object({
+    src: z.string().regex(/^[a-z0-9-]+\.(svg|png|jpe?g|webp)$/, 'must name a file in content/images/'),
+    alt: z.string().min(3),
+  })
+  .strict();
+
+const nav = z.object({ label: z.string().min(2).max(40), order: z.number().int() }).strict();
+
+const base = {
+  title,
+  description,
+  h1: z.string().min(5).max(90).optional(),
+  keywords: z.array(z.string()).optional(),
+  image: image.optional(),
+  faqs: z.array(faq).optional(),
+};
+
+export const blogSchema = z
+  .object({
+    ...base,
+    category: z.enum(BLOG_CATEGORIES),
+    date: z.coerce.date(),
+    updated: z.coerce.date().optional(),
+    tags: z.array(z.string()).default([]),
+    /** One sentence used on teasers. */
+    excerpt: z.string().min(40).max(220),
+  })
+  .strict();
+
+export const serviceSchema = z
+  .object({
+    ...base,
+    nav,
+    category: z.enum(NAV_CATEGORIES),
+    popular: z.boolean().default(false),
+    /** One or two sentences for cards and lists. */
+    summary: z.string().min(40).max(240),
+  })
+  .strict();
+
+export const locationSchema = z
+  .object({
+    ...base,
+    /** The place as people say it: "Pooler", "Isle of Hope". */
+    place: z.string().min(3),
+    county: z.string().min(3),
+    /** A ZIP at the area's centre; the distance from the office is computed from it. */
+    zip: z.string().regex(/^\d{5}$/),
+    nav,
+    /** Other URLs of this page that answer 301 (DECISIONS.md "Locations"). */
+    aliases: z.array(slugText).default([]),
+    summary: z.string().min(40).max(240),
+  })
+  .strict();
+
+export const brandSchema = z
+  .object({
+    ...base,
+    name: z.string().min(2),
+    nav,
+    summary: z.string().min(40).max(240),
+    /** Product lines discussed on the page. */
+    products: z.array(z.string()).default([]),
+  })
+  .strict();
+
+/** Top-level landing and guide pages (/best-roofer-savannah, ...). */
+export const landingSchema = z
+  .object({
+    ...base,
+    kind: z.enum(['service', 'guide']),
+    summary: z.string().min(40).max(240),
+  })
+  .strict();
+
+/** Prose for fixed pages (about, financing, privacy policy, ...). */
+export const pageSchema = z
+  .object({
+    ...base,
+  })
+  .strict();
+
+export const reviewSchema = z
+  .object({
+    author: z.string().min(1),
+    authorUrl: z.string().url().optional(),
+    rating: z.number().int().min(1).max(5),
+    text: z.string().min(1),
+    date: z.string(),
+  })
+  .strict();
+
+export const reviewsFileSchema = z
+  .object({
+    /** True while the file holds sample text, not real customer reviews. */
+    sample: z.boolean(),
+    source: z.string(),
+    reviews: z.array(reviewSchema),
+  })
+  .strict();
+
+export type BlogFrontMatter = z.infer<typeof blogSchema>;
+export type ServiceFrontMatter = z.infer<typeof serviceSchema>;
+export type LocationFrontMatter = z.infer<typeof locationSchema>;
+export type BrandFrontMatter = z.infer<typeof brandSchema>;
+export type LandingFrontMatter = z.infer<typeof landingSchema>;
+export type PageFrontMatter = z.infer<typeof pageSchema>;
+export type Review = z.infer<typeof reviewSchema>;
+export type ReviewsFile = z.infer<typeof reviewsFileSchema>;
+
+export const collections = {
+  blog: blogSchema,
+  services: serviceSchema,
+  locations: locationSchema,
+  brands: brandSchema,
+  landings: landingSchema,
+  pages: pageSchema,
+} as const;
+
+export type CollectionName = keyof typeof collections;

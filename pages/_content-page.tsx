@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import ContentPage from '../components/ContentPage.tsx';
+import type { PageMeta } from '../components/meta.ts';
+import { breadcrumbJsonLd, faqJsonLd } from '../components/structured-data.ts';
+import { getEntry } from '../build/content.ts';
+import type { PageProps } from '../build/routes.ts';
+
+interface Options {
+  /** Extra page metadata (noIndex and the like). */
+  meta?: Partial<PageMeta>;
+  before?: ReactNode;
+  after?: ReactNode;
+  aside?: ReactNode;
+}
+
+/** The exports of a fixed page whose words live in content/pages/<name>.md. */
+export function contentPage(name: string, options: Options = {}) {
+  const entry = () => getEntry('pages', name);
+  return {
+    sources: () => [entry().file],
+    meta: ({ path, siteUrl }: PageProps): PageMeta => {
+      const { data } = entry();
+      return {
+        title: data.title,
+        description: data.description,
+        keywords: data.keywords,
+        structuredData: [
+          breadcrumbJsonLd(siteUrl, [
+            { name: 'Home', path: '/' },
+            { name: data.h1 ?? data.title, path },
+          ]),
+          ...(data.faqs?.length ? [faqJsonLd(data.faqs)] : []),
+        ],
+        ...options.meta,
+      };
+    },
+    Page: () => {
+      const { data, body, file } = entry();
+      return (
+        <ContentPage
+          title={data.h1 ?? data.title}
+          crumbs={[{ name: 'Home', path: '/' }]}
+          body={body}
+          file={file}
+          faqs={data.faqs}
+          before={options.before}
+          after={options.after}
+          aside={options.aside}
+        />
+      );
+    },
+  };
+}

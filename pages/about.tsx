@@ -1,0 +1,6 @@
+import { contentPage } from './_content-page.tsx';
+
+const page = contentPage('about');
+export const sources = page.sources;
+export const meta = page.meta;
+export default page.Page;

@@ -1,0 +1,54 @@
+import type { PageMeta } from '../components/meta.ts';
+import PageHeader from '../components/PageHeader.tsx';
+import { getAnalyses } from '../build/seo.ts';
+
+/** Rendered after the other pages, so it lists each with its real title. */
+export const renderLast = true;
+
+export function meta(): PageMeta {
+  return {
+    title: 'Site Map: Every Page on Our Website',
+    description: 'Every page of our website in one list: services, service areas, shingle brands, roofing guides and company pages.',
+  };
+}
+
+const GROUPS: { name: string; test: (path: string) => boolean }[] = [
+  { name: 'Services', test: (p) => p.startsWith('/services') },
+  { name: 'Areas we serve', test: (p) => p.startsWith('/locations') },
+  { name: 'Shingle brands', test: (p) => p.startsWith('/brands') },
+  { name: 'Blog topics', test: (p) => p.startsWith('/blog/category') || p === '/blog' },
+  { name: 'Roofing guides', test: (p) => p.startsWith('/blog/') },
+  { name: 'Company and guides', test: () => true },
+];
+
+/** SPEC.md section 2 "/sitemap": the human-readable site map, derived from the route list. */
+export default function SitemapPage() {
+  const pages = getAnalyses()
+    .filter((a) => !a.noIndex)
+    .sort((a, b) => a.title.localeCompare(b.title));
+  const placed = new Set<string>();
+  return (
+    <>
+      <PageHeader title="Site map" crumbs={[{ name: 'Home', path: '/' }]} lead={`All ${pages.length + 1} pages of the site.`} />
+      <div className="container section sitemap-groups">
+        {GROUPS.map((group) => {
+          const members = pages.filter((p) => !placed.has(p.path) && group.test(p.path));
+          members.forEach((m) => placed.add(m.path));
+          if (!members.length) return null;
+          return (
+            <section key={group.name} aria-labelledby={`sm-${group.name.replace(/\W+/g, '-')}`}>
+              <h2 id={`sm-${group.name.replace(/\W+/g, '-')}`}>{group.name}</h2>
+              <ul>
+                {members.map((m) => (
+                  <li key={m.path}>
+                    <a href={m.path}>{m.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}

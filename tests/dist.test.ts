@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { HtmlValidate } from 'html-validate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIST_DIR } from '../build/paths.ts';
+import { walk } from '../build/compress.ts';
+
+/** Checks on the built site; `npm test` builds it first. */
+const htmlFiles = () => walk(DIST_DIR).filter((f) => f.endsWith('.html'));
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+/** Byte budgets (deterministic, so they may be tests; issue 2 item 13 reports them with npm run bench). */
+export const BUDGETS = { htmlGzip: 30 * 1024, cssGzip: 14 * 1024, entryGzip: 12 * 1024 };
+
+beforeAll(() => {
+  if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) throw new Error('dist/ is missing: run npm run build (npm test does it first)');
+});
+
+describe('built site', () => {
+  it('every page is valid HTML', async () => {
+    const validator = new HtmlValidate({
+      extends: ['html-validate:recommended'],
+      rules: {
+        // React writes boolean and empty attributes this way; both are valid HTML.
+        'attribute-empty-style': 'off',
+        'attribute-boolean-style': 'off',
+        'no-inline-style': 'off',
+        'void-style': 'off',
+        'no-trailing-whitespace': 'off',
+        'long-title': 'off',
+      },
+    });
+    const problems: string[] = [];
+    for (const file of htmlFiles()) {
+      const report = await validator.validateFile(file);
+      for (const result of report.results) {
+        for (const m of result.messages) problems.push(`${path.relative(DIST_DIR, file)}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+      }
+    }
+    expect(problems.slice(0, 30)).toEqual([]);
+  });
+
+  it('every internal link resolves to a route, a redirect or a file', () => {
+    const routes = new Set((JSON.parse(fs.readFileSync(path.join(DIST_DIR, '_routes.json'), 'utf8')) as { path: string }[]).map((r) => r.path));
+    const redirects = new Set((JSON.parse(fs.readFileSync(path.join(DIST_DIR, '_redirects.json'), 'utf8')) as { from: string }[]).map((r) => r.from));
+    const broken: string[] = [];
+    for (const file of htmlFiles()) {
+      const html = fs.readFileSync(file, 'utf8');
+      for (const m of html.matchAll(/\s(?:href|src)="(\/[^"#?]*)[^"]*"/g)) {
+        const target = m[1];
+        if (target.startsWith('//')) continue;
+        const ok = routes.has(target) || redirects.has(target) || fs.existsSync(path.join(DIST_DIR, target)) || target.startsWith('/api/');
+        if (!ok) broken.push(`${path.relative(DIST_DIR, file)} → ${target}`);
+      }
+    }
+    expect([...new Set(broken)]).toEqual([]);
+  });
+
+  it('writes text assets precompressed as .br and .gz', () => {
+    for (const file of ['index.html', 'sitemap.xml', 'sw.js']) {
+      expect(fs.existsSync(path.join(DIST_DIR, `${file}.br`)), file).toBe(true);
+      expect(fs.existsSync(path.join(DIST_DIR, `${file}.gz`)), file).toBe(true);
+    }
+    const assets = fs.readdirSync(path.join(DIST_DIR, 'assets')).filter((f) => /\.(js|css)$/.test(f));
+    for (const a of assets) expect(fs.existsSync(path.join(DIST_DIR, 'assets', `${a}.br`)), a).toBe(true);
+  });
+
+  it('keeps every page, the stylesheet and the entry script within their gzip byte budgets', () => {
+    const over: string[] = [];
+    for (const file of htmlFiles()) {
+      const size = gzipSize(file);
+      if (size > BUDGETS.htmlGzip) over.push(`${path.relative(DIST_DIR, file)}: ${size} B`);
+    }
+    const assets = fs.readdirSync(path.join(DIST_DIR, 'assets'));
+    const css = assets.find((f) => /^site-.*\.css$/.test(f))!;
+    const entry = assets.find((f) => /^entry-.*\.js$/.test(f))!;
+    expect(gzipSize(path.join(DIST_DIR, 'assets', css))).toBeLessThanOrEqual(BUDGETS.cssGzip);
+    expect(gzipSize(path.join(DIST_DIR, 'assets', entry))).toBeLessThanOrEqual(BUDGETS.entryGzip);
+    expect(over).toEqual([]);
+  });
+
+  it('gives every image its intrinsic width and height', () => {
+    const missing: string[] = [];
+    for (const file of htmlFiles()) {
+      const html = fs.readFileSync(file, 'utf8');
+      for (const m of html.matchAll(/<img\s[^>]*>/g)) {
+        if (!/\swidth="\d+"/.test(m[0]) || !/\sheight="\d+"/.test(m[0])) missing.push(`${path.relative(DIST_DIR, file)}: ${m[0].slice(0, 80)}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

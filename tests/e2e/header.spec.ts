@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { baseUrl, expectNoAxeViolations, waitForHydrated } from './helpers.ts';
+
+test.describe('desktop header dropdowns', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('hydrate on pointer intent and keep only one dropdown open', async ({ page }) => {
+    await page.goto(`${baseUrl()}/about`);
+    const nav = page.locator('[data-island="DesktopNav"]');
+    await expect(nav).not.toHaveAttribute('data-hydrated');
+    const services = page.locator('details[data-menu="services"]');
+    const brands = page.locator('details[data-menu="brands"]');
+    await services.locator('summary').hover();
+    await waitForHydrated(page, 'DesktopNav');
+    await services.locator('summary').click();
+    await expect(services).toHaveAttribute('open');
+    await expect(services.getByRole('link', { name: 'View all services' })).toBeVisible();
+    await brands.locator('summary').click();
+    await expect(brands).toHaveAttribute('open');
+    await expect(services).not.toHaveAttribute('open');
+    await brands.locator('summary').click();
+    await expect(brands).not.toHaveAttribute('open');
+  });
+
+  test('close on outside click and on Escape, returning focus to the toggle', async ({ page }) => {
+    await page.goto(`${baseUrl()}/about`);
+    const blog = page.locator('details[data-menu="blog"]');
+    await blog.locator('summary').hover();
+    await waitForHydrated(page, 'DesktopNav');
+    await blog.locator('summary').click();
+    await expect(blog).toHaveAttribute('open');
+    await expect(blog.getByRole('link', { name: /Storm Protection \(\d+\)/ })).toBeVisible();
+    await page.locator('main h1').click();
+    await expect(blog).not.toHaveAttribute('open');
+    await blog.locator('summary').click();
+    await expect(blog).toHaveAttribute('open');
+    await page.keyboard.press('Escape');
+    await expect(blog).not.toHaveAttribute('open');
+    await expect(blog.locator('summary')).toBeFocused();
+  });
+
+  test('work by keyboard alone', async ({ page }) => {
+    await page.goto(`${baseUrl()}/about`);
+    const summary = page.locator('details[data-menu="services"] > summary');
+    // Tab from the top of the page until the Services toggle has focus.
+    for (let i = 0; i < 10 && !(await summary.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(summary).toBeFocused();
+    await waitForHydrated(page, 'DesktopNav');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('details[data-menu="services"]')).toHaveAttribute('open');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('details[data-menu="services"] .dropdown-panel a').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('details[data-menu="services"]')).not.toHaveAttribute('open');
+    await expect(summary).toBeFocused();
+  });
+
+  test('an open dropdown passes axe', async ({ page }) => {
+    await page.goto(`${baseUrl()}/`);
+    await page.locator('details[data-menu="services"] summary').click();
+    await expect(page.locator('details[data-menu="services"]')).toHaveAttribute('open');
+    await expectNoAxeViolations(page, 'home with the services dropdown open');
+  });
+});
+
+test.describe('mobile menu @mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('opens, locks body scroll, traps focus, closes on Escape and returns focus', async ({ page }) => {
+    await page.goto(`${baseUrl()}/services`);
+    const menu = page.locator('details.mobile-menu');
+    const toggle = menu.locator('summary');
+    await toggle.tap();
+    await expect(menu).toHaveAttribute('open');
+    await waitForHydrated(page, 'MobileMenu');
+    await expect(page.locator('body')).toHaveClass(/scroll-locked/);
+    for (const name of ['Home', 'Services', 'Gallery', 'Blog', 'About', 'Contact', 'Emergency Repair', 'Storm Damage', 'Roof Replacement']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await toggle.focus();
+    const links = await menu.locator('a').count();
+    for (let i = 0; i < links + 2; i++) await page.keyboard.press('Tab');
+    const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('details.mobile-menu')));
+    expect(inside).toBe(true);
+    await expectNoAxeViolations(page, 'mobile menu open');
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveAttribute('open');
+    await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
+    await expect(toggle).toBeFocused();
+  });
+
+  test('Contact on the contact page closes the menu and scrolls the form 150px below the top', async ({ page }) => {
+    await page.goto(`${baseUrl()}/contact`);
+    const menu = page.locator('details.mobile-menu');
+    await menu.locator('summary').tap();
+    await waitForHydrated(page, 'MobileMenu');
+    await menu.getByRole('link', { name: 'Contact', exact: true }).tap();
+    await expect(menu).not.toHaveAttribute('open');
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('consultation')!.getBoundingClientRect().top))).toBe(150);
+  });
+});

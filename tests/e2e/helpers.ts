@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const DIST = path.join(ROOT, 'dist');
+
+export interface BuiltRoute {
+  path: string;
+  noIndex: boolean;
+}
+
+/** The route list as the build wrote it (derived from pages/ by build/routes.ts). */
+export function builtRoutes(): BuiltRoute[] {
+  return JSON.parse(fs.readFileSync(path.join(DIST, '_routes.json'), 'utf8')) as BuiltRoute[];
+}
+
+export function builtRedirects(): { from: string; to: string }[] {
+  return JSON.parse(fs.readFileSync(path.join(DIST, '_redirects.json'), 'utf8')) as { from: string; to: string }[];
+}
+
+export function baseUrl(): string {
+  const url = process.env.BASE_URL;
+  if (!url) throw new Error('BASE_URL is not set: the global setup starts the server');
+  return url;
+}
+
+/** WCAG 2.2 AA, as axe tags it. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Waits until an island marker reports it is hydrated. */
+export async function waitForHydrated(page: Page, island: string): Promise<void> {
+  await page.locator(`[data-island="${island}"][data-hydrated]`).first().waitFor({ state: 'attached' });
+}
