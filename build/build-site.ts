@@ -38,7 +38,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const log = options.log ?? ((line: string) => console.log(line));
   const { distDir, siteUrl } = options;
-  const phase = async <T,>(name: string, work: () => Promise<T> | T, describe?: (r: T) => string): Promise<T> => {
+  const phase = async <T>(name: string, work: () => Promise<T> | T, describe?: (r: T) => string): Promise<T> => {
     const t = performance.now();
     const result = await work();
     log(`  ${name.padEnd(16)} ${describe ? describe(result) : ''} (${Math.round(performance.now() - t)} ms)`);
@@ -48,25 +48,42 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   fs.rmSync(distDir, { recursive: true, force: true });
   fs.mkdirSync(distDir, { recursive: true });
 
-  await phase('content', () => {
-    const counts = (['blog', 'services', 'locations', 'brands', 'landings', 'pages'] as const).map(
-      (c) => `${loadCollection(c).length} ${c}`,
-    );
-    loadReviewsFile();
-    return counts.join(', ');
-  }, (s) => s);
+  await phase(
+    'content',
+    () => {
+      const counts = (['blog', 'services', 'locations', 'brands', 'landings', 'pages'] as const).map(
+        (c) => `${loadCollection(c).length} ${c}`,
+      );
+      loadReviewsFile();
+      return counts.join(', ');
+    },
+    (s) => s,
+  );
 
-  const routes = await phase('routes', () => listRoutes(), (r) => `${r.length} routes`);
-  const redirects = await phase('redirects', () => listRedirects(routes), (r) => `${r.length} redirects`);
+  const routes = await phase(
+    'routes',
+    () => listRoutes(),
+    (r) => `${r.length} routes`,
+  );
+  const redirects = await phase(
+    'redirects',
+    () => listRedirects(routes),
+    (r) => `${r.length} redirects`,
+  );
 
   const images = await phase(
     'images',
     () => buildImages(distDir),
     (r) => `${r.manifest.size} images (${r.stats.processed} processed, ${r.stats.cached} from cache)`,
   );
-  const built = await phase('assets', () => buildAssets(distDir, { dev: options.dev }), (r) => `${Object.keys(r.outputs).length} files`);
+  const built = await phase(
+    'assets',
+    () => buildAssets(distDir, { dev: options.dev }),
+    (r) => `${Object.keys(r.outputs).length} files`,
+  );
 
-  const context = { siteUrl, assets: built.assets, images: images.manifest, nav: getNavData() };
+  const assets = options.dev ? { ...built.assets, devReload: '/dev-reload.js' } : built.assets;
+  const context = { siteUrl, assets, images: images.manifest, nav: getNavData() };
   const dates = gitDates();
   const analyses: PageAnalysis[] = [];
   const sitemap: { path: string; lastmod: Date }[] = [];
@@ -83,54 +100,90 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     }
   };
 
-  await phase('pages', async () => {
-    const last: Route[] = [];
-    for (const route of routes) {
-      if ((await loadPageModule(route.file)).renderLast) last.push(route);
-      else await renderRoute(route);
-    }
-    setAnalyses([...analyses]);
-    for (const route of last) await renderRoute(route);
-    for (const special of specialPages()) {
-      const page = await renderPage(special.file, `/${special.output.replace(/\.html$/, '')}`, {}, context);
-      write(distDir, special.output, page.html);
-    }
-    const problems = blockingProblems(analyses);
-    if (problems.length) throw new BuildError(`Pages are invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    return routes.length;
-  }, (n) => `${n} pages`);
+  await phase(
+    'pages',
+    async () => {
+      const last: Route[] = [];
+      for (const route of routes) {
+        if ((await loadPageModule(route.file)).renderLast) last.push(route);
+        else await renderRoute(route);
+      }
+      setAnalyses([...analyses]);
+      for (const route of last) await renderRoute(route);
+      for (const special of specialPages()) {
+        const page = await renderPage(special.file, `/${special.output.replace(/\.html$/, '')}`, {}, context);
+        write(distDir, special.output, page.html);
+      }
+      const problems = blockingProblems(analyses);
+      if (problems.length) throw new BuildError(`Pages are invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+      return routes.length;
+    },
+    (n) => `${n} pages`,
+  );
 
-  await phase('static files', async () => {
-    copyDir(PUBLIC_DIR, distDir);
-    write(distDir, 'robots.txt', robotsTxt(siteUrl));
-    write(distDir, 'sitemap.xml', sitemapXml(siteUrl, sitemap.sort((a, b) => a.path.localeCompare(b.path))));
-    write(distDir, '_redirects.json', JSON.stringify(redirects, null, 2));
-    // The route list as built, for the browser tests (files starting with _ are never served).
-    write(distDir, '_routes.json', JSON.stringify(analyses.map((a) => ({ path: a.path, noIndex: a.noIndex })).sort((a, b) => a.path.localeCompare(b.path)), null, 2));
-    // Netlify/Cloudflare-style redirects file, for static hosts serving dist/ alone.
-    write(distDir, '_redirects', redirects.map((r) => `${r.from} ${r.to} 301`).join('\n') + '\n');
-    await sharp(path.join(CONTENT_DIR, 'images', 'og-default.svg'))
-      .resize(1200, 630)
-      .jpeg({ quality: 82 })
-      .toFile(path.join(distDir, 'og-default.jpg'));
-    write(
-      distDir,
-      'site.webmanifest',
-      JSON.stringify({
-        name: site.name,
-        short_name: 'Roofing',
-        start_url: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#12304a',
-        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
-      }),
+  await phase(
+    'static files',
+    async () => {
+      copyDir(PUBLIC_DIR, distDir);
+      write(distDir, 'robots.txt', robotsTxt(siteUrl));
+      write(
+        distDir,
+        'sitemap.xml',
+        sitemapXml(
+          siteUrl,
+          sitemap.sort((a, b) => a.path.localeCompare(b.path)),
+        ),
+      );
+      write(distDir, '_redirects.json', JSON.stringify(redirects, null, 2));
+      // The route list as built, for the browser tests (files starting with _ are never served).
+      write(
+        distDir,
+        '_routes.json',
+        JSON.stringify(
+          analyses.map((a) => ({ path: a.path, noIndex: a.noIndex })).sort((a, b) => a.path.localeCompare(b.path)),
+          null,
+          2,
+        ),
+      );
+      // Netlify/Cloudflare-style redirects file, for static hosts serving dist/ alone.
+      write(distDir, '_redirects', redirects.map((r) => `${r.from} ${r.to} 301`).join('\n') + '\n');
+      await sharp(path.join(CONTENT_DIR, 'images', 'og-default.svg'))
+        .resize(1200, 630)
+        .jpeg({ quality: 82 })
+        .toFile(path.join(distDir, 'og-default.jpg'));
+      write(
+        distDir,
+        'site.webmanifest',
+        JSON.stringify({
+          name: site.name,
+          short_name: 'Roofing',
+          start_url: '/',
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: '#12304a',
+          icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+        }),
+      );
+      return sitemap.length;
+    },
+    (n) => `sitemap with ${n} URLs`,
+  );
+
+  if (options.dev) {
+    // Dev builds skip the worker (it would cache pages being edited) and compression (slow, pointless locally).
+    writeDevReload(distDir);
+  } else {
+    await phase(
+      'service worker',
+      () => buildServiceWorker(distDir),
+      (r) => `${r.precached} precached files`,
     );
-    return sitemap.length;
-  }, (n) => `sitemap with ${n} URLs`);
-
-  await phase('service worker', () => buildServiceWorker(distDir), (r) => `${r.precached} precached files`);
-  await phase('compress', () => precompress(distDir), (n) => `${n} files as .br and .gz`);
+    await phase(
+      'compress',
+      () => precompress(distDir),
+      (n) => `${n} files as .br and .gz`,
+    );
+  }
 
   const bytes = dirBytes(distDir);
   const placeholders = listPlaceholders().map((p) => `${p.field} = "${p.value}" (${p.why})`);
@@ -142,6 +195,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     images: images.stats,
     placeholders,
   };
+}
+
+/** The dev page script polls dev-build.json and reloads when a rebuild changes it. */
+function writeDevReload(distDir: string): void {
+  write(distDir, 'dev-build.json', JSON.stringify({ id: Date.now() }));
+  write(
+    distDir,
+    'dev-reload.js',
+    `let id;setInterval(async()=>{try{const r=await fetch('/dev-build.json',{cache:'no-store'});const j=await r.json();if(id&&j.id!==id)location.reload();id=j.id}catch{}},1000);\n`,
+  );
 }
 
 function write(distDir: string, rel: string, data: string): void {

@@ -37,7 +37,9 @@ describe('content validation', () => {
   });
 
   it('reports broken YAML with the file name', () => {
-    const { problems } = parseEntry('services', 'content/services/z.md', '---\ntitle: [unclosed\n---\n') as { problems: string[] };
+    const { problems } = parseEntry('services', 'content/services/z.md', '---\ntitle: [unclosed\n---\n') as {
+      problems: string[];
+    };
     expect(problems[0]).toMatch(/^content\/services\/z\.md: front matter is not valid YAML/);
   });
 

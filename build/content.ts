@@ -37,7 +37,12 @@ export function loadCollection<C extends CollectionName>(name: C): Entry<Collect
   const hit = cache.get(name);
   if (hit) return hit as Entry<CollectionData<C>>[];
   const dir = path.join(CONTENT_DIR, name);
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.md')).sort() : [];
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.md'))
+        .sort()
+    : [];
   const problems: string[] = [];
   const entries: Entry<CollectionData<C>>[] = [];
   for (const fileName of files) {
@@ -66,7 +71,9 @@ export function parseEntry<C extends CollectionName>(
   const result = collections[name].safeParse(parsed.data);
   if (!result.success) {
     return {
-      problems: result.error.issues.map((issue) => `${file}: field "${issue.path.join('.') || '(front matter)'}": ${issue.message}`),
+      problems: result.error.issues.map(
+        (issue) => `${file}: field "${issue.path.join('.') || '(front matter)'}": ${issue.message}`,
+      ),
     };
   }
   const slug = path.basename(file, '.md');
@@ -94,9 +101,7 @@ export function loadReviewsFile(): ReviewsFile {
   }
   const result = reviewsFileSchema.safeParse(raw);
   if (!result.success) {
-    throw new ContentError(
-      result.error.issues.map((i) => `content/reviews.json: field "${i.path.join('.')}": ${i.message}`),
-    );
+    throw new ContentError(result.error.issues.map((i) => `content/reviews.json: field "${i.path.join('.')}": ${i.message}`));
   }
   reviewsCache = result.data;
   return reviewsCache;

@@ -14,7 +14,9 @@ const temp = () => {
 afterEach(() => temps.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
 async function source(dir: string, name: string, width: number, height: number) {
-  await sharp({ create: { width, height, channels: 3, background: '#b4562a' } }).png().toFile(path.join(dir, name));
+  await sharp({ create: { width, height, channels: 3, background: '#b4562a' } })
+    .png()
+    .toFile(path.join(dir, name));
 }
 
 describe('image pipeline', () => {

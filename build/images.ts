@@ -49,7 +49,12 @@ export async function buildImages(
 ) {
   const outDir = path.join(distDir, 'img');
   fs.mkdirSync(outDir, { recursive: true });
-  const names = fs.existsSync(srcDir) ? fs.readdirSync(srcDir).filter((f) => SOURCE_PATTERN.test(f)).sort() : [];
+  const names = fs.existsSync(srcDir)
+    ? fs
+        .readdirSync(srcDir)
+        .filter((f) => SOURCE_PATTERN.test(f))
+        .sort()
+    : [];
   const manifest: ImageManifest = new Map();
   const stats: ImageStats = { processed: 0, cached: 0 };
   for (const name of names) {

@@ -5,13 +5,14 @@ import { buildSite } from './build-site.ts';
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:4321';
 console.log(`Building ${siteUrl} into ${DIST_DIR}`);
 try {
-  const summary = await buildSite({ distDir: DIST_DIR, siteUrl });
+  const summary = await buildSite({ distDir: DIST_DIR, siteUrl, dev: process.env.BUILD_MODE === 'dev' });
   for (const p of summary.placeholders) console.warn(`  warning: placeholder still in use: ${p}`);
   console.log(
     `Built ${summary.pages} pages and ${summary.redirects} redirects, ${(summary.bytes / 1024).toFixed(0)} KiB, in ${summary.seconds.toFixed(1)} s`,
   );
 } catch (error) {
   console.error(`\nBuild failed: ${(error as Error).message}`);
-  if (!(error instanceof Error) || !/^(Content|Pages) are invalid|Build/.test(error.message)) console.error((error as Error).stack);
+  if (!(error instanceof Error) || !/^(Content|Pages) are invalid|Build/.test(error.message))
+    console.error((error as Error).stack);
   process.exit(1);
 }

@@ -33,7 +33,9 @@ describe('markdown rendering', () => {
   });
 
   it('replaces business-fact tokens from the facts file', () => {
-    expect(replaceTokens('Call {{phone}} ({{ tel }})', 'x.md')).toBe(`Call ${site.phone} (tel:+1${site.phone.replace(/\D/g, '')})`);
+    expect(replaceTokens('Call {{phone}} ({{ tel }})', 'x.md')).toBe(
+      `Call ${site.phone} (tel:+1${site.phone.replace(/\D/g, '')})`,
+    );
   });
 
   it('rejects an unknown token, naming the file and the token', () => {
@@ -50,6 +52,8 @@ describe('markdown rendering', () => {
   });
 
   it('fails on an image that is not in content/images', () => {
-    expect(() => renderMarkdown('![x](missing.png)', 'content/blog/b.md', images)).toThrow(/content\/blog\/b\.md: image "missing\.png"/);
+    expect(() => renderMarkdown('![x](missing.png)', 'content/blog/b.md', images)).toThrow(
+      /content\/blog\/b\.md: image "missing\.png"/,
+    );
   });
 });

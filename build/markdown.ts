@@ -78,12 +78,14 @@ export function renderMarkdown(markdown: string, file: string, images: ImageMani
         }
         return `<a href="${href}"${title}>${inner}</a>`;
       },
+      // GFM task lists: a checklist to read, not a form (an unlabelled checkbox fails WCAG).
+      checkbox({ checked }: Tokens.Checkbox) {
+        return `<span class="task-box" aria-hidden="true">${checked ? '☑' : '☐'}</span> `;
+      },
       image(token: Tokens.Image) {
         const image = images.get(token.href);
         if (!image) throw new Error(`${file}: image "${token.href}" is not in content/images/`);
-        return renderToStaticMarkup(
-          createElement(Picture, { image, alt: token.text, sizes: '(min-width: 60rem) 48rem, 100vw' }),
-        );
+        return renderToStaticMarkup(createElement(Picture, { image, alt: token.text, sizes: '(min-width: 60rem) 48rem, 100vw' }));
       },
     },
   });

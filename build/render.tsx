@@ -37,5 +37,5 @@ export async function renderPage(
   if (unknown.length) {
     throw new Error(`${file}: island(s) ${unknown.join(', ')} have no file in client/islands/ (name must match the file)`);
   }
-  return { html: `<!doctype html>${body}`, meta, islands };
+  return { html: `<!DOCTYPE html>${body}`, meta, islands };
 }

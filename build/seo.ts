@@ -20,7 +20,12 @@ export const DESCRIPTION_MIN = 70;
 export const DESCRIPTION_MAX = 160;
 
 const decode = (s: string) =>
-  s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 const attr = (tag: string, name: string) => {
   const m = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
@@ -48,7 +53,9 @@ export function analyzeHtml(path: string, html: string): PageAnalysis {
     .replace(/<noscript>[\s\S]*?<\/noscript>/g, ' ')
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
     .replace(/<[^>]+>/g, ' ');
-  const wordCount = decode(text).split(/\s+/).filter((w) => /[a-z0-9]/i.test(w)).length;
+  const wordCount = decode(text)
+    .split(/\s+/)
+    .filter((w) => /[a-z0-9]/i.test(w)).length;
   const hrefs = [...main.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => m[1]);
   const imgs = [...main.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').matchAll(/<img\s[^>]*>/g)].map((m) => m[0]);
   const analysis: PageAnalysis = {

@@ -10,7 +10,14 @@ import { CLIENT_DIR, ROOT } from './paths.ts';
 export async function buildServiceWorker(distDir: string): Promise<{ precached: number; bytes: number }> {
   const { manifestEntries, warnings } = await getManifest({
     globDirectory: distDir,
-    globPatterns: ['assets/entry-*.js', 'assets/site-*.css', 'assets/*.woff2', 'offline.html', 'favicon.svg', 'image-unavailable.svg'],
+    globPatterns: [
+      'assets/entry-*.js',
+      'assets/site-*.css',
+      'assets/*.woff2',
+      'offline.html',
+      'favicon.svg',
+      'image-unavailable.svg',
+    ],
     dontCacheBustURLsMatching: /^assets\//,
   });
   if (warnings.length) throw new Error(`service worker: ${warnings.join('; ')}`);

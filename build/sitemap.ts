@@ -32,7 +32,10 @@ const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   const urls = entries
-    .map((e) => `<url><loc>${xmlEscape(absoluteUrl(siteUrl, e.path))}</loc><lastmod>${e.lastmod.toISOString().slice(0, 10)}</lastmod></url>`)
+    .map(
+      (e) =>
+        `<url><loc>${xmlEscape(absoluteUrl(siteUrl, e.path))}</loc><lastmod>${e.lastmod.toISOString().slice(0, 10)}</lastmod></url>`,
+    )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -31,7 +31,8 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-const neverCached = (url: URL) => url.pathname.startsWith('/api/') || url.pathname === '/admin' || url.pathname.startsWith('/admin/');
+const neverCached = (url: URL) =>
+  url.pathname.startsWith('/api/') || url.pathname === '/admin' || url.pathname.startsWith('/admin/');
 
 // Pages: network first, so visitors see fresh prices and notices; the cache is the fallback.
 registerRoute(

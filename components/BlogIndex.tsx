@@ -17,7 +17,18 @@ export default function BlogIndex({ title, lead, category }: Props) {
   const teasers = blogTeasers(category);
   return (
     <>
-      <PageHeader title={title} lead={lead} crumbs={category ? [{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }] : [{ name: 'Home', path: '/' }]}>
+      <PageHeader
+        title={title}
+        lead={lead}
+        crumbs={
+          category
+            ? [
+                { name: 'Home', path: '/' },
+                { name: 'Blog', path: '/blog' },
+              ]
+            : [{ name: 'Home', path: '/' }]
+        }
+      >
         <nav aria-label="Blog topics">
           <ul className="pill-list">
             <li>

@@ -20,7 +20,12 @@ const render = (meta: Parameters<typeof Head>[0]['meta']) =>
 
 describe('Head', () => {
   it('writes title, description, keywords, canonical, Open Graph and Twitter tags', () => {
-    const html = render({ title: 'Roof Repair', description: 'Fix leaks fast.', keywords: ['roof', 'repair'], twitterSite: '@roof' });
+    const html = render({
+      title: 'Roof Repair',
+      description: 'Fix leaks fast.',
+      keywords: ['roof', 'repair'],
+      twitterSite: '@roof',
+    });
     expect(html).toContain('<title>Roof Repair</title>');
     expect(html).toContain('<meta name="description" content="Fix leaks fast."/>');
     expect(html).toContain('<meta name="keywords" content="roof, repair"/>');

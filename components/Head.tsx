@@ -49,6 +49,7 @@ export default function Head({ meta }: { meta: PageMeta }) {
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
       ))}
       <script type="module" src={assets.entry} />
+      {assets.devReload ? <script type="module" src={assets.devReload} /> : null}
     </head>
   );
 }

@@ -45,7 +45,13 @@ export default function Picture({ image, alt, sizes, priority = false, className
   // until then the img shows the blurred placeholder (a <source> without srcset is invalid HTML).
   return (
     <>
-      <picture className={className} data-lazy="" data-avif={srcset(image.avif)} data-webp={srcset(image.webp)} data-sizes={sizes}>
+      <picture
+        className={className}
+        data-lazy=""
+        data-avif={srcset(image.avif)}
+        data-webp={srcset(image.webp)}
+        data-sizes={sizes}
+      >
         <img {...common} src={image.placeholder} data-src={fallback(image)} className="pic-img pic-blur" />
       </picture>
       <noscript>{eager}</noscript>

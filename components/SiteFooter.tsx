@@ -29,7 +29,9 @@ export default function SiteFooter() {
         <div className="container footer-cta-inner">
           <div>
             <h2 id="footer-cta-title">Need a same-day roof assessment?</h2>
-            <p>{site.claims.sameDayEstimates}. {site.claims.onSite}.</p>
+            <p>
+              {site.claims.sameDayEstimates}. {site.claims.onSite}.
+            </p>
           </div>
           <div className="cta-actions">
             <CallButton label="Call" className="btn btn-call btn-lg" />
@@ -92,7 +94,7 @@ export default function SiteFooter() {
             Phone: <a href={telHref()}>{site.phone}</a>
           </address>
           <p>{site.hours}</p>
-          <ul className="social" aria-label="Social media">
+          <ul className="social">
             {site.social.map((s) => (
               <li key={s.name}>
                 <a href={s.url} rel="noopener noreferrer external">

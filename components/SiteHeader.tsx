@@ -25,37 +25,39 @@ export default function SiteHeader() {
   const popularLabels = ['Emergency Repair', 'Storm Damage', 'Roof Replacement'];
   return (
     <header className="site-header" id="site-header">
-      <div className="scroll-progress" aria-hidden="true" />
-      <div className="header-inner">
-        <Logo />
-        <Island
-          of={DesktopNav}
-          className="island desktop-only"
-          props={{
-            current: path,
-            popularServices: nav.popularServices,
-            services: nav.services,
-            brands: nav.brands,
-            comparisons: nav.comparisons,
-            topics: nav.topics,
-            recentArticles: nav.recentArticles,
-          }}
-        />
-        <div className="header-actions">
-          <a className="btn btn-primary btn-consult" href={CONSULTATION_URL}>
-            Free Consultation
-          </a>
-          <CallButton className="btn btn-call header-call" />
+      <div className="header-bar">
+        <div className="scroll-progress" aria-hidden="true" />
+        <div className="header-inner">
+          <Logo />
+          <Island
+            of={DesktopNav}
+            className="island desktop-only"
+            props={{
+              current: path,
+              popularServices: nav.popularServices,
+              services: nav.services,
+              brands: nav.brands,
+              comparisons: nav.comparisons,
+              topics: nav.topics,
+              recentArticles: nav.recentArticles,
+            }}
+          />
+          <div className="header-actions">
+            <a className="btn btn-primary btn-consult" href={CONSULTATION_URL}>
+              Free Consultation
+            </a>
+            <CallButton className="btn btn-call header-call" />
+          </div>
+          <Island
+            of={MobileMenu}
+            className="island mobile-only"
+            props={{
+              current: path,
+              links: mobileLinks,
+              popular: popular.map((p, i) => ({ name: popularLabels[i], path: p.path })),
+            }}
+          />
         </div>
-        <Island
-          of={MobileMenu}
-          className="island mobile-only"
-          props={{
-            current: path,
-            links: mobileLinks,
-            popular: popular.map((p, i) => ({ name: popularLabels[i], path: p.path })),
-          }}
-        />
       </div>
     </header>
   );

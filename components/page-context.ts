@@ -9,6 +9,8 @@ export interface BuiltAssets {
   entry: string;
   /** Root-relative URL of the variable font, preloaded. */
   font: string;
+  /** Dev builds only: the script that reloads the page after a rebuild. */
+  devReload?: string;
 }
 
 /** What every server component may read while a page renders. */

@@ -23,7 +23,11 @@ export function businessJsonLd(siteUrl: string): Json {
       postalCode: site.address.zip,
       addressCountry: site.address.country,
     },
-    areaServed: { '@type': 'GeoCircle', geoMidpoint: { '@type': 'GeoCoordinates', postalCode: site.address.zip }, geoRadius: `${site.radiusMiles} mi` },
+    areaServed: {
+      '@type': 'GeoCircle',
+      geoMidpoint: { '@type': 'GeoCoordinates', postalCode: site.address.zip },
+      geoRadius: `${site.radiusMiles} mi`,
+    },
     sameAs: site.social.map((s) => s.url),
   };
 }
@@ -32,7 +36,12 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: { name: string; path: 
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(siteUrl, c.path) })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(siteUrl, c.path),
+    })),
   };
 }
 
@@ -44,7 +53,10 @@ export function faqJsonLd(faqs: { q: string; a: string }[]): Json {
   };
 }
 
-export function articleJsonLd(siteUrl: string, a: { path: string; title: string; description: string; date: Date; updated?: Date }): Json {
+export function articleJsonLd(
+  siteUrl: string,
+  a: { path: string; title: string; description: string; date: Date; updated?: Date },
+): Json {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',

@@ -11,15 +11,7 @@ export const BLOG_CATEGORIES = [
 ] as const;
 
 /** SPEC.md section 3: navigation item categories. */
-export const NAV_CATEGORIES = [
-  'Residential',
-  'Commercial',
-  'Specialty',
-  'Emergency',
-  'Major',
-  'Gutters',
-  'Support',
-] as const;
+export const NAV_CATEGORIES = ['Residential', 'Commercial', 'Specialty', 'Emergency', 'Major', 'Gutters', 'Support'] as const;
 
 const slugText = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
 

@@ -3,7 +3,10 @@ import { site } from '../content/site.ts';
 import { InternalLayout, internalMeta } from './_internal-page.tsx';
 
 export function meta() {
-  return internalMeta('Inspection Request Received', 'Your roof inspection request has reached our office; we confirm every visit by phone.');
+  return internalMeta(
+    'Inspection Request Received',
+    'Your roof inspection request has reached our office; we confirm every visit by phone.',
+  );
 }
 
 /** Confirmation after booking (SPEC.md section 2). The booking details arrive with the leads issue. */

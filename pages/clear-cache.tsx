@@ -1,7 +1,10 @@
 import { InternalLayout, internalMeta } from './_internal-page.tsx';
 
 export function meta() {
-  return internalMeta('Clear Site Cache', 'Removes this site’s offline copy and saved settings from your browser, then reloads fresh pages.');
+  return internalMeta(
+    'Clear Site Cache',
+    'Removes this site’s offline copy and saved settings from your browser, then reloads fresh pages.',
+  );
 }
 
 /** DECISIONS.md "Service worker": /clear-cache unregisters the worker and clears its caches and storage keys. */

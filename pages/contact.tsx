@@ -18,7 +18,13 @@ export function meta({ path, siteUrl }: PageProps): PageMeta {
   return {
     title: data.title,
     description: data.description,
-    structuredData: [businessJsonLd(siteUrl), breadcrumbJsonLd(siteUrl, [{ name: 'Home', path: '/' }, { name: 'Contact', path }])],
+    structuredData: [
+      businessJsonLd(siteUrl),
+      breadcrumbJsonLd(siteUrl, [
+        { name: 'Home', path: '/' },
+        { name: 'Contact', path },
+      ]),
+    ],
   };
 }
 
@@ -28,7 +34,11 @@ export default function ContactPage() {
   const mail = (subject: string) => `mailto:${site.email}?subject=${encodeURIComponent(subject)}`;
   return (
     <>
-      <PageHeader title={data.h1 ?? data.title} crumbs={[{ name: 'Home', path: '/' }]} lead={`${site.claims.sameDayEstimates}.`} />
+      <PageHeader
+        title={data.h1 ?? data.title}
+        crumbs={[{ name: 'Home', path: '/' }]}
+        lead={`${site.claims.sameDayEstimates}.`}
+      />
       <div className="container section with-aside">
         <div>
           <Prose markdown={body} file={file} />

@@ -44,7 +44,10 @@ export default function Home() {
   const services = loadCollection('services');
   const faq = getEntry('pages', 'faq');
   const why = [
-    { title: 'Local and family owned', text: `A Savannah family business since ${site.foundedYear}, working the coast we live on.` },
+    {
+      title: 'Local and family owned',
+      text: `A Savannah family business since ${site.foundedYear}, working the coast we live on.`,
+    },
     { title: 'Built for coastal weather', text: 'Wind-rated systems, sealed decks and corrosion-resistant metals for salt air.' },
     { title: 'Straight answers', text: `${site.claims.sameDayEstimates}. Photos of every problem we find.` },
     { title: 'There when storms hit', text: `${site.claims.stormResponse} storm response. ${site.claims.onSite}.` },
@@ -56,8 +59,7 @@ export default function Home() {
           <div>
             <h1 id="hero-title">Savannah’s family roofer for repairs, replacements and storm damage</h1>
             <p className="lead">
-              Honest inspections, clear written estimates and roofs built for coastal Georgia weather. Serving{' '}
-              {site.serviceArea}.
+              Honest inspections, clear written estimates and roofs built for coastal Georgia weather. Serving {site.serviceArea}.
             </p>
             <div className="cta-actions">
               <a className="btn btn-primary btn-lg" href={BOOKING_URL} data-opens="appointment">
@@ -65,7 +67,7 @@ export default function Home() {
               </a>
               <CallButton className="btn btn-call btn-lg" />
             </div>
-            <ul className="trust-lines" aria-label="Why homeowners call us">
+            <ul className="trust-lines">
               <li>{site.claims.roofsProtected} roofs protected</li>
               <li>{site.claims.rating} rating</li>
               <li>{site.claims.stormResponse} storm response</li>
@@ -73,7 +75,12 @@ export default function Home() {
             </ul>
           </div>
           <div className="hero-art">
-            <Picture image={hero} alt="Illustration of a coastal Georgia home with a new roof beside a live oak" sizes="(min-width: 768px) 45vw, 100vw" priority />
+            <Picture
+              image={hero}
+              alt="Illustration of a coastal Georgia home with a new roof beside a live oak"
+              sizes="(min-width: 768px) 45vw, 100vw"
+              priority
+            />
           </div>
         </div>
       </section>

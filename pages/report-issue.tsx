@@ -3,7 +3,10 @@ import { site } from '../content/site.ts';
 import { InternalLayout, internalMeta } from './_internal-page.tsx';
 
 export function meta() {
-  return internalMeta('Report a Website Issue', 'Tell us about a broken link, a page that will not load or anything else wrong with this website.');
+  return internalMeta(
+    'Report a Website Issue',
+    'Tell us about a broken link, a page that will not load or anything else wrong with this website.',
+  );
 }
 
 /** SPEC.md section 1: a visitor can report an issue with the site. The form lands with the leads issue. */

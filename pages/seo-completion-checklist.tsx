@@ -7,7 +7,10 @@ import { InternalLayout, internalMeta } from './_internal-page.tsx';
 export const renderLast = true;
 
 export function meta() {
-  return internalMeta('Launch Checklist', 'What still stands between this site and launch: placeholder facts, sample reviews, illustrations and settings.');
+  return internalMeta(
+    'Launch Checklist',
+    'What still stands between this site and launch: placeholder facts, sample reviews, illustrations and settings.',
+  );
 }
 
 /** DECISIONS.md "SEO pages": the launch-readiness list, computed at build. */

@@ -4,7 +4,10 @@ import { InternalLayout, internalMeta } from './_internal-page.tsx';
 export const renderLast = true;
 
 export function meta() {
-  return internalMeta('SEO Monitoring', 'Per-page SEO figures generated at build: titles, descriptions, headings, structured data, links and images.');
+  return internalMeta(
+    'SEO Monitoring',
+    'Per-page SEO figures generated at build: titles, descriptions, headings, structured data, links and images.',
+  );
 }
 
 /** DECISIONS.md "SEO pages": per route, the figures that matter, with problems flagged. */

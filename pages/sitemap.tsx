@@ -8,7 +8,8 @@ export const renderLast = true;
 export function meta(): PageMeta {
   return {
     title: 'Site Map: Every Page on Our Website',
-    description: 'Every page of our website in one list: services, service areas, shingle brands, roofing guides and company pages.',
+    description:
+      'Every page of our website in one list: services, service areas, shingle brands, roofing guides and company pages.',
   };
 }
 

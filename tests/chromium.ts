@@ -14,7 +14,10 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
   if (debian && root) {
     console.log('Chromium not found: installing Debian’s chromium package (apt-get install chromium)…');
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   throw new Error(

@@ -48,7 +48,13 @@ interface Counts {
 
 function vitestCounts(): Counts {
   if (!fs.existsSync(vitestJson)) return { passed: 0, failed: 1, skipped: 0 };
-  const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; success: boolean };
+  const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    success: boolean;
+  };
   // A suite that fails to load has no failed test but makes success false: count it.
   const failed = r.numFailedTests || (r.success ? 0 : 1);
   return { passed: r.numPassedTests, failed, skipped: r.numPendingTests + r.numTodoTests };
@@ -56,7 +62,10 @@ function vitestCounts(): Counts {
 
 function playwrightCounts(): Counts {
   if (!fs.existsSync(playwrightJson)) return { passed: 0, failed: 1, skipped: 0 };
-  const r = JSON.parse(fs.readFileSync(playwrightJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: unknown[] };
+  const r = JSON.parse(fs.readFileSync(playwrightJson, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    errors?: unknown[];
+  };
   const errors = r.errors?.length ?? 0;
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected + errors, skipped: r.stats.skipped };
 }

@@ -34,7 +34,15 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: url, DATABASE_URL: '', ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_URL: url,
+      DATABASE_URL: '',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

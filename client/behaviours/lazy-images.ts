@@ -27,7 +27,10 @@ function reveal(picture: HTMLElement): void {
 function showUnavailable(img: HTMLImageElement): void {
   if (img.dataset.failed) return;
   img.dataset.failed = '';
-  img.closest('picture')?.querySelectorAll('source').forEach((s) => s.remove());
+  img
+    .closest('picture')
+    ?.querySelectorAll('source')
+    .forEach((s) => s.remove());
   img.classList.remove('pic-blur');
   img.removeAttribute('srcset');
   img.src = IMAGE_UNAVAILABLE_SRC;

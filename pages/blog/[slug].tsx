@@ -31,7 +31,11 @@ export function meta({ path, params, siteUrl }: PageProps): PageMeta {
     ogTitle: data.title,
     structuredData: [
       articleJsonLd(siteUrl, { path, title: data.title, description: data.description, date: data.date, updated: data.updated }),
-      breadcrumbJsonLd(siteUrl, [...crumbs, { name: data.category, path: blogCategoryUrl(data.category) }, { name: data.title, path }]),
+      breadcrumbJsonLd(siteUrl, [
+        ...crumbs,
+        { name: data.category, path: blogCategoryUrl(data.category) },
+        { name: data.title, path },
+      ]),
       ...(data.faqs?.length ? [faqJsonLd(data.faqs)] : []),
     ],
   };

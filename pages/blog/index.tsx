@@ -13,5 +13,10 @@ export function meta(): PageMeta {
 
 export default function BlogPage() {
   const { data } = getEntry('pages', 'blog');
-  return <BlogIndex title={data.h1 ?? data.title} lead={`${guidesClaim()} guides written for Savannah-area homeowners. ${data.description}`} />;
+  return (
+    <BlogIndex
+      title={data.h1 ?? data.title}
+      lead={`${guidesClaim()} guides written for Savannah-area homeowners. ${data.description}`}
+    />
+  );
 }

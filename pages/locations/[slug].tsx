@@ -20,7 +20,9 @@ export function paths(): string[] {
 
 /** DECISIONS.md "Locations": the spec's other URL forms answer 301. */
 export function redirects(): Redirect[] {
-  return loadCollection('locations').flatMap((e) => e.data.aliases.map((alias) => ({ from: locationUrl(alias), to: locationUrl(e.slug) })));
+  return loadCollection('locations').flatMap((e) =>
+    e.data.aliases.map((alias) => ({ from: locationUrl(alias), to: locationUrl(e.slug) })),
+  );
 }
 
 export function sources({ params }: PageProps): string[] {

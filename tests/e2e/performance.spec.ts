@@ -23,7 +23,10 @@ for (const pagePath of ['/', '/blog/atlas-vs-gaf', '/services/roof-repairs', '/c
     const total = [...scripts].reduce((n, s) => n + gzipBytes(s), 0);
     expect(scripts.size).toBeGreaterThan(0);
     expect(total, `${[...scripts].join(', ')}`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
-    expect([...scripts].some((s) => s.includes('hydrate')), 'React must not load before interaction').toBe(false);
+    expect(
+      [...scripts].some((s) => s.includes('hydrate')),
+      'React must not load before interaction',
+    ).toBe(false);
   });
 }
 

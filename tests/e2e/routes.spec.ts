@@ -13,13 +13,20 @@ test.describe('routes', () => {
       expect(html.match(/<h1[\s>]/g)?.length, `${route.path} h1 count`).toBe(1);
       expect(html, route.path).toMatch(/<title>[^<]{5,}<\/title>/);
       expect(html, route.path).toMatch(/<meta name="description" content="[^"]{20,}"/);
-      expect(html, route.path).toContain(`<link rel="canonical" href="${baseUrl()}${route.path === '/' ? '/' : route.path}"`);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '';
+      expect(new URL(canonical).pathname, `${route.path} canonical`).toBe(route.path);
     }
   });
 
   test('location variants and old spellings answer 301 to their canonical page', async ({ request }) => {
     const redirects = builtRedirects();
-    for (const from of ['/locations/pooler', '/locations/tybee-island', '/locations/hinesville', '/locations/wilmington-island', '/locations/ardlesly-park-roofing']) {
+    for (const from of [
+      '/locations/pooler',
+      '/locations/tybee-island',
+      '/locations/hinesville',
+      '/locations/wilmington-island',
+      '/locations/ardlesly-park-roofing',
+    ]) {
       expect(redirects.map((r) => r.from)).toContain(from);
     }
     for (const r of redirects) {
@@ -67,7 +74,11 @@ test.describe('without JavaScript', () => {
     for (const route of builtRoutes()) {
       await page.goto(`${baseUrl()}${route.path}`);
       await expect(page.locator('h1'), route.path).toBeVisible();
-      await expect(page.locator('footer a[href="/services"]').or(page.locator('footer a[href^="/services/"]')).first(), route.path).toBeVisible();
+      await expect(
+        page.locator('footer a[href="/services"]').or(page.locator('footer a[href^="/services/"]')).first(),
+        route.path,
+      ).toBeVisible();
+      if (route.path.startsWith('/admin')) continue;
       const words = (await page.locator('main').innerText()).split(/\s+/).length;
       expect(words, `${route.path} readable words`).toBeGreaterThan(25);
     }

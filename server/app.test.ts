@@ -1,0 +1,255 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { site } from '../content/site.ts';
+import { createApp, redirectTarget, splitRequestUrl } from './app.ts';
+import { recentErrorLog } from './db/error-log.ts';
+import type { Db } from './db/index.ts';
+import { openTestDb } from './db/testing.ts';
+import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from './security.ts';
+import { loadStaticStore, type StaticStore } from './static.ts';
+import { FIXTURE_404_HTML, makeTempDist, testEnv } from './testing.ts';
+
+let dist: Awaited<ReturnType<typeof makeTempDist>>;
+let store: StaticStore;
+let db: Db;
+
+beforeAll(async () => {
+  dist = await makeTempDist();
+  store = await loadStaticStore(dist.dir);
+  db = await openTestDb(null, { migrate: true });
+});
+
+afterAll(async () => {
+  await db?.close();
+  await dist?.cleanup();
+});
+
+beforeEach(async () => {
+  await db.exec('TRUNCATE error_log');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function appWith(env: Record<string, string> = {}, deps: { db?: Db; store?: StaticStore } = {}) {
+  return createApp({ env: testEnv({ DIST_DIR: dist.dir, ...env }), db: deps.db ?? db, store: deps.store ?? store });
+}
+
+function expectSecurityHeaders(res: Response) {
+  expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(res.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+}
+
+const failingDb: Db = {
+  kind: 'pglite',
+  schema: 'public',
+  query: () => Promise.reject(new Error('database is down')),
+  one: () => Promise.reject(new Error('database is down')),
+  maybeOne: () => Promise.reject(new Error('database is down')),
+  exec: () => Promise.reject(new Error('database is down')),
+  transaction: () => Promise.reject(new Error('database is down')),
+  close: () => Promise.resolve(),
+};
+
+describe('security headers', () => {
+  it('are on pages, API answers, redirects and 404s', async () => {
+    const app = appWith();
+    const responses = await Promise.all([
+      app.request('/'),
+      app.request('/api/error-report', { method: 'POST', body: 'not json' }),
+      app.request('/about/'),
+      app.request('/no-such-page'),
+    ]);
+    expect(responses.map((r) => r.status)).toEqual([200, 400, 301, 404]);
+    for (const res of responses) expectSecurityHeaders(res);
+  });
+
+  it('add HSTS when the site is https', async () => {
+    const res = await appWith({ SITE_URL: 'https://roof.example.com' }).request('/no-such-page');
+    expect(res.headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
+  });
+
+  it('add HSTS for X-Forwarded-Proto https only behind a trusted proxy', async () => {
+    const headers = { 'x-forwarded-proto': 'https' };
+    const trusted = await appWith({ TRUST_PROXY: 'true' }).request('/', { headers });
+    const untrusted = await appWith().request('/', { headers });
+    const apiTrusted = await appWith({ TRUST_PROXY: 'true' }).request('/api/nothing', { headers });
+    expect(trusted.headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
+    expect(apiTrusted.headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY);
+    expect(untrusted.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('redirects', () => {
+  const locationOf = async (url: string, method = 'GET') => {
+    const res = await appWith().request(url, { method, redirect: 'manual' });
+    return { status: res.status, location: res.headers.get('location') };
+  };
+
+  it('drops a trailing slash and keeps the query', async () => {
+    expect(await locationOf('/about/?utm_source=flyer&x=1')).toEqual({ status: 301, location: '/about?utm_source=flyer&x=1' });
+    expect(await locationOf('/services/roof-repairs//')).toEqual({ status: 301, location: '/services/roof-repairs' });
+  });
+
+  it('never redirects the home page', async () => {
+    expect((await locationOf('/')).status).toBe(200);
+  });
+
+  it('sends .html and index.html URLs to their clean form', async () => {
+    expect(await locationOf('/about.html')).toEqual({ status: 301, location: '/about' });
+    expect(await locationOf('/index.html')).toEqual({ status: 301, location: '/' });
+    expect(await locationOf('/blog/index.html?category=Storm')).toEqual({ status: 301, location: '/blog?category=Storm' });
+    expect(await locationOf('/blog/atlas-vs-gaf.html')).toEqual({ status: 301, location: '/blog/atlas-vs-gaf' });
+  });
+
+  it('follows _redirects.json, in one hop even with a trailing slash', async () => {
+    expect(await locationOf('/locations/pooler')).toEqual({ status: 301, location: '/locations/pooler-roofing' });
+    expect(await locationOf('/locations/pooler/?ref=gbp')).toEqual({
+      status: 301,
+      location: '/locations/pooler-roofing?ref=gbp',
+    });
+    expect(await locationOf('/locations/ardlesly-park-roofing')).toEqual({
+      status: 301,
+      location: '/locations/ardsley-park-roofing',
+    });
+  });
+
+  it('redirects HEAD like GET but never a POST', async () => {
+    expect((await locationOf('/about/', 'HEAD')).status).toBe(301);
+    expect((await locationOf('/about/', 'POST')).status).toBe(404);
+  });
+
+  it('never points Location at another host', async () => {
+    expect(await locationOf('//evil.example/')).toEqual({ status: 301, location: '/evil.example' });
+    expect(redirectTarget('/\\evil.example/', () => undefined)).toBe('/evil.example');
+  });
+
+  it('splits request URLs without decoding them', () => {
+    expect(splitRequestUrl('http://localhost/a%2Fb/?q=1#top')).toEqual({ path: '/a%2Fb/', search: '?q=1' });
+    expect(splitRequestUrl('http://localhost')).toEqual({ path: '/', search: '' });
+  });
+});
+
+describe('static pages through the app', () => {
+  it('answers exactly what lookup() answers, so the node fast path cannot disagree', async () => {
+    const app = appWith();
+    const cases: [string, string, string | undefined][] = [
+      ['GET', '/', 'gzip, deflate, br'],
+      ['GET', '/', undefined],
+      ['HEAD', '/about', 'br'],
+      ['GET', '/assets/app-3f9a1c.js', 'gzip'],
+      ['GET', '/sw.js', 'br'],
+    ];
+    for (const [method, path, acceptEncoding] of cases) {
+      const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+      const res = await app.request(path, { method, headers });
+      const hit = store.lookup(method, path, acceptEncoding, undefined)!;
+      expect(res.status).toBe(hit.status);
+      for (const [name, value] of Object.entries(hit.headers)) expect(res.headers.get(name), name).toBe(value);
+      expect(Buffer.from(await res.arrayBuffer()).equals(hit.body ?? new Uint8Array())).toBe(true);
+    }
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const app = appWith();
+    const first = await app.request('/', { headers: { 'accept-encoding': 'br' } });
+    const etag = first.headers.get('etag')!;
+    const again = await app.request('/', { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('does not serve files starting with _', async () => {
+    expect((await appWith().request('/_redirects.json')).status).toBe(404);
+  });
+});
+
+describe('not found', () => {
+  it('answers 404 with the built 404 page, negotiated, and noindex', async () => {
+    const res = await appWith().request('/no-such-page', { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(FIXTURE_404_HTML);
+  });
+
+  it('logs the path, referrer and user agent', async () => {
+    await appWith().request('/roof-repair-coupons?utm=x', {
+      headers: { referer: 'https://search.example/?q=roof', 'user-agent': 'TestBrowser/1.0' },
+    });
+    const rows = await recentErrorLog(db, 'not_found');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      kind: 'not_found',
+      url: '/roof-repair-coupons',
+      referrer: 'https://search.example/?q=roof',
+      user_agent: 'TestBrowser/1.0',
+    });
+  });
+
+  it('stops logging a client that floods, but keeps answering 404', async () => {
+    const app = appWith({ TRUST_PROXY: 'true' });
+    const crawler = { 'x-forwarded-for': '198.51.100.7' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await app.request(`/dead-link-${i}`, { headers: crawler })).status);
+    await app.request('/dead-link-from-a-person', { headers: { 'x-forwarded-for': '203.0.113.5' } });
+    expect(new Set(statuses)).toEqual(new Set([404]));
+    const rows = await recentErrorLog(db, 'not_found', 100);
+    expect(rows).toHaveLength(31);
+    expect(rows.some((r) => r.url === '/dead-link-from-a-person')).toBe(true);
+  });
+
+  it('still answers 404 when the log cannot be written', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await appWith({}, { db: failingDb }).request('/missing');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe(FIXTURE_404_HTML);
+  });
+
+  it('answers unknown API paths in the API error shape', async () => {
+    const res = await appWith().request('/api/no-such-endpoint');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    expect(await res.json()).toEqual({ ok: false, error: 'No such API endpoint.' });
+  });
+});
+
+describe('errors', () => {
+  it('shows a minimal page with the phone number when a page fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken: StaticStore = {
+      ...store,
+      lookup: () => {
+        throw new Error('disk on fire');
+      },
+    };
+    const res = await appWith({}, { store: broken }).request('/about');
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expectSecurityHeaders(res);
+    const html = await res.text();
+    expect(html).toContain('Something went wrong');
+    expect(html).toContain(site.phone);
+    expect(html).not.toContain('disk on fire');
+  });
+
+  it('answers an API failure with the API error shape and no details', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await appWith({}, { db: failingDb }).request('/api/error-report', {
+      method: 'POST',
+      body: JSON.stringify({ message: 'x', timestamp: Date.now(), url: '/' }),
+    });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ ok: false, error: expect.any(String) });
+  });
+
+  it('limits every API body to 64 KB', async () => {
+    const res = await appWith().request('/api/some-future-endpoint', { method: 'POST', body: 'x'.repeat(65 * 1024) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ ok: false, error: expect.stringContaining('64 KB') });
+  });
+});

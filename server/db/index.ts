@@ -1,0 +1,195 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { PGlite, Transaction as PGliteTransaction } from '@electric-sql/pglite';
+import type { Pool, PoolClient } from 'pg';
+
+/** Query methods shared by the database handle and by a transaction. */
+export interface Queryable {
+  /** Runs one statement with `$1, $2, ...` parameters and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Like `query`, but exactly one row must come back. */
+  one<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T>;
+  /** Like `query`, but at most one row may come back; `null` when there is none. */
+  maybeOne<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T | null>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+/**
+ * The data layer: the same SQL runs on embedded PGlite and on PostgreSQL.
+ * Result types are aligned across both: int8 (bigserial, count(*)) comes back
+ * as a JS number, numeric as a string, timestamptz as a Date.
+ */
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** The schema every unqualified name resolves to. */
+  readonly schema: string;
+  /**
+   * Runs `fn` in a transaction and commits when it resolves, rolls back when it throws.
+   * Use only the `tx` handle inside: on PGlite the outer handle waits for the transaction to end.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type CreateDbOptions = ({ url: string; poolSize?: number } | { dataDir: string } | { memory: true }) & {
+  /** Use this schema (created when missing) instead of `public`; tests use one fresh schema each. */
+  schema?: string;
+};
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const INT8_OID = 20;
+
+/** Thrown by `one` / `maybeOne` when the row count is not what the caller asserted. */
+export class RowCountError extends Error {
+  constructor(expected: string, actual: number) {
+    super(`Expected ${expected} row, got ${actual}`);
+    this.name = 'RowCountError';
+  }
+}
+
+/**
+ * Opens the database: PostgreSQL for a `url`, otherwise PGlite on disk (`dataDir`) or in memory.
+ * The driver is imported lazily so a PostgreSQL deployment never loads the WebAssembly build.
+ */
+export async function createDb(options: CreateDbOptions): Promise<Db> {
+  const schema = options.schema ?? 'public';
+  if (!SCHEMA_NAME.test(schema)) {
+    throw new Error(`Invalid schema name "${schema}": use lower-case letters, digits and underscores`);
+  }
+  return 'url' in options ? openPostgres(options.url, schema, options.poolSize) : openPglite(options, schema);
+}
+
+/** Opens the database the environment asks for: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */
+export function openDbFromEnv(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }): Promise<Db> {
+  return env.DATABASE_URL ? createDb({ url: env.DATABASE_URL }) : createDb({ dataDir: path.join(env.DATA_DIR, 'pglite') });
+}
+
+function withRowHelpers(query: Queryable['query']): Pick<Queryable, 'one' | 'maybeOne'> {
+  return {
+    async one<T>(sql: string, params?: readonly unknown[]) {
+      const rows = await query<T>(sql, params);
+      if (rows.length !== 1) throw new RowCountError('exactly one', rows.length);
+      return rows[0]!;
+    },
+    async maybeOne<T>(sql: string, params?: readonly unknown[]) {
+      const rows = await query<T>(sql, params);
+      if (rows.length > 1) throw new RowCountError('at most one', rows.length);
+      return rows[0] ?? null;
+    },
+  };
+}
+
+async function openPglite(options: { dataDir: string } | { memory: true }, schema: string): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  let pglite: PGlite;
+  if ('dataDir' in options) {
+    await mkdir(options.dataDir, { recursive: true });
+    pglite = await PGlite.create(options.dataDir);
+  } else {
+    pglite = await PGlite.create();
+  }
+  if (schema !== 'public') {
+    // PGlite is a single session, so a session-level search_path covers every later query.
+    await pglite.exec(`CREATE SCHEMA IF NOT EXISTS "${schema}"; SET search_path TO "${schema}"`);
+  }
+
+  const bind = (target: PGlite | PGliteTransaction): Queryable => {
+    const query = async <T>(sql: string, params?: readonly unknown[]) =>
+      (await target.query<T>(sql, params ? [...params] : undefined)).rows;
+    return {
+      query,
+      ...withRowHelpers(query),
+      async exec(sql) {
+        await target.exec(sql);
+      },
+    };
+  };
+
+  return {
+    kind: 'pglite',
+    schema,
+    ...bind(pglite),
+    transaction: (fn) => pglite.transaction((tx) => fn(bind(tx))),
+    async close() {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, schema: string, poolSize = 10): Promise<Db> {
+  const { default: pg } = await import('pg');
+  // PGlite returns int8 as a number; do the same here so callers see one type on both.
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === INT8_OID && format !== 'binary'
+        ? (value: string) => Number(value)
+        : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+  };
+  const pool: Pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+    types,
+    // Set per connection at start-up, so every pooled connection sees the same schema.
+    ...(schema !== 'public' ? { options: `-c search_path=${schema}` } : {}),
+  });
+  pool.on('error', (error) => {
+    // An idle client lost its connection; the pool replaces it. Without a listener this would crash the process.
+    console.error('PostgreSQL pool error:', error.message);
+  });
+
+  const bind = (target: Pool | PoolClient): Queryable => {
+    const query = async <T>(sql: string, params?: readonly unknown[]) =>
+      (await target.query(sql, params ? [...params] : undefined)).rows as T[];
+    return {
+      query,
+      ...withRowHelpers(query),
+      async exec(sql) {
+        // Without parameters node-postgres uses the simple protocol, which accepts several statements.
+        await target.query(sql);
+      },
+    };
+  };
+
+  try {
+    if (schema !== 'public') await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    else await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+
+  let closed = false;
+  return {
+    kind: 'postgres',
+    schema,
+    ...bind(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await fn(bind(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        try {
+          await client.query('ROLLBACK');
+        } catch (rollbackError) {
+          // The connection is in an unknown state; make the pool discard it.
+          broken = rollbackError as Error;
+        }
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv, PROJECT_ROOT, siteIsHttps } from './env.ts';
+
+describe('loadEnv', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const env = loadEnv({});
+    expect(env).toEqual({
+      PORT: 4321,
+      HOST: '127.0.0.1',
+      SITE_URL: 'http://localhost:4321',
+      DATA_DIR: path.join(PROJECT_ROOT, 'data'),
+      DIST_DIR: path.join(PROJECT_ROOT, 'dist'),
+      DATABASE_URL: undefined,
+      TRUST_PROXY: false,
+      NODE_ENV: 'development',
+    });
+  });
+
+  it('resolves relative folders against the project root, not the working directory', () => {
+    const env = loadEnv({ DIST_DIR: 'build-output', DATA_DIR: '/var/lib/roofing' });
+    expect(env.DIST_DIR).toBe(path.join(PROJECT_ROOT, 'build-output'));
+    expect(env.DATA_DIR).toBe('/var/lib/roofing');
+  });
+
+  it('treats empty variables as unset', () => {
+    const env = loadEnv({ PORT: '', DATABASE_URL: '', TRUST_PROXY: '' });
+    expect(env.PORT).toBe(4321);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.TRUST_PROXY).toBe(false);
+  });
+
+  it('reads TRUST_PROXY words as booleans', () => {
+    for (const word of ['true', '1', 'yes', 'ON']) expect(loadEnv({ TRUST_PROXY: word }).TRUST_PROXY).toBe(true);
+    for (const word of ['false', '0', 'no', 'off']) expect(loadEnv({ TRUST_PROXY: word }).TRUST_PROXY).toBe(false);
+  });
+
+  it('accepts a PostgreSQL URL and strips a trailing slash from SITE_URL', () => {
+    const env = loadEnv({ DATABASE_URL: 'postgres://app@db:5432/roofing', SITE_URL: 'https://roof.example.com/' });
+    expect(env.DATABASE_URL).toBe('postgres://app@db:5432/roofing');
+    expect(env.SITE_URL).toBe('https://roof.example.com');
+    expect(siteIsHttps(env)).toBe(true);
+  });
+
+  it('lists every bad variable with what is wrong, in one readable error', () => {
+    let error: unknown;
+    try {
+      loadEnv({
+        PORT: 'eighty',
+        SITE_URL: 'roof.example.com',
+        DATABASE_URL: 'mysql://root:hunter2@db/roofing',
+        TRUST_PROXY: 'maybe',
+        NODE_ENV: 'staging',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as EnvError).message;
+    expect(message.split('\n')).toEqual([
+      'Invalid environment:',
+      '  - PORT: must be a whole number from 0 to 65535',
+      '  - SITE_URL: must be an absolute http:// or https:// URL, for example https://www.example.com',
+      '  - DATABASE_URL: must be a postgres:// or postgresql:// connection URL (leave it unset to use the embedded database)',
+      '  - TRUST_PROXY: must be true or false (also accepted: 1/0, yes/no, on/off)',
+      '  - NODE_ENV: must be one of development, production or test',
+    ]);
+  });
+
+  it('never echoes a value, so a database password cannot leak into logs', () => {
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://root:hunter2@db/roofing' })).toThrow(EnvError);
+    try {
+      loadEnv({ DATABASE_URL: 'mysql://root:hunter2@db/roofing' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('hunter2');
+    }
+  });
+
+  it('rejects a port above 65535', () => {
+    expect(() => loadEnv({ PORT: '70000' })).toThrow(/PORT: must be a whole number/);
+  });
+});

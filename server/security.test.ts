@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY, requestIsHttps, securityHeaders } from './security.ts';
+
+describe('security headers', () => {
+  it('never allow inline scripts and forbid framing', () => {
+    const scriptSrc = CONTENT_SECURITY_POLICY.split('; ').find((d) => d.startsWith('script-src'))!;
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    expect(CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
+  });
+
+  it('include the fixed set, and HSTS only for https', () => {
+    expect(Object.keys(securityHeaders(false)).sort()).toEqual([
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'permissions-policy',
+      'referrer-policy',
+      'x-content-type-options',
+    ]);
+    expect(securityHeaders(false)['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    expect(securityHeaders(true)['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('requestIsHttps', () => {
+  const http = { SITE_URL: 'http://localhost:4321', TRUST_PROXY: false };
+
+  it('is true for an https site whatever the request says', () => {
+    expect(requestIsHttps({ ...http, SITE_URL: 'https://roof.example.com' }, undefined)).toBe(true);
+  });
+
+  it('believes X-Forwarded-Proto only behind a trusted proxy', () => {
+    expect(requestIsHttps(http, 'https')).toBe(false);
+    expect(requestIsHttps({ ...http, TRUST_PROXY: true }, 'https')).toBe(true);
+    expect(requestIsHttps({ ...http, TRUST_PROXY: true }, 'HTTPS, http')).toBe(true);
+    expect(requestIsHttps({ ...http, TRUST_PROXY: true }, 'http')).toBe(false);
+    expect(requestIsHttps({ ...http, TRUST_PROXY: true }, undefined)).toBe(false);
+  });
+});
