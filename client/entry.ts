@@ -8,23 +8,12 @@ import { markSlowConnection } from './behaviours/slow-connection.ts';
 import { watchHeader } from './behaviours/header.ts';
 import { lazyImages } from './behaviours/lazy-images.ts';
 import { afterLoad } from './behaviours/after-load.ts';
+import { hydrate } from './islands-runtime.ts';
 
 /** SPEC.md section 9: sections load when scrolled within 200px. */
 export const SECTION_MARGIN = '200px';
 
 type Marker = HTMLElement & { dataset: { island: string; hydrate?: string; hydrated?: string } };
-
-const pending = new Map<Marker, Promise<void>>();
-
-/** Hydrate one island marker once; later calls share the first promise. */
-export function hydrate(marker: Marker): Promise<void> {
-  let job = pending.get(marker);
-  if (!job) {
-    job = import('./hydrate.tsx').then((m) => m.hydrateIsland(marker));
-    pending.set(marker, job);
-  }
-  return job;
-}
 
 function onIntent(marker: Marker): void {
   const start = () => {
