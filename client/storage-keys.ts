@@ -1,0 +1,10 @@
+/** Every browser-storage key the site writes (SPEC.md section 3 "Browser storage keys"); /clear-cache removes them all. */
+export const STORAGE_KEYS = {
+  /** The last rendering errors, at most 10 (SPEC.md section 8). */
+  errorRecords: 'roof_error_records',
+  /** The hero variant chosen by ?hero= (SPEC.md section 4). */
+  heroVariant: 'roof_hero_variant',
+} as const;
+
+/** Keys an older version kept tracking settings under, in one admin's browser (DECISIONS.md "Settings"). */
+export const LEGACY_STORAGE_KEYS = ['gtm_container_id', 'otto_seo_active', 'otto_seo_pixel'] as const;
