@@ -1,6 +1,6 @@
 import { BLOG_CATEGORIES, NAV_CATEGORIES } from '../content/schema.ts';
 import { blogByDate, loadCollection } from './content.ts';
-import { blogCategoryUrl, blogUrl, brandUrl, locationUrl, serviceUrl } from '../components/urls.ts';
+import { blogCategoryUrl, blogUrl, brandUrl, landingUrl, locationUrl, serviceUrl } from '../components/urls.ts';
 
 export interface NavLink {
   name: string;
@@ -24,6 +24,8 @@ export interface NavData {
   topics: Topic[];
   recentArticles: NavLink[];
   locations: NavLink[];
+  /** Footer resources: fixed pages and guides whose front matter has `nav`. */
+  resources: NavLink[];
 }
 
 const TOPIC_DESCRIPTIONS: Record<(typeof BLOG_CATEGORIES)[number], string> = {
@@ -67,6 +69,12 @@ export function getNavData(): NavData {
       .slice(0, 5)
       .map((b) => ({ name: b.data.title, path: blogUrl(b.slug) })),
     locations: [...loadCollection('locations')].sort(byOrder).map((l) => ({ name: l.data.nav.label, path: locationUrl(l.slug) })),
+    resources: [
+      ...loadCollection('pages').flatMap((p) => (p.data.nav ? [{ nav: p.data.nav, path: `/${p.slug}` }] : [])),
+      ...loadCollection('landings').flatMap((l) => (l.data.nav ? [{ nav: l.data.nav, path: landingUrl(l.slug) }] : [])),
+    ]
+      .sort((a, b) => a.nav.order - b.nav.order)
+      .map((r) => ({ name: r.nav.label, path: r.path })),
   };
   return cached;
 }

@@ -8,7 +8,10 @@ import { markSlowConnection } from './behaviours/slow-connection.ts';
 import { watchHeader } from './behaviours/header.ts';
 import { lazyImages } from './behaviours/lazy-images.ts';
 import { afterLoad } from './behaviours/after-load.ts';
-import { hydrate } from './islands-runtime.ts';
+import { ensureHydrated, hydrate } from './islands-runtime.ts';
+import { applyHeroVariant } from './behaviours/hero-variant.ts';
+import { filterBlog } from './behaviours/blog-filter.ts';
+import { captureAttribution } from './behaviours/attribution.ts';
 
 /** SPEC.md section 9: sections load when scrolled within 200px. */
 export const SECTION_MARGIN = '200px';
@@ -43,10 +46,53 @@ function onVisible(marker: Marker, observer: IntersectionObserver): void {
   observer.observe(marker.firstElementChild ?? marker);
 }
 
+/** Book links open the appointment dialog; without it (or without JavaScript) they go to the booking form. */
+function watchBookLinks(): void {
+  const isBook = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest<HTMLAnchorElement>('a[data-opens="appointment"]') : null;
+  const warm = (event: Event) => {
+    if (isBook(event.target)) void ensureHydrated('AppointmentDialog');
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, warm, { passive: true });
+  document.addEventListener('click', (event) => {
+    const link = isBook(event.target);
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    if (!document.querySelector('[data-island="AppointmentDialog"]')) return;
+    event.preventDefault();
+    import('./open-appointment.ts')
+      .then((m) => m.openAppointment())
+      .then((opened) => {
+        if (!opened) location.assign(link.href);
+      })
+      .catch(() => location.assign(link.href));
+  });
+}
+
+/** SPEC.md section 2: home sections "load" (start media and motion) when within 200px. */
+function watchSections(): void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        (entry.target as HTMLElement).dataset.near = '';
+      }
+    },
+    { rootMargin: SECTION_MARGIN },
+  );
+  document.querySelectorAll('[data-section]').forEach((s) => observer.observe(s));
+}
+
 function init(): void {
   markSlowConnection();
+  captureAttribution();
+  applyHeroVariant();
   watchHeader();
   lazyImages();
+  watchBookLinks();
+  watchSections();
+  filterBlog();
   const visible = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {

@@ -1,10 +1,48 @@
-import { StrictMode, useEffect, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { Component, StrictMode, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { islands } from 'virtual:islands';
+import { errorRecord, reportError } from './error-reporting.ts';
+import FallbackScreen from './FallbackScreen.tsx';
+import { loadChunk } from './islands-runtime.ts';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
-function Hydrated({ marker, children }: { marker: HTMLElement; children: React.ReactNode }) {
+/** The phone number for the fallback screen, written on <body> by components/Document.tsx. */
+function contact(): { phone: string; tel: string } {
+  return { phone: document.body.dataset.phone ?? '', tel: document.body.dataset.tel ?? 'tel:' };
+}
+
+let fallbackShown = false;
+
+/** Set once per page: only reloading or going home clears it (SPEC.md section 4 "Error screen"). */
+function showFallback(): void {
+  if (fallbackShown) return;
+  fallbackShown = true;
+  const host = document.createElement('div');
+  host.id = 'fallback-root';
+  document.body.append(host);
+  document.body.classList.add('scroll-locked');
+  createRoot(host).render(<FallbackScreen {...contact()} />);
+}
+
+class IslandBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    reportError(errorRecord(error, info.componentStack ?? undefined));
+    showFallback();
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function Hydrated({ marker, children }: { marker: HTMLElement; children: ReactNode }) {
   useEffect(() => {
     // Browser tests wait for this attribute (STYLE.md "Islands").
     marker.setAttribute('data-hydrated', '');
@@ -13,18 +51,26 @@ function Hydrated({ marker, children }: { marker: HTMLElement; children: React.R
 }
 
 /** Loads an island's module and hydrates its marker with the server-rendered props. */
-export async function hydrateIsland(marker: HTMLElement): Promise<void> {
+export async function hydrateIsland(marker: HTMLElement | null): Promise<void> {
+  // SPEC.md section 8 "Missing root element at start".
+  if (!marker || !marker.isConnected) throw new Error('Root element not found');
   const name = marker.dataset.island ?? '';
   const load = (islands as Record<string, () => Promise<IslandModule>>)[name];
   if (!load) throw new Error(`Unknown island "${name}"`);
-  const { default: Island } = await load();
+  const { default: Island } = await loadChunk(load);
   const props = JSON.parse(marker.dataset.props ?? '{}') as Record<string, unknown>;
   hydrateRoot(
     marker,
     <StrictMode>
-      <Hydrated marker={marker}>
-        <Island {...props} />
-      </Hydrated>
+      <IslandBoundary>
+        <Hydrated marker={marker}>
+          <Island {...props} />
+        </Hydrated>
+      </IslandBoundary>
     </StrictMode>,
+    {
+      // A hydration mismatch React recovers from is still worth knowing about.
+      onRecoverableError: (error) => reportError(errorRecord(error)),
+    },
   );
 }

@@ -7,11 +7,26 @@ type Marker = HTMLElement;
 
 const pending = new Map<Marker, Promise<void>>();
 
+/**
+ * SPEC.md section 8 "Lazy page chunk fails to load": a cancellable preload-error
+ * event is raised on window; unless a listener prevents it, the error is rethrown.
+ */
+export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    const event = new CustomEvent('preload-error', { cancelable: true, detail: error });
+    if (window.dispatchEvent(event)) throw error;
+    // Prevented: a listener took over (for example by reloading the page).
+    return new Promise<T>(() => {});
+  }
+}
+
 /** Hydrate one island marker once; later calls share the first promise. */
 export function hydrate(marker: Marker): Promise<void> {
   let job = pending.get(marker);
   if (!job) {
-    job = import('./hydrate.tsx').then((m) => m.hydrateIsland(marker));
+    job = loadChunk(() => import('./hydrate.tsx')).then((m) => m.hydrateIsland(marker));
     pending.set(marker, job);
   }
   return job;

@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   errorRecords: 'roof_error_records',
   /** The hero variant chosen by ?hero= (SPEC.md section 4). */
   heroVariant: 'roof_hero_variant',
+  /** Where this visit came from, for lead attribution (sessionStorage; DECISIONS.md "Forms"). */
+  leadAttribution: 'roof_lead_attribution',
 } as const;
 
 /** Keys an older version kept tracking settings under, in one admin's browser (DECISIONS.md "Settings"). */

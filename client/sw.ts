@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { setCacheNameDetails } from 'workbox-core';
+import { setCacheNameDetails, type WorkboxPlugin } from 'workbox-core';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -31,16 +31,33 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** DECISIONS.md "Service worker": APIs and the admin area are never cached. */
 const neverCached = (url: URL) =>
-  url.pathname.startsWith('/api/') || url.pathname === '/admin' || url.pathname.startsWith('/admin/');
+  url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname === '/admin' || url.pathname.startsWith('/admin/');
+
+/**
+ * Only complete same-origin pages are kept. Workbox would also keep status-0
+ * answers (the opaque redirects of /page/ → /page) and ignores Cache-Control;
+ * a page the server marks no-store must not outlive the visit either.
+ */
+const onlyCompletePages: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 && response.type === 'basic' && !/no-store/i.test(response.headers.get('cache-control') ?? '')
+      ? response
+      : null,
+};
+
+// APIs and the admin area always go to the network and are never stored; an admin page
+// opened offline still gets the offline page from the catch handler below.
+registerRoute(({ url }) => url.origin === self.location.origin && neverCached(url), new NetworkOnly());
 
 // Pages: network first, so visitors see fresh prices and notices; the cache is the fallback.
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !neverCached(url),
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin,
   new NetworkFirst({
     cacheName: PAGES,
     networkTimeoutSeconds: 4,
-    plugins: [new ExpirationPlugin({ maxEntries: 50 })],
+    plugins: [onlyCompletePages, new ExpirationPlugin({ maxEntries: 50 })],
   }),
 );
 

@@ -9,7 +9,7 @@ export interface BlogTeaser {
 export default function ArticleCard({ teaser, headingLevel = 2 }: { teaser: BlogTeaser; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <li className="card">
+    <li className="card" data-category={teaser.tag}>
       <span className="tag">{teaser.tag}</span>
       <Heading>
         <a className="card-link" href={teaser.path}>

@@ -47,7 +47,8 @@ export default function BlogIndex({ title, lead, category }: Props) {
         </nav>
       </PageHeader>
       <div className="container section">
-        <ul className="card-grid" id="articles">
+        <p id="blog-filter-status" role="status" className="meta-line" />
+        <ul className="card-grid" id="articles" data-filterable={category ? undefined : ''}>
           {teasers.map((t) => (
             <ArticleCard key={t.path} teaser={t} />
           ))}

@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import AppointmentDialog from '../client/islands/AppointmentDialog.tsx';
+import Toaster from '../client/islands/Toaster.tsx';
+import { site, telHref } from '../content/site.ts';
+import Island from './Island.tsx';
 import Head from './Head.tsx';
 import MobileBar from './MobileBar.tsx';
 import SiteFooter from './SiteFooter.tsx';
@@ -10,7 +14,7 @@ export default function Document({ meta, children }: { meta: PageMeta; children:
   return (
     <html lang="en">
       <Head meta={meta} />
-      <body>
+      <body data-phone={site.phone} data-tel={telHref()}>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
@@ -20,6 +24,8 @@ export default function Document({ meta, children }: { meta: PageMeta; children:
         </main>
         <SiteFooter />
         <MobileBar />
+        <Island of={AppointmentDialog} props={{ phone: site.phone, tel: telHref() }} />
+        <Island of={Toaster} props={{}} />
       </body>
     </html>
   );

@@ -8,7 +8,16 @@ const context: PageContextValue = {
   siteUrl: 'https://roof.example.com',
   assets: { css: '/assets/site-abc.css', entry: '/assets/entry-abc.js', font: '/assets/inter-abc.woff2' },
   images: new Map(),
-  nav: { popularServices: [], services: [], brands: [], comparisons: [], topics: [], recentArticles: [], locations: [] },
+  nav: {
+    popularServices: [],
+    services: [],
+    brands: [],
+    comparisons: [],
+    topics: [],
+    recentArticles: [],
+    locations: [],
+    resources: [],
+  },
 };
 
 const render = (meta: Parameters<typeof Head>[0]['meta']) =>

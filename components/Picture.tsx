@@ -7,6 +7,11 @@ interface Props {
   sizes: string;
   /** The page's LCP image: loaded eagerly with high priority (issue 2, item 7). */
   priority?: boolean;
+  /**
+   * Inside islands: the browser's own lazy loading, because the entry's lazy swap
+   * rewrites the DOM and would not match the island's hydration.
+   */
+  nativeLazy?: boolean;
   className?: string;
 }
 
@@ -24,7 +29,7 @@ function fallback(image: ProcessedImage): string {
  * when they come within 50px of the viewport (SPEC.md section 9), showing the
  * blurred placeholder until then; a <noscript> copy serves readers without JS.
  */
-export default function Picture({ image, alt, sizes, priority = false, className }: Props) {
+export default function Picture({ image, alt, sizes, priority = false, nativeLazy = false, className }: Props) {
   const common = { alt, width: image.width, height: image.height, decoding: 'async' as const };
   const eager = (
     <picture className={className}>
@@ -40,7 +45,7 @@ export default function Picture({ image, alt, sizes, priority = false, className
       />
     </picture>
   );
-  if (priority) return eager;
+  if (priority || nativeLazy) return eager;
   // Sources are written by the browser entry when the image nears the viewport;
   // until then the img shows the blurred placeholder (a <source> without srcset is invalid HTML).
   return (

@@ -3,21 +3,10 @@ import CallButton from './CallButton.tsx';
 import { usePage } from './page-context.ts';
 import { BOOKING_URL } from './urls.ts';
 
-const RESOURCES = [
-  { name: 'About us', path: '/about' },
-  { name: 'Roofing blog', path: '/blog' },
-  { name: 'Roofing expertise center', path: '/roofing-expertise-center' },
-  { name: 'Roof cost in Savannah', path: '/savannah-roof-cost' },
-  { name: 'Roofing price guide', path: '/roofing-price-guide' },
-  { name: 'Hurricane roof preparation', path: '/hurricane-roof-preparation' },
-  { name: 'Financing', path: '/financing' },
-  { name: 'FAQ', path: '/faq' },
-  { name: 'Reviews', path: '/testimonials' },
-  { name: 'Gallery', path: '/gallery' },
-  { name: 'Shingle brands', path: '/brands' },
+/** Internal pages every footer links to besides the content pages with `nav` front matter. */
+const UTILITY_LINKS = [
   { name: 'Site map', path: '/sitemap' },
   { name: 'Report a site issue', path: '/report-issue' },
-  { name: 'Privacy policy', path: '/privacy-policy' },
 ];
 
 /** SPEC.md section 2 "Footer". */
@@ -59,7 +48,7 @@ export default function SiteFooter() {
             Resources
           </h2>
           <ul>
-            {RESOURCES.map((r) => (
+            {[...nav.resources, ...UTILITY_LINKS].map((r) => (
               <li key={r.path}>
                 <a href={r.path}>{r.name}</a>
               </li>

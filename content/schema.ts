@@ -97,6 +97,8 @@ export const landingSchema = z
   .object({
     ...base,
     kind: z.enum(['service', 'guide']),
+    /** Present when the page is listed in the footer's resources column. */
+    nav: nav.optional(),
     summary: z.string().min(40).max(240),
   })
   .strict();
@@ -105,6 +107,8 @@ export const landingSchema = z
 export const pageSchema = z
   .object({
     ...base,
+    /** Present when the page is listed in the footer's resources column. */
+    nav: nav.optional(),
   })
   .strict();
 

@@ -1,4 +1,6 @@
+import ShingleSearch from '../client/islands/ShingleSearch.tsx';
 import CallButton from '../components/CallButton.tsx';
+import Island from '../components/Island.tsx';
 import { serviceUrl } from '../components/urls.ts';
 import { InternalLayout, internalMeta } from './_internal-page.tsx';
 
@@ -33,7 +35,10 @@ export default function NotFound() {
           <a href="/gallery">Gallery</a>
         </li>
       </ul>
-      <CallButton className="btn btn-call btn-lg" />
+      <div className="cta-actions">
+        <Island of={ShingleSearch} props={{}} />
+        <CallButton className="btn btn-call btn-lg" />
+      </div>
     </InternalLayout>
   );
 }

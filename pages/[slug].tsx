@@ -1,44 +1,24 @@
 import ContentPage from '../components/ContentPage.tsx';
 import LinkList from '../components/LinkList.tsx';
-import type { PageMeta } from '../components/meta.ts';
 import { usePage } from '../components/page-context.ts';
-import { breadcrumbJsonLd, faqJsonLd } from '../components/structured-data.ts';
-import { getEntry, loadCollection } from '../build/content.ts';
 import type { PageProps } from '../build/routes.ts';
+import { collectionPage } from './_collection-page.ts';
 
 /** Top-level landing and guide pages from content/landings/ (SPEC.md section 2). */
-export function paths(): string[] {
-  return loadCollection('landings').map((e) => e.slug);
-}
-
-export function sources({ params }: PageProps): string[] {
-  return [getEntry('landings', params.slug).file];
-}
-
-export function meta({ path, params, siteUrl }: PageProps): PageMeta {
-  const { data } = getEntry('landings', params.slug);
-  return {
-    title: data.title,
-    description: data.description,
-    keywords: data.keywords,
-    structuredData: [
-      breadcrumbJsonLd(siteUrl, [
-        { name: 'Home', path: '/' },
-        { name: data.h1 ?? data.title, path },
-      ]),
-      ...(data.faqs?.length ? [faqJsonLd(data.faqs)] : []),
-    ],
-  };
-}
+const page = collectionPage('landings', {
+  crumbs: [{ name: 'Home', path: '/' }],
+  crumbName: (data) => data.h1 ?? data.title,
+});
+export const { paths, sources, meta } = page;
 
 export default function LandingPage({ params }: PageProps) {
-  const entry = getEntry('landings', params.slug);
+  const entry = page.entry(params.slug);
   const { nav } = usePage();
   return (
     <ContentPage
       title={entry.data.h1 ?? entry.data.title}
       lead={entry.data.summary}
-      crumbs={[{ name: 'Home', path: '/' }]}
+      crumbs={page.crumbs}
       body={entry.body}
       file={entry.file}
       faqs={entry.data.faqs}

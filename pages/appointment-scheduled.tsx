@@ -9,10 +9,20 @@ export function meta() {
   );
 }
 
-/** Confirmation after booking (SPEC.md section 2). The booking details arrive with the leads issue. */
+/**
+ * Confirmation after booking (SPEC.md section 2). The booking form sends the visitor
+ * here with `?ref=<token>`; the server then fills the `lead-details` slot with the
+ * reference, date, window, address and the .ics link (server/leads/pages.tsx),
+ * so the details show with JavaScript off too. Without a valid token the generic text stays.
+ */
 export default function AppointmentScheduled() {
   return (
     <InternalLayout title="Your inspection request is in" lead="Thank you. The office confirms every visit by phone.">
+      <div data-slot="lead-details">
+        <p>
+          Your booking details appear here right after you book. If you do not see them, call us and we will look up your request.
+        </p>
+      </div>
       <p>
         A booking is a request until we call to confirm the day and the arrival window. If anything changes, or if the roof is
         leaking now, call us: the line is answered {site.claims.stormResponse} for storms.

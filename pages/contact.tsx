@@ -1,9 +1,12 @@
-import CallButton from '../components/CallButton.tsx';
+import { leadServiceOptions } from '../build/lead-services.ts';
+import ConsultationForm from '../client/islands/ConsultationForm.tsx';
+import InspectionForm from '../client/islands/InspectionForm.tsx';
+import Island from '../components/Island.tsx';
 import type { PageMeta } from '../components/meta.ts';
 import PageHeader from '../components/PageHeader.tsx';
 import Prose from '../components/Prose.tsx';
 import { breadcrumbJsonLd, businessJsonLd } from '../components/structured-data.ts';
-import { fullAddress, site, smsHref } from '../content/site.ts';
+import { fullAddress, site, smsHref, telHref } from '../content/site.ts';
 import { getEntry } from '../build/content.ts';
 import type { PageProps } from '../build/routes.ts';
 
@@ -28,9 +31,13 @@ export function meta({ path, siteUrl }: PageProps): PageMeta {
   };
 }
 
-/** SPEC.md section 2: the contact page; #consultation holds the primary form, #book-inspection the booking form. */
+/**
+ * SPEC.md section 2: the contact page; #consultation holds the primary form, #book-inspection the booking form
+ * (the Book links' target without JavaScript). Both post to /api/leads as plain forms too.
+ */
 export default function ContactPage() {
   const { data, body, file } = entry();
+  const services = leadServiceOptions();
   const mail = (subject: string) => `mailto:${site.email}?subject=${encodeURIComponent(subject)}`;
   return (
     <>
@@ -42,34 +49,29 @@ export default function ContactPage() {
       <div className="container section with-aside">
         <div>
           <Prose markdown={body} file={file} />
-          <section id="consultation" aria-labelledby="consultation-heading" className="aside-box">
+          <section id="consultation" aria-labelledby="consultation-heading" className="aside-box form-section">
             <h2 id="consultation-heading">Request a free consultation</h2>
             <p>
-              Call us, or send a text or an email with your name, phone number, ZIP code and a line about the roof. We answer the
-              same business day, and the storm line around the clock.
+              Tell us how to reach you and a little about the roof. We answer the same business day, and the storm line around the
+              clock.
             </p>
-            <div className="cta-actions">
-              <CallButton className="btn btn-call btn-lg" />
-              <a className="btn btn-outline btn-lg" href={smsHref('Hi, I would like a free roof consultation. My ZIP is ')}>
-                Send a text
-              </a>
-              <a className="btn btn-outline btn-lg" href={mail('Free consultation request')}>
-                Email us
-              </a>
-            </div>
+            <Island of={ConsultationForm} props={{ idPrefix: 'consultation', services }} />
+            <p className="form-alternatives">
+              Rather not use the form? <a href={telHref()}>Call {site.phone}</a>,{' '}
+              <a href={smsHref('Hi, I would like a free roof consultation. My ZIP is ')}>send a text</a> or{' '}
+              <a href={mail('Free consultation request')}>email us</a>.
+            </p>
           </section>
-          <section id="book-inspection" aria-labelledby="book-heading" className="aside-box">
+          <section id="book-inspection" aria-labelledby="book-heading" className="aside-box form-section">
             <h2 id="book-heading">Book a free roof inspection</h2>
             <p>
-              Tell us the address, a preferred day and whether mornings or afternoons suit you. The office confirms every visit by
-              phone.
+              Pick a day and whether mornings or afternoons suit you. A booking is a request: the office calls to confirm every
+              visit.
             </p>
-            <div className="cta-actions">
-              <CallButton label="Call to book" className="btn btn-call btn-lg" />
-              <a className="btn btn-outline btn-lg" href={mail('Roof inspection request')}>
-                Email a request
-              </a>
-            </div>
+            <Island of={InspectionForm} props={{ idPrefix: 'book', services }} />
+            <p className="form-alternatives">
+              Rather talk it through? <a href={telHref()}>Call {site.phone}</a> to book.
+            </p>
           </section>
         </div>
         <aside aria-label="Contact details">

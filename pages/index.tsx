@@ -1,16 +1,18 @@
+import MapLocator from '../client/islands/MapLocator.tsx';
 import ArticleCard from '../components/ArticleCard.tsx';
 import { blogTeasers } from '../components/blog-teasers.ts';
-import CallButton from '../components/CallButton.tsx';
 import CardList from '../components/CardList.tsx';
 import CtaBand from '../components/CtaBand.tsx';
 import FaqList from '../components/FaqList.tsx';
+import Hero from '../components/Hero.tsx';
+import Island from '../components/Island.tsx';
 import type { PageMeta } from '../components/meta.ts';
 import { useImage, usePage } from '../components/page-context.ts';
 import Picture from '../components/Picture.tsx';
 import ReviewList from '../components/ReviewList.tsx';
 import { businessJsonLd } from '../components/structured-data.ts';
-import { BOOKING_URL, CONSULTATION_URL, serviceUrl } from '../components/urls.ts';
-import { site } from '../content/site.ts';
+import { CONSULTATION_URL, serviceUrl } from '../components/urls.ts';
+import { fullAddress, site } from '../content/site.ts';
 import { getEntry, guidesClaim, loadCollection } from '../build/content.ts';
 import type { PageProps } from '../build/routes.ts';
 import { GALLERY } from './gallery.tsx';
@@ -25,6 +27,8 @@ export const PROCESS_STEPS = [
 
 /** SPEC.md section 9: reviews shown on the home page. */
 export const HOME_REVIEW_LIMIT = 6;
+/** SPEC.md section 2: three blog teasers, the newest articles. */
+export const HOME_TEASERS = 3;
 
 export function sources(): string[] {
   return [getEntry('pages', 'faq').file];
@@ -32,15 +36,15 @@ export function sources(): string[] {
 
 export function meta({ siteUrl }: PageProps): PageMeta {
   return {
-    title: `Roof Repair & Replacement in Savannah, GA | ${site.name}`.slice(0, 70),
+    title: 'Roof Repair & Replacement in Savannah, GA',
     description: `Family-owned Savannah roofer: repairs, replacements, storm work and free inspections within ${site.radiusMiles} miles. Call ${site.phone}.`,
     structuredData: businessJsonLd(siteUrl),
   };
 }
 
+/** Sections in the spec's order (SPEC.md section 2 "Home page"); each below the fold loads when near. */
 export default function Home() {
   const { nav } = usePage();
-  const hero = useImage('hero-home.svg');
   const services = loadCollection('services');
   const faq = getEntry('pages', 'faq');
   const why = [
@@ -54,38 +58,18 @@ export default function Home() {
   ];
   return (
     <>
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="container hero-inner">
-          <div>
-            <h1 id="hero-title">Savannah’s family roofer for repairs, replacements and storm damage</h1>
-            <p className="lead">
-              Honest inspections, clear written estimates and roofs built for coastal Georgia weather. Serving {site.serviceArea}.
-            </p>
-            <div className="cta-actions">
-              <a className="btn btn-primary btn-lg" href={BOOKING_URL} data-opens="appointment">
-                Book a free inspection
-              </a>
-              <CallButton className="btn btn-call btn-lg" />
-            </div>
-            <ul className="trust-lines">
-              <li>{site.claims.roofsProtected} roofs protected</li>
-              <li>{site.claims.rating} rating</li>
-              <li>{site.claims.stormResponse} storm response</li>
-              <li>Family owned since {site.foundedYear}</li>
-            </ul>
-          </div>
-          <div className="hero-art">
-            <Picture
-              image={hero}
-              alt="Illustration of a coastal Georgia home with a new roof beside a live oak"
-              sizes="(min-width: 768px) 45vw, 100vw"
-              priority
-            />
-          </div>
-        </div>
+      <Hero />
+
+      <section className="trust-lines-section" aria-label="At a glance">
+        <ul className="container trust-lines">
+          <li>{site.claims.licensed}</li>
+          <li>{site.claims.onSite}</li>
+          <li>{site.claims.sameDayEstimates}</li>
+          <li>{site.claims.financing}</li>
+        </ul>
       </section>
 
-      <section className="section" aria-labelledby="why-title">
+      <section className="section" aria-labelledby="why-title" data-section="">
         <div className="container">
           <h2 id="why-title">Why Savannah homeowners choose us</h2>
           <ul className="card-grid">
@@ -96,13 +80,10 @@ export default function Home() {
               </li>
             ))}
           </ul>
-          <p className="meta-line">
-            {site.claims.licensed}. {site.claims.onSite}.
-          </p>
         </div>
       </section>
 
-      <section className="section section-alt" aria-labelledby="work-title">
+      <section className="section section-alt" aria-labelledby="work-title" data-section="">
         <div className="container">
           <h2 id="work-title">Featured work</h2>
           <ul className="card-grid">
@@ -116,7 +97,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="services-title">
+      <section className="section" aria-labelledby="services-title" data-section="">
         <div className="container">
           <h2 id="services-title">Roofing services</h2>
           <CardList
@@ -133,7 +114,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="section section-alt" aria-labelledby="process-title">
+      <section className="section section-alt" aria-labelledby="process-title" data-section="">
         <div className="container">
           <h2 id="process-title">How it works</h2>
           <ol className="card-grid process">
@@ -148,26 +129,30 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="brands-title">
+      <section className="section brands-section" aria-labelledby="brands-title" data-section="">
         <div className="container">
-          <h2 id="brands-title">Shingle brands we work with</h2>
-          <ul className="pill-list">
-            {nav.brands.map((b) => (
-              <li key={b.path}>
-                <a href={b.path}>{b.name}</a>
+          <h2 id="brands-title">Shingle brands we install</h2>
+        </div>
+        <div className="marquee">
+          <ul className="marquee-track">
+            {[...nav.brands, ...nav.brands].map((b, i) => (
+              <li key={`${b.path}-${i}`} aria-hidden={i >= nav.brands.length ? true : undefined}>
+                <a href={b.path} tabIndex={i >= nav.brands.length ? -1 : undefined}>
+                  {b.name}
+                </a>
               </li>
             ))}
           </ul>
         </div>
       </section>
 
-      <div className="section section-alt">
+      <div className="section section-alt" data-section="">
         <div className="container">
           <ReviewList limit={HOME_REVIEW_LIMIT} />
         </div>
       </div>
 
-      <div className="section">
+      <div className="section" data-section="">
         <div className="container prose">
           {faq.data.faqs ? <FaqList faqs={faq.data.faqs.slice(0, 6)} file={faq.file} /> : null}
           <p>
@@ -176,16 +161,16 @@ export default function Home() {
         </div>
       </div>
 
-      <div className="container">
+      <div className="container" data-section="">
         <CtaBand heading="Leak, storm damage or just worried?" />
       </div>
 
-      <section className="section" aria-labelledby="blog-title">
+      <section className="section" aria-labelledby="blog-title" data-section="">
         <div className="container">
           <h2 id="blog-title">From the blog</h2>
           <ul className="card-grid">
             {blogTeasers()
-              .slice(0, 3)
+              .slice(0, HOME_TEASERS)
               .map((t) => (
                 <ArticleCard key={t.path} teaser={t} headingLevel={3} />
               ))}
@@ -193,6 +178,22 @@ export default function Home() {
           <p>
             <a href="/blog">All {guidesClaim()} guides</a> · <a href={CONSULTATION_URL}>Ask us a question</a>
           </p>
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="map-title" data-section="">
+        <div className="container">
+          <h2 id="map-title">Where we work</h2>
+          <p>
+            From our office at {fullAddress()} we serve {site.serviceArea}.
+          </p>
+          <Island
+            of={MapLocator}
+            props={{
+              query: `${site.address.city}, ${site.address.region} ${site.address.zip}`,
+              title: `Map of ${site.serviceArea}`,
+            }}
+          />
         </div>
       </section>
     </>

@@ -1,5 +1,6 @@
+import ReportIssueForm from '../client/islands/ReportIssueForm.tsx';
 import CallButton from '../components/CallButton.tsx';
-import { site } from '../content/site.ts';
+import Island from '../components/Island.tsx';
 import { InternalLayout, internalMeta } from './_internal-page.tsx';
 
 export function meta() {
@@ -9,14 +10,18 @@ export function meta() {
   );
 }
 
-/** SPEC.md section 1: a visitor can report an issue with the site. The form lands with the leads issue. */
+/**
+ * SPEC.md section 1: a visitor can report an issue with the site. Reports go to the
+ * error log as kind 'visitor' (DECISIONS.md "Error reports"). `/report-issue?page=/x`
+ * comes back from the server with the page filled in, with or without JavaScript.
+ */
 export default function ReportIssue() {
   return (
     <InternalLayout title="Report a website issue" lead="Something broken, confusing or out of date? Tell us and we will fix it.">
-      <p>
-        Email <a href={`mailto:${site.email}?subject=${encodeURIComponent('Website issue')}`}>{site.email}</a> with the page
-        address and what happened. If you were trying to reach us about your roof, please call instead:
-      </p>
+      <div className="form-narrow">
+        <Island of={ReportIssueForm} props={{ idPrefix: 'report' }} />
+      </div>
+      <p>If you were trying to reach us about your roof, please call instead:</p>
       <CallButton className="btn btn-call btn-lg" />
     </InternalLayout>
   );

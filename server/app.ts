@@ -3,11 +3,17 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { site, telHref } from '../content/site.ts';
 import { errorReportApi } from './api/error-report.ts';
+import { leadsApi } from './api/leads.ts';
+import { reportIssueApi } from './api/report-issue.ts';
+import { reviewsApi } from './api/reviews.ts';
+import { vitalsApi } from './api/vitals.ts';
 import { jsonError } from './api-response.ts';
 import type { Db } from './db/index.ts';
 import { insertErrorLog } from './db/error-log.ts';
+import { leadPages } from './leads/pages.tsx';
 import type { Env } from './env.ts';
 import { clientAddress, createRateLimiter } from './rate-limit.ts';
+import { createReviewsService, type ReviewsService } from './reviews/service.ts';
 import { requestIsHttps, securityHeadersMiddleware } from './security.ts';
 import type { StaticStore } from './static.ts';
 
@@ -16,6 +22,8 @@ export interface AppDeps {
   env: Env;
   db: Db;
   store: StaticStore;
+  /** The reviews source; index.ts passes one whose refresh timer it runs. Made here (without a timer) when absent. */
+  reviews?: ReviewsService;
 }
 
 /** Default body limit for every API; single endpoints set tighter ones. */
@@ -114,6 +122,12 @@ export function createApp(deps: AppDeps): Hono {
     }),
   );
   app.route('/api', errorReportApi(deps));
+  app.route('/api', reviewsApi({ reviews: deps.reviews ?? createReviewsService({ env }) }));
+  app.route('/api', vitalsApi(deps));
+  app.route('/api', leadsApi(deps));
+  app.route('/api', reportIssueApi(deps));
+  // The result pages with ?ref=… and /report-issue?page=… are completed per request, before the static store.
+  app.route('/', leadPages(deps));
 
   app.use('*', async (c, next) => {
     const hit = store.lookup(

@@ -14,6 +14,11 @@ describe('loadEnv', () => {
       DATABASE_URL: undefined,
       TRUST_PROXY: false,
       NODE_ENV: 'development',
+      // Lead pipeline (server/leads/config.ts): SMTP and the webhook are off until set.
+      SMTP_PORT: 587,
+      LEAD_RATE_LIMIT: 5,
+      OUTBOX_RETRY_BASE_SECONDS: 30,
+      OUTBOX_LEASE_SECONDS: 120,
     });
   });
 

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { leadEnvFields } from './leads/config.ts';
+import { googlePlacesEnvFields } from './reviews/config.ts';
 
 /** Absolute project root; paths in the environment are resolved against it, never against the working directory. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -77,6 +79,8 @@ const envSchema = z.object({
       })
       .default('development'),
   ),
+  ...googlePlacesEnvFields,
+  ...leadEnvFields,
 });
 
 /** The validated server environment. */

@@ -8,6 +8,10 @@ import { createApp } from './app.ts';
 import { openDbFromEnv, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { EnvError, loadEnv, siteIsHttps, type Env } from './env.ts';
+import { outboxTiming, smtpConfig, webhookConfig } from './leads/config.ts';
+import { createOutboxWorker } from './leads/outbox.ts';
+import { DYNAMIC_PAGES } from './leads/pages.tsx';
+import { createReviewsService } from './reviews/service.ts';
 import { requestIsHttps } from './security.ts';
 import { loadStaticStore, type StaticStore } from './static.ts';
 
@@ -41,7 +45,10 @@ export async function startServer(env: Env, options: { db?: Db; graceMs?: number
   try {
     await migrate(db);
     const store = await loadStaticStore(env.DIST_DIR);
-    const app = createApp({ env, db, store });
+    const reviews = createReviewsService({ env });
+    const app = createApp({ env, db, store, reviews });
+    // Lead notifications (issue 4): a bad SMTP or webhook setting stops the start here, with its reason.
+    const outbox = createOutboxWorker({ db, smtp: smtpConfig(env), webhook: webhookConfig(env), ...outboxTiming(env) });
     const honoListener = getRequestListener(app.fetch);
     let closing = false;
     const dynamicInFlight = new Set<ServerResponse>();
@@ -53,10 +60,18 @@ export async function startServer(env: Env, options: { db?: Db; graceMs?: number
     const server = createServer((req, res) => {
       if (closing) res.setHeader('connection', 'close');
       const method = req.method;
-      if ((method === 'GET' || method === 'HEAD') && req.url !== undefined && req.url.charCodeAt(0) === 47) {
+      const url = req.url;
+      // Pages completed per request (a booking's details behind ?ref=…) carry a query string: only those go to Hono.
+      const query = url === undefined ? -1 : url.indexOf('?');
+      if (
+        (method === 'GET' || method === 'HEAD') &&
+        url !== undefined &&
+        url.charCodeAt(0) === 47 &&
+        (query === -1 || !DYNAMIC_PAGES.has(url.slice(0, query)))
+      ) {
         const hit = store.lookup(
           method,
-          req.url,
+          url,
           req.headers['accept-encoding'],
           req.headers['if-none-match'],
           alwaysHttps || (env.TRUST_PROXY && requestIsHttps(env, req.headers['x-forwarded-proto'] as string | undefined)),
@@ -82,11 +97,16 @@ export async function startServer(env: Env, options: { db?: Db; graceMs?: number
       });
     });
 
+    // Google reviews refresh every 300000 ms while the server runs (SPEC.md section 9).
+    reviews.start();
+    // Delivers what earlier runs still owe at once, then whatever new leads bring.
+    outbox.start();
     const port = (server.address() as AddressInfo).port;
     let shuttingDown: Promise<void> | undefined;
     const shutdown = () => {
       shuttingDown ??= (async () => {
         closing = true;
+        reviews.stop();
         for (const res of dynamicInFlight) {
           if (!res.headersSent) res.setHeader('connection', 'close');
         }
@@ -102,6 +122,7 @@ export async function startServer(env: Env, options: { db?: Db; graceMs?: number
           clearInterval(sweeper);
           clearTimeout(deadline);
         }
+        await outbox.stop();
         await db.close();
       })();
       return shuttingDown;
@@ -140,6 +161,11 @@ async function main(): Promise<void> {
   );
   console.log(`Serving ${running.store.paths().length} files from ${running.store.distDir}`);
   console.log(`Listening on ${running.url}`);
+  if (!env.SMTP_HOST) {
+    console.warn(
+      'Warning: SMTP_HOST is not set. Leads are stored, but the office is not emailed: their notifications stay pending until SMTP is configured and the server restarts.',
+    );
+  }
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // `once`: a second Ctrl-C falls back to Node's default and ends the process at once.

@@ -1,9 +1,20 @@
-/** Work that must not compete with the first paint: the service worker. */
+/**
+ * Pages that must not register the service worker: /clear-cache removes it,
+ * and registering it again there would undo the page's work at once.
+ */
+const WORKERLESS_PATHS = new Set(['/clear-cache']);
+
+/**
+ * Work that must not compete with the first paint: the service worker and the
+ * web-vitals measurement, both loaded as their own chunks after window load.
+ */
 export function afterLoad(): void {
   const run = () => {
-    if ('serviceWorker' in navigator) {
+    if ('serviceWorker' in navigator && !WORKERLESS_PATHS.has(location.pathname)) {
       import('./service-worker.ts').then((m) => m.registerServiceWorker()).catch(() => {});
     }
+    // Measurement must never break the page: a failed chunk load is ignored.
+    import('./vitals.ts').then((m) => m.startVitals()).catch(() => {});
   };
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', run, { once: true });

@@ -1,40 +1,22 @@
 import ContentPage from '../../components/ContentPage.tsx';
 import LinkList from '../../components/LinkList.tsx';
-import type { PageMeta } from '../../components/meta.ts';
 import { usePage } from '../../components/page-context.ts';
-import { breadcrumbJsonLd, faqJsonLd } from '../../components/structured-data.ts';
 import { blogUrl, brandUrl } from '../../components/urls.ts';
-import { getEntry, loadCollection } from '../../build/content.ts';
+import { loadCollection } from '../../build/content.ts';
 import type { PageProps } from '../../build/routes.ts';
+import { collectionPage } from '../_collection-page.ts';
 
-const crumbs = [
-  { name: 'Home', path: '/' },
-  { name: 'Brands', path: '/brands' },
-];
-
-export function paths(): string[] {
-  return loadCollection('brands').map((e) => e.slug);
-}
-
-export function sources({ params }: PageProps): string[] {
-  return [getEntry('brands', params.slug).file];
-}
-
-export function meta({ path, params, siteUrl }: PageProps): PageMeta {
-  const { data } = getEntry('brands', params.slug);
-  return {
-    title: data.title,
-    description: data.description,
-    keywords: data.keywords,
-    structuredData: [
-      breadcrumbJsonLd(siteUrl, [...crumbs, { name: data.name, path }]),
-      ...(data.faqs?.length ? [faqJsonLd(data.faqs)] : []),
-    ],
-  };
-}
+const page = collectionPage('brands', {
+  crumbs: [
+    { name: 'Home', path: '/' },
+    { name: 'Brands', path: '/brands' },
+  ],
+  crumbName: (data) => data.name,
+});
+export const { paths, sources, meta } = page;
 
 export default function BrandPage({ params }: PageProps) {
-  const entry = getEntry('brands', params.slug);
+  const entry = page.entry(params.slug);
   const { nav } = usePage();
   const comparisons = loadCollection('blog')
     .filter((b) => /-vs-/.test(b.slug) && b.slug.split('-vs-').some((side) => side.replace(/-who-wins$/, '') === entry.slug))
@@ -43,7 +25,7 @@ export default function BrandPage({ params }: PageProps) {
     <ContentPage
       title={entry.data.h1 ?? entry.data.title}
       lead={entry.data.summary}
-      crumbs={crumbs}
+      crumbs={page.crumbs}
       body={entry.body}
       file={entry.file}
       faqs={entry.data.faqs}

@@ -1,22 +1,21 @@
 import zipcodes from 'zipcodes';
 import ContentPage from '../../components/ContentPage.tsx';
 import LinkList from '../../components/LinkList.tsx';
-import type { PageMeta } from '../../components/meta.ts';
 import { usePage } from '../../components/page-context.ts';
-import { breadcrumbJsonLd, faqJsonLd } from '../../components/structured-data.ts';
 import { locationUrl } from '../../components/urls.ts';
 import { site } from '../../content/site.ts';
-import { getEntry, loadCollection } from '../../build/content.ts';
+import { loadCollection } from '../../build/content.ts';
 import type { PageProps, Redirect } from '../../build/routes.ts';
+import { collectionPage } from '../_collection-page.ts';
 
-const crumbs = [
-  { name: 'Home', path: '/' },
-  { name: 'Locations', path: '/locations' },
-];
-
-export function paths(): string[] {
-  return loadCollection('locations').map((e) => e.slug);
-}
+const page = collectionPage('locations', {
+  crumbs: [
+    { name: 'Home', path: '/' },
+    { name: 'Locations', path: '/locations' },
+  ],
+  crumbName: (data) => data.place,
+});
+export const { paths, sources, meta } = page;
 
 /** DECISIONS.md "Locations": the spec's other URL forms answer 301. */
 export function redirects(): Redirect[] {
@@ -25,31 +24,14 @@ export function redirects(): Redirect[] {
   );
 }
 
-export function sources({ params }: PageProps): string[] {
-  return [getEntry('locations', params.slug).file];
-}
-
 /** Straight-line miles from the office ZIP, from the ZIP-centroid data; undefined if unknown. */
 export function milesFromOffice(zip: string): number | undefined {
   const miles = zipcodes.distance(site.address.zip, zip);
   return typeof miles === 'number' ? miles : undefined;
 }
 
-export function meta({ path, params, siteUrl }: PageProps): PageMeta {
-  const { data } = getEntry('locations', params.slug);
-  return {
-    title: data.title,
-    description: data.description,
-    keywords: data.keywords,
-    structuredData: [
-      breadcrumbJsonLd(siteUrl, [...crumbs, { name: data.place, path }]),
-      ...(data.faqs?.length ? [faqJsonLd(data.faqs)] : []),
-    ],
-  };
-}
-
 export default function LocationPage({ params }: PageProps) {
-  const entry = getEntry('locations', params.slug);
+  const entry = page.entry(params.slug);
   const { nav } = usePage();
   const miles = milesFromOffice(entry.data.zip);
   const facts = (
@@ -70,7 +52,7 @@ export default function LocationPage({ params }: PageProps) {
     <ContentPage
       title={entry.data.h1 ?? entry.data.title}
       lead={entry.data.summary}
-      crumbs={crumbs}
+      crumbs={page.crumbs}
       body={entry.body}
       file={entry.file}
       faqs={entry.data.faqs}

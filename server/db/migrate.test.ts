@@ -21,10 +21,12 @@ async function migrationDir(files: Record<string, string>): Promise<string> {
 }
 
 describe('the migration files', () => {
-  it('are numbered NNN_name.sql without gaps in order and start with the error log', async () => {
+  // Gaps are allowed: parallel work reserves ranges of numbers (leads 002–009, web vitals 010–019).
+  it('are numbered NNN_name.sql in strictly increasing order and start with the error log', async () => {
     const migrations = await readMigrations();
     expect(migrations[0]).toMatchObject({ version: 1, name: 'error_log' });
-    expect(migrations.map((m) => m.version)).toEqual(migrations.map((_, i) => i + 1));
+    const versions = migrations.map((m) => m.version);
+    expect(versions).toEqual([...new Set(versions)].sort((a, b) => a - b));
   });
 
   it('rejects a file that is not named NNN_name.sql', async () => {

@@ -4,7 +4,8 @@ import { expect, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
-export const DIST = path.join(ROOT, 'dist');
+/** The built site under test: DIST_DIR when set (as the server reads it), else dist/. */
+export const DIST = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
 
 export interface BuiltRoute {
   path: string;

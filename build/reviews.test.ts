@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  placeDetailsBody,
+  STAND_IN_API_KEY,
+  STAND_IN_PLACE_ID,
+  startPlacesStandIn,
+  type PlacesStandIn,
+} from '../tests/places-stand-in.ts';
+import { loadReviewsFile } from './content.ts';
+import { loadBuildReviews } from './reviews.ts';
+
+let places: PlacesStandIn;
+
+beforeAll(async () => {
+  places = await startPlacesStandIn();
+});
+
+afterAll(async () => {
+  await places?.close();
+});
+
+beforeEach(() => {
+  places.requests.length = 0;
+  places.respond(200, placeDetailsBody());
+});
+
+const googleEnv = () => ({
+  GOOGLE_PLACES_API_KEY: STAND_IN_API_KEY,
+  GOOGLE_PLACE_ID: STAND_IN_PLACE_ID,
+  GOOGLE_PLACES_BASE_URL: places.url,
+});
+
+describe('the reviews the build writes into the pages', () => {
+  it('are the curated file, with its sample flag, when the build has no Google credentials', async () => {
+    const warn = vi.fn();
+    const payload = await loadBuildReviews({ env: {}, warn });
+    const file = loadReviewsFile();
+    expect(payload).toMatchObject({
+      source: 'curated',
+      sample: file.sample,
+      count: file.reviews.length,
+      sourceNote: file.source,
+    });
+    expect(payload.reviews[0]).toMatchObject({ author: { name: file.reviews[0]!.author }, text: file.reviews[0]!.text });
+    expect(warn).not.toHaveBeenCalled();
+    expect(places.requests).toHaveLength(0);
+  });
+
+  it('are Google’s when the build has credentials', async () => {
+    const payload = await loadBuildReviews({ env: googleEnv(), warn: () => {} });
+    expect(payload).toMatchObject({ source: 'google', sample: false, count: 57 });
+    expect(places.requests).toHaveLength(1);
+  });
+
+  it('fall back to the curated file, with a warning, when Google fails at build time', async () => {
+    places.respond(500, { error: { message: 'Backend error' } });
+    const warn = vi.fn();
+    const payload = await loadBuildReviews({ env: googleEnv(), warn });
+    expect(payload.source).toBe('curated');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Places answered 500: Backend error'));
+  });
+});

@@ -1,0 +1,38 @@
+import type { ReviewsPayload } from '../components/reviews.ts';
+import { googlePlacesConfig, googlePlacesMisconfiguration, readGooglePlacesEnv } from '../server/reviews/config.ts';
+import { curatedPayload } from '../server/reviews/curated.ts';
+import { fetchPlaceReviews } from '../server/reviews/google-places.ts';
+import { loadReviewsFile } from './content.ts';
+
+export interface BuildReviewsOptions {
+  env?: Record<string, string | undefined>;
+  fetch?: typeof globalThis.fetch;
+  now?: () => Date;
+  warn?: (line: string) => void;
+}
+
+/**
+ * The reviews the build writes into the HTML (DECISIONS.md "Reviews"): Google's
+ * when the build has GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID, else the curated
+ * file. A failed Google call is a warning, not a failed build: the page then
+ * shows the curated file and the island fetches Google's data from the server.
+ */
+export async function loadBuildReviews({
+  env = process.env,
+  fetch = globalThis.fetch,
+  now = () => new Date(),
+  warn = (line) => console.warn(`  warning: ${line}`),
+}: BuildReviewsOptions = {}): Promise<ReviewsPayload> {
+  const placesEnv = readGooglePlacesEnv(env);
+  const problem = googlePlacesMisconfiguration(placesEnv);
+  if (problem) warn(problem);
+  const config = googlePlacesConfig(placesEnv);
+  if (config) {
+    try {
+      return await fetchPlaceReviews(config, { fetch, now });
+    } catch (error) {
+      warn(`Google reviews not fetched, the pages show content/reviews.json: ${(error as Error).message}`);
+    }
+  }
+  return curatedPayload(loadReviewsFile(), now());
+}

@@ -1,0 +1,24 @@
+import { FIELD_LABELS, orderedErrorFields } from '../../components/lead-schema.ts';
+import { fieldId } from './Field.tsx';
+
+/** The list of problems above a form, each linking to its field (it works without JavaScript too). */
+export default function ErrorSummary({ idPrefix, errors }: { idPrefix: string; errors: Record<string, string> }) {
+  const names = orderedErrorFields(errors).filter((name) => name in FIELD_LABELS);
+  if (names.length === 0) return null;
+  return (
+    <div className="form-summary" id={`${idPrefix}-summary`}>
+      <p className="form-summary-title">
+        {names.length === 1 ? 'Please check one field:' : `Please check ${names.length} fields:`}
+      </p>
+      <ul>
+        {names.map((name) => (
+          <li key={name}>
+            <a href={`#${fieldId(idPrefix, name)}`}>
+              {FIELD_LABELS[name]}: {errors[name]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * Browser side of the lead forms, without React: reading a form, sending it,
+ * the idempotency key, the analytics event and the fallback text message.
+ * DECISIONS.md "Forms" and "Leads are never lost".
+ */
+import { ARRIVAL_WINDOWS, formatDateShort, type LeadKind, type WindowId } from '../../components/lead-schema.ts';
+import { captureAttribution } from '../behaviours/attribution.ts';
+
+/** A free window offered when the chosen one is full. */
+export interface SlotOffer {
+  date: string;
+  window: WindowId;
+  label: string;
+}
+
+export interface LeadSuccess {
+  ok: true;
+  id: string;
+  reference: string;
+  kind: LeadKind;
+  outsideServiceArea: boolean;
+  redirect: string;
+}
+
+export type SendResult =
+  | { type: 'ok'; data: LeadSuccess }
+  | { type: 'invalid'; error: string; fields: Record<string, string> }
+  | { type: 'full'; error: string; fields: Record<string, string>; alternatives: SlotOffer[] }
+  | { type: 'refused'; error: string }
+  | { type: 'failed'; error: string };
+
+const SEND_TIMEOUT_MS = 20_000;
+
+/** A fresh idempotency key: one per submission, reused only when the same values are sent again. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The form's values as the schema reads them, the way a no-JavaScript post would
+ * send them (FormData), plus the button that submitted it (the "book this one
+ * instead" buttons carry a `slot`).
+ */
+export function readForm(form: HTMLFormElement, submitter?: HTMLElement | null): Record<string, string | boolean> {
+  const data = new FormData(form, submitter instanceof HTMLButtonElement && submitter.form === form ? submitter : null);
+  const values: Record<string, string | boolean> = {};
+  for (const [name, value] of data) {
+    if (typeof value === 'string') values[name] = value;
+  }
+  return values;
+}
+
+/** What identifies "the same submission" for the idempotency key: every typed value, none of the timing. */
+export function submissionSignature(values: Record<string, unknown>): string {
+  const { idempotencyKey: _key, startedAt: _start, sentAt: _sent, ...rest } = values;
+  return JSON.stringify(
+    Object.keys(rest)
+      .sort()
+      .map((key) => [key, rest[key]]),
+  );
+}
+
+export function slotLabel(date: string, window: WindowId): string {
+  return `${formatDateShort(date)}, ${ARRIVAL_WINDOWS[window].label.toLowerCase()}`;
+}
+
+/** The visit's source plus the page the form is on, sent silently with the lead. */
+export function silentFields(): Record<string, string> {
+  const fields: Record<string, string> = { pageUrl: location.href };
+  for (const [key, value] of Object.entries(captureAttribution())) {
+    if (typeof value === 'string' && value) fields[key] = value;
+  }
+  return fields;
+}
+
+async function postJson(url: string, payload: unknown): Promise<{ status: number; body: unknown } | null> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(payload),
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+    let body: unknown = null;
+    try {
+      body = await response.json();
+    } catch {
+      // A proxy's HTML error page: treated like no answer.
+    }
+    return { status: response.status, body };
+  } catch {
+    return null;
+  }
+}
+
+const NO_ANSWER = 'We could not reach our server, so your request was not sent yet.';
+
+/** Sends a lead to POST /api/leads and sorts the answer into what the form does next. */
+export async function sendLead(payload: Record<string, unknown>): Promise<SendResult> {
+  const answer = await postJson('/api/leads', payload);
+  if (!answer) return { type: 'failed', error: NO_ANSWER };
+  const body = (answer.body ?? {}) as Partial<LeadSuccess> & {
+    error?: string;
+    fields?: Record<string, string>;
+    alternatives?: SlotOffer[];
+  };
+  if (answer.status < 300 && body.ok === true && typeof body.redirect === 'string') {
+    return { type: 'ok', data: body as LeadSuccess };
+  }
+  const error = typeof body.error === 'string' ? body.error : NO_ANSWER;
+  if (answer.status === 400 && body.fields) return { type: 'invalid', error, fields: body.fields };
+  if (answer.status === 409) return { type: 'full', error, fields: body.fields ?? {}, alternatives: body.alternatives ?? [] };
+  if (answer.status === 429) return { type: 'refused', error };
+  return {
+    type: 'failed',
+    error: answer.status >= 500 ? 'Something went wrong on our side, so your request was not sent yet.' : error,
+  };
+}
+
+/** POST /api/report-issue. */
+export async function sendIssueReport(
+  payload: Record<string, unknown>,
+): Promise<{ type: 'ok' } | { type: 'invalid'; fields: Record<string, string> } | { type: 'failed'; error: string }> {
+  const answer = await postJson('/api/report-issue', payload);
+  if (!answer) return { type: 'failed', error: NO_ANSWER };
+  const body = (answer.body ?? {}) as { ok?: boolean; error?: string; fields?: Record<string, string> };
+  if (answer.status < 300 && body.ok) return { type: 'ok' };
+  if (answer.status === 400 && body.fields) return { type: 'invalid', fields: body.fields };
+  return { type: 'failed', error: body.error ?? NO_ANSWER };
+}
+
+type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[]; google_tag_manager?: unknown };
+
+/**
+ * Pushes `generate_lead` to the data layer, then runs `next` once the tag
+ * manager has seen it (eventCallback), or at once when no tag manager is
+ * loaded, and in any case within a second.
+ */
+export function pushLeadEvent(data: LeadSuccess, formId: string, next: () => void): void {
+  const w = window as DataLayerWindow;
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    next();
+  };
+  (w.dataLayer ??= []).push({
+    event: 'generate_lead',
+    lead_kind: data.kind,
+    lead_reference: data.reference,
+    form_id: formId,
+    outside_service_area: data.outsideServiceArea,
+    eventCallback: once,
+    eventTimeout: 1000,
+  });
+  if (!w.google_tag_manager) once();
+  else setTimeout(once, 1000);
+}
+
+/** The text message offered when sending fails: what the visitor typed, ready to send to the office. */
+export function fallbackSms(kind: LeadKind, values: Record<string, string | boolean>): string {
+  const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string).trim() : '');
+  const parts = [
+    kind === 'inspection' ? 'Hi, I would like to book a free roof inspection.' : 'Hi, I would like a free roof consultation.',
+  ];
+  if (text('name')) parts.push(`Name: ${text('name')}.`);
+  if (text('phone')) parts.push(`Phone: ${text('phone')}.`);
+  if (text('streetAddress')) parts.push(`Address: ${text('streetAddress')}.`);
+  if (text('zip')) parts.push(`ZIP: ${text('zip')}.`);
+  const date = text('preferredDate');
+  const window = text('preferredWindow');
+  if (date && (window === 'morning' || window === 'afternoon')) parts.push(`Preferred: ${slotLabel(date, window)}.`);
+  if (text('message')) parts.push(text('message').slice(0, 300));
+  return parts.join(' ');
+}

@@ -1,0 +1,193 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FIELD_LABELS, normalizeLeadInput, orderedErrorFields, parseLead, type LeadKind } from '../../components/lead-schema.ts';
+import { loadFormOptions } from './form-options.ts';
+import {
+  fallbackSms,
+  newIdempotencyKey,
+  pushLeadEvent,
+  readForm,
+  sendLead,
+  silentFields,
+  submissionSignature,
+  type SlotOffer,
+} from './lead-client.ts';
+
+/** Props both lead islands take; everything but `idPrefix` is for the server's re-render of a no-JavaScript post. */
+export interface LeadFormProps {
+  /** Makes every id in the form unique, so the form can appear twice on a page (contact page and popup). */
+  idPrefix: string;
+  /** The services list (the contact page passes it; the popup loads it). */
+  services?: string[];
+  /** Values to show again, as they were typed. */
+  values?: Record<string, string | boolean>;
+  errors?: Record<string, string>;
+  /** A problem that is not one field's (too many requests): shown with the phone number and a text message. */
+  formError?: string;
+  /** Free windows offered when the chosen one was full. */
+  alternatives?: SlotOffer[];
+  /** The office's date when the server rendered the form, so date limits match without JavaScript. */
+  today?: string;
+  /** The field that gets focus when the page loads (the first bad one). */
+  focusField?: string;
+}
+
+const FAILURE = '__failure';
+/** Focus target for the "next free windows" offered after a full window. */
+export const OFFERS = '__offers';
+
+export interface LeadFormBehaviour {
+  /** Fields the form validates itself as they change; a change does not just clear their error. */
+  selfValidated?: readonly string[];
+  /** A "book this one instead" button was used: the date and window fields now show it. */
+  onSlot?: (date: string, window: string) => void;
+}
+
+function showSlot(form: HTMLFormElement, slot: string): [string, string] | null {
+  const [date, window] = slot.split('|');
+  if (!date || !window) return null;
+  const dateInput = form.elements.namedItem('preferredDate');
+  if (dateInput instanceof HTMLInputElement) dateInput.value = date;
+  for (const radio of form.querySelectorAll<HTMLInputElement>('input[name="preferredWindow"]')) {
+    radio.checked = radio.value === window;
+  }
+  return [date, window];
+}
+
+function errorAnnouncement(fields: Record<string, string>): string {
+  const names = orderedErrorFields(fields).map((name) => FIELD_LABELS[name] ?? name);
+  return names.length === 1 ? `Please check ${names[0]}.` : `Please check ${names.length} fields: ${names.join(', ')}.`;
+}
+
+/**
+ * The behaviour both lead forms share (DECISIONS.md "Forms"): validate with the
+ * shared schema, show errors at the fields and announce them, move focus to the
+ * first bad field, disable the button while sending, keep every value on a
+ * failure and offer the phone and a prefilled text message.
+ */
+export function useLeadForm(kind: LeadKind, props: LeadFormProps, behaviour: LeadFormBehaviour = {}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const [errors, setErrors] = useState<Record<string, string>>(props.errors ?? {});
+  const [failure, setFailure] = useState<string | null>(props.formError ?? null);
+  const [smsBody, setSmsBody] = useState(() => fallbackSms(kind, props.values ?? {}));
+  const [alternatives, setAlternatives] = useState<SlotOffer[]>(props.alternatives ?? []);
+  const [sending, setSending] = useState(false);
+  const [status, setStatus] = useState('');
+  const [services, setServices] = useState<string[] | undefined>(props.services);
+  const focusRequest = useRef<string | null>(null);
+  const keyRef = useRef<string>('');
+  const signatureRef = useRef<string | null>(null);
+  const startedAtRef = useRef<number>(0);
+
+  useEffect(() => {
+    // Native bubbles stay for visitors without JavaScript; with it, the schema's messages take over.
+    if (formRef.current) formRef.current.noValidate = true;
+    startedAtRef.current = Date.now();
+    const key = props.values?.idempotencyKey;
+    keyRef.current = typeof key === 'string' && key ? key : newIdempotencyKey();
+    if (!props.services) {
+      void loadFormOptions().then((options) => {
+        if (options) setServices(options.services);
+      });
+    }
+  }, []);
+
+  useEffect(() => {
+    const target = focusRequest.current;
+    if (!target) return;
+    focusRequest.current = null;
+    if (target === FAILURE) failureRef.current?.focus();
+    else if (target === OFFERS) formRef.current?.querySelector<HTMLElement>('[data-offers]')?.focus();
+    else formRef.current?.querySelector<HTMLElement>(`[data-field="${target}"]:not([disabled])`)?.focus();
+  });
+
+  const showErrors = (fields: Record<string, string>) => {
+    setErrors(fields);
+    setStatus(errorAnnouncement(fields));
+    const first = orderedErrorFields(fields)[0];
+    const rendered = first && formRef.current?.querySelector(`[data-field="${first}"]`);
+    focusRequest.current = rendered ? first : FAILURE;
+    if (!rendered) setFailure(Object.values(fields)[0] ?? 'Please check the form.');
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = formRef.current;
+    if (sending || !form) return;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const values = readForm(form, submitter);
+    if (typeof values.slot === 'string') {
+      const shown = showSlot(form, values.slot);
+      if (shown) behaviour.onSlot?.(...shown);
+    }
+    const raw = { ...values, kind };
+    const parsed = parseLead(raw, { services });
+    if (!parsed.ok) {
+      setFailure(null);
+      showErrors(parsed.fields);
+      return;
+    }
+    // Same values as the last attempt (a retry after a lost answer): same key, so the server keeps one lead.
+    const signature = submissionSignature(normalizeLeadInput(raw));
+    if (signatureRef.current !== null && signatureRef.current !== signature) keyRef.current = newIdempotencyKey();
+    signatureRef.current = signature;
+
+    setSending(true);
+    setFailure(null);
+    setErrors({});
+    setStatus('Sending your request…');
+    const result = await sendLead({
+      ...values,
+      ...silentFields(),
+      kind,
+      idempotencyKey: keyRef.current,
+      startedAt: startedAtRef.current,
+      sentAt: Date.now(),
+    });
+    if (result.type === 'ok') {
+      setStatus('Request sent. Opening your confirmation…');
+      // The button stays disabled while the confirmation page loads.
+      pushLeadEvent(result.data, form.id, () => window.location.assign(result.data.redirect));
+      return;
+    }
+    setSending(false);
+    if (result.type === 'invalid') {
+      showErrors(result.fields);
+    } else if (result.type === 'full') {
+      setAlternatives(result.alternatives);
+      showErrors(result.fields);
+      if (result.alternatives.length > 0) focusRequest.current = OFFERS;
+      void loadFormOptions(true);
+    } else {
+      setSmsBody(fallbackSms(kind, values));
+      setFailure(result.error);
+      setStatus(result.error);
+      focusRequest.current = FAILURE;
+    }
+  };
+
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    const name = (event.target as unknown as HTMLInputElement).name;
+    if (name && errors[name] && !behaviour.selfValidated?.includes(name)) {
+      setErrors((current) => {
+        const { [name]: _gone, ...rest } = current;
+        return rest;
+      });
+    }
+  };
+
+  return {
+    formRef,
+    failureRef,
+    errors,
+    setErrors,
+    failure,
+    smsBody,
+    alternatives,
+    sending,
+    status,
+    services,
+    onSubmit,
+    onChange,
+  };
+}

@@ -1,0 +1,66 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
+import { appointmentOpen } from '../state.ts';
+import InspectionForm from './InspectionForm.tsx';
+
+export interface AppointmentDialogProps {
+  phone: string;
+  tel: string;
+}
+
+/**
+ * The appointment popup (SPEC.md sections 2 and 4): one shared open state,
+ * opened by the hero button, the mobile Book Now and the footer button. A native
+ * modal <dialog> traps focus and closes on Escape; focus returns to the opener.
+ * The form renders only while open, so pages carry no form HTML until asked.
+ */
+export default function AppointmentDialog({ phone, tel }: AppointmentDialogProps) {
+  useSignals();
+  const open = appointmentOpen.value;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      openerRef.current = document.activeElement;
+      dialog.showModal();
+      document.body.classList.add('scroll-locked');
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  const onClose = () => {
+    appointmentOpen.value = false;
+    document.body.classList.remove('scroll-locked');
+    const opener = openerRef.current;
+    if (opener instanceof HTMLElement) opener.focus();
+  };
+
+  return (
+    <dialog ref={dialogRef} className="appointment-dialog" aria-labelledby="appointment-title" onClose={onClose}>
+      <div className="dialog-head">
+        <h2 id="appointment-title">Book a free roof inspection</h2>
+        <button
+          type="button"
+          className="dialog-close"
+          onClick={() => (appointmentOpen.value = false)}
+          aria-label="Close booking form"
+        >
+          ×
+        </button>
+      </div>
+      {open ? (
+        <>
+          <p className="dialog-note">
+            Pick a day and a morning or afternoon window; the office confirms every visit by phone. In a hurry? Call{' '}
+            <a href={tel}>{phone}</a>.
+          </p>
+          <InspectionForm idPrefix="popup" />
+        </>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import type { ProcessedImage } from '../../build/images.ts';
+import Picture from '../../components/Picture.tsx';
+
+/** SPEC.md section 9: slider range 0–100, starting at 50. */
+export const SLIDER_MIN = 0;
+export const SLIDER_MAX = 100;
+export const SLIDER_DEFAULT = 50;
+
+export interface BeforeAfterSliderProps {
+  before: ProcessedImage;
+  after: ProcessedImage;
+  beforeAlt: string;
+  afterAlt: string;
+}
+
+/**
+ * The beforeAfter hero's comparison (SPEC.md section 2). A native range input
+ * drives it, so pointer, touch and keyboard (arrows, Home, End, Page keys) all
+ * work, and a value moved before hydration is picked up when React arrives.
+ */
+export default function BeforeAfterSlider({ before, after, beforeAlt, afterAlt }: BeforeAfterSliderProps) {
+  const [position, setPosition] = useState(SLIDER_DEFAULT);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const current = Number(inputRef.current?.value);
+    if (Number.isFinite(current) && current !== SLIDER_DEFAULT) setPosition(current);
+  }, []);
+
+  const sizes = '(min-width: 768px) 45vw, 100vw';
+  return (
+    <figure className="compare" style={{ '--pos': `${position}%` } as CSSProperties}>
+      <div className="compare-frame">
+        <Picture image={after} alt={afterAlt} sizes={sizes} nativeLazy className="compare-after" />
+        <div className="compare-before">
+          <Picture image={before} alt={beforeAlt} sizes={sizes} nativeLazy />
+        </div>
+        <span className="compare-divider" aria-hidden="true" />
+        <span className="compare-label compare-label-before" aria-hidden="true">
+          Before
+        </span>
+        <span className="compare-label compare-label-after" aria-hidden="true">
+          After
+        </span>
+        <input
+          ref={inputRef}
+          className="compare-range"
+          type="range"
+          min={SLIDER_MIN}
+          max={SLIDER_MAX}
+          step={1}
+          value={position}
+          aria-label="Before and after: how much of the old roof to show"
+          aria-valuetext={`${position}% before, ${100 - position}% after`}
+          onChange={(event) => setPosition(Number(event.currentTarget.value))}
+        />
+      </div>
+      <figcaption>Drag the handle, or use the arrow keys, to compare the roof before and after (illustrations).</figcaption>
+    </figure>
+  );
+}

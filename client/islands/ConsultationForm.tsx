@@ -1,0 +1,101 @@
+import ErrorSummary from '../forms/ErrorSummary.tsx';
+import Field from '../forms/Field.tsx';
+import Honeypot from '../forms/Honeypot.tsx';
+import JobDetails from '../forms/JobDetails.tsx';
+import SendFailure from '../forms/SendFailure.tsx';
+import { useLeadForm, type LeadFormProps } from '../forms/use-lead-form.ts';
+
+const text = (values: Record<string, string | boolean> | undefined, key: string) =>
+  typeof values?.[key] === 'string' ? (values[key] as string) : '';
+
+/**
+ * The primary form, at /contact#consultation (SPEC.md section 1). It posts to
+ * /api/leads as a plain form without JavaScript; with it, it validates with the
+ * shared schema, sends JSON and opens /consultation-received itself.
+ */
+export default function ConsultationForm(props: LeadFormProps) {
+  const { idPrefix, values = {} } = props;
+  const form = useLeadForm('consultation', props);
+  const { errors } = form;
+  const focus = (name: string) => (props.focusField === name ? true : undefined);
+  return (
+    <form
+      id={`${idPrefix}-form`}
+      className="lead-form"
+      action="/api/leads"
+      method="post"
+      acceptCharset="utf-8"
+      ref={form.formRef}
+      onSubmit={(event) => void form.onSubmit(event)}
+      onChange={form.onChange}
+    >
+      <input type="hidden" name="kind" value="consultation" />
+      <input type="hidden" name="idempotencyKey" defaultValue={text(values, 'idempotencyKey')} />
+      <input type="hidden" name="startedAt" defaultValue={text(values, 'startedAt')} />
+      <ErrorSummary idPrefix={idPrefix} errors={errors} />
+      <p className="form-note">
+        Fields marked <span className="field-need">(required)</span> are needed to reach you; everything else helps us prepare.
+      </p>
+      <div className="form-grid">
+        <Field
+          idPrefix={idPrefix}
+          name="name"
+          label="Your name"
+          required
+          autoComplete="name"
+          maxLength={100}
+          defaultValue={text(values, 'name')}
+          error={errors.name}
+          autoFocus={focus('name')}
+        />
+        <Field
+          idPrefix={idPrefix}
+          name="phone"
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          inputMode="tel"
+          hint="A US number; we call or text you back."
+          defaultValue={text(values, 'phone')}
+          error={errors.phone}
+          autoFocus={focus('phone')}
+        />
+        <Field
+          idPrefix={idPrefix}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          defaultValue={text(values, 'email')}
+          error={errors.email}
+          autoFocus={focus('email')}
+        />
+        <Field
+          idPrefix={idPrefix}
+          name="zip"
+          label="ZIP code of the property"
+          required
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={10}
+          defaultValue={text(values, 'zip')}
+          error={errors.zip}
+          autoFocus={focus('zip')}
+        />
+      </div>
+      <JobDetails idPrefix={idPrefix} services={form.services} values={values} errors={errors} focusField={props.focusField} />
+      <Honeypot idPrefix={idPrefix} />
+      {form.failure ? <SendFailure ref={form.failureRef} message={form.failure} smsBody={form.smsBody} /> : null}
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary btn-lg" disabled={form.sending}>
+          {form.sending ? 'Sending…' : 'Request my free consultation'}
+        </button>
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {form.status}
+      </p>
+    </form>
+  );
+}

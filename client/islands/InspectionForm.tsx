@@ -1,0 +1,218 @@
+import { useEffect, useState } from 'react';
+import {
+  addDays,
+  ARRIVAL_WINDOWS,
+  BOOKING_HORIZON_DAYS,
+  bookingDateProblem,
+  formatDateLong,
+  officeToday,
+  WINDOW_IDS,
+} from '../../components/lead-schema.ts';
+import ChoiceGroup from '../forms/ChoiceGroup.tsx';
+import ErrorSummary from '../forms/ErrorSummary.tsx';
+import Field from '../forms/Field.tsx';
+import { loadFormOptions, type FormOptions } from '../forms/form-options.ts';
+import Honeypot from '../forms/Honeypot.tsx';
+import JobDetails from '../forms/JobDetails.tsx';
+import SendFailure from '../forms/SendFailure.tsx';
+import { useLeadForm, type LeadFormProps } from '../forms/use-lead-form.ts';
+
+const text = (values: Record<string, string | boolean> | undefined, key: string) =>
+  typeof values?.[key] === 'string' ? (values[key] as string) : '';
+
+/**
+ * Free roof inspection booking (DECISIONS.md "Booking"): on /contact#book-inspection
+ * and in the appointment popup (`idPrefix` keeps ids apart). A date from tomorrow
+ * to +60 days except Sundays, in the office's time zone, and a morning or
+ * afternoon window; full windows are shown as full, and a refused one offers the
+ * next free windows. Success opens /appointment-scheduled.
+ */
+export default function InspectionForm(props: LeadFormProps) {
+  const { idPrefix, values = {} } = props;
+  const form = useLeadForm('inspection', props, {
+    selfValidated: ['preferredDate'],
+    onSlot: (chosen) => onDateChange(chosen),
+  });
+  const { errors, setErrors } = form;
+  const [date, setDate] = useState(text(values, 'preferredDate'));
+  const [today, setToday] = useState<string | null>(props.today ?? null);
+  const [options, setOptions] = useState<FormOptions | null>(null);
+  const focus = (name: string) => (props.focusField === name ? true : undefined);
+
+  useEffect(() => {
+    if (!today) setToday(officeToday());
+    void loadFormOptions().then((loaded) => {
+      if (!loaded) return;
+      setOptions(loaded);
+      // The server's calendar decides; a visitor's wrong clock must not move "tomorrow".
+      setToday(loaded.today);
+    });
+  }, []);
+
+  useEffect(() => {
+    if (form.alternatives.length > 0) void loadFormOptions().then((loaded) => loaded && setOptions(loaded));
+  }, [form.alternatives]);
+
+  const onDateChange = (value: string) => {
+    setDate(value);
+    const problem = value ? bookingDateProblem(value) : null;
+    setErrors((current) => {
+      const { preferredDate: _old, ...rest } = current;
+      return problem ? { ...rest, preferredDate: problem } : rest;
+    });
+  };
+
+  const day = options?.days.find((d) => d.date === date);
+  const choices = WINDOW_IDS.map((id) => {
+    const window = ARRIVAL_WINDOWS[id];
+    const slot = day?.windows[id];
+    const full = slot !== undefined && slot.remaining === 0;
+    const note = !slot ? `(${window.hours})` : full ? `(${window.hours}): full` : `(${window.hours}): ${slot.remaining} left`;
+    return { value: id, label: window.label, note, disabled: full };
+  });
+  const bothFull = choices.every((choice) => choice.disabled);
+
+  return (
+    <form
+      id={`${idPrefix}-form`}
+      className="lead-form"
+      action="/api/leads"
+      method="post"
+      acceptCharset="utf-8"
+      ref={form.formRef}
+      onSubmit={(event) => void form.onSubmit(event)}
+      onChange={form.onChange}
+    >
+      <input type="hidden" name="kind" value="inspection" />
+      <input type="hidden" name="idempotencyKey" defaultValue={text(values, 'idempotencyKey')} />
+      <input type="hidden" name="startedAt" defaultValue={text(values, 'startedAt')} />
+      <ErrorSummary idPrefix={idPrefix} errors={errors} />
+      <div className="form-grid">
+        <Field
+          idPrefix={idPrefix}
+          name="name"
+          label="Your name"
+          required
+          autoComplete="name"
+          maxLength={100}
+          defaultValue={text(values, 'name')}
+          error={errors.name}
+          autoFocus={focus('name')}
+        />
+        <Field
+          idPrefix={idPrefix}
+          name="phone"
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          inputMode="tel"
+          hint="We call to confirm the visit."
+          defaultValue={text(values, 'phone')}
+          error={errors.phone}
+          autoFocus={focus('phone')}
+        />
+        <Field
+          idPrefix={idPrefix}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          defaultValue={text(values, 'email')}
+          error={errors.email}
+          autoFocus={focus('email')}
+        />
+        <Field
+          idPrefix={idPrefix}
+          name="streetAddress"
+          label="Street address of the property"
+          required
+          autoComplete="address-line1"
+          maxLength={200}
+          defaultValue={text(values, 'streetAddress')}
+          error={errors.streetAddress}
+          autoFocus={focus('streetAddress')}
+        />
+        <Field
+          idPrefix={idPrefix}
+          name="zip"
+          label="ZIP code"
+          required
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={10}
+          defaultValue={text(values, 'zip')}
+          error={errors.zip}
+          autoFocus={focus('zip')}
+        />
+        <Field
+          idPrefix={idPrefix}
+          name="preferredDate"
+          label="Preferred date"
+          type="date"
+          required
+          min={today ? addDays(today, 1) : undefined}
+          max={today ? addDays(today, BOOKING_HORIZON_DAYS) : undefined}
+          hint={`Monday to Saturday, from tomorrow up to ${BOOKING_HORIZON_DAYS} days ahead.`}
+          defaultValue={text(values, 'preferredDate')}
+          error={errors.preferredDate}
+          autoFocus={focus('preferredDate')}
+          onChange={onDateChange}
+        >
+          {date && !errors.preferredDate && formatDateLong(date) !== date ? (
+            <p className="field-echo">{formatDateLong(date)}</p>
+          ) : null}
+        </Field>
+      </div>
+      <ChoiceGroup
+        idPrefix={idPrefix}
+        name="preferredWindow"
+        legend="Arrival window"
+        required
+        choices={choices}
+        defaultValue={text(values, 'preferredWindow')}
+        hint={bothFull ? 'Both windows are full on that day: please pick another date.' : 'Times are Savannah time.'}
+        error={errors.preferredWindow}
+        autoFocus={focus('preferredWindow')}
+      />
+      <JobDetails idPrefix={idPrefix} services={form.services} values={values} errors={errors} focusField={props.focusField} />
+      <Honeypot idPrefix={idPrefix} />
+      {form.failure ? <SendFailure ref={form.failureRef} message={form.failure} smsBody={form.smsBody} /> : null}
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary btn-lg" disabled={form.sending}>
+          {form.sending ? 'Sending…' : 'Request my inspection'}
+        </button>
+        <p className="form-note">A booking is a request: the office calls to confirm the day and the window.</p>
+      </div>
+      {form.alternatives.length > 0 ? (
+        // After the main button in the DOM, so Enter in a field still sends the form as filled in.
+        <div className="slot-offers" role="group" data-offers="" tabIndex={-1} aria-labelledby={`${idPrefix}-offers-title`}>
+          <p id={`${idPrefix}-offers-title`} className="slot-offers-title">
+            That window is full. Book one of the next free windows instead:
+          </p>
+          <ul>
+            {form.alternatives.map((offer, index) => (
+              <li key={`${offer.date}|${offer.window}`}>
+                <button
+                  type="submit"
+                  name="slot"
+                  value={`${offer.date}|${offer.window}`}
+                  className="btn btn-outline"
+                  disabled={form.sending}
+                  autoFocus={props.focusField === 'slot' && index === 0 ? true : undefined}
+                >
+                  Book {offer.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {form.status}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { dismissToast, toasts } from '../state.ts';
+
+/**
+ * The toast region (SPEC.md sections 3, 4 and 9): one toast at a time, announced
+ * politely. The empty live region is in the server HTML, so screen readers are
+ * already listening when a toast appears.
+ */
+export default function Toaster() {
+  useSignals();
+  const visible = toasts.value.filter((t) => t.open);
+  return (
+    <div className="toaster" role="status" aria-live="polite" aria-atomic="true">
+      {visible.map((t) => (
+        <div className="toast" key={t.id} data-toast-id={t.id}>
+          <p className="toast-title">{t.title}</p>
+          {t.description ? <p className="toast-description">{t.description}</p> : null}
+          <button type="button" className="toast-close" onClick={() => dismissToast(t.id)} aria-label="Dismiss notification">
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import BeforeAfterSlider from '../client/islands/BeforeAfterSlider.tsx';
+import { site } from '../content/site.ts';
+import CallButton from './CallButton.tsx';
+import Island from './Island.tsx';
+import { useImage } from './page-context.ts';
+import Picture from './Picture.tsx';
+import { BOOKING_URL } from './urls.ts';
+
+/**
+ * The home hero in its three variants (SPEC.md section 2). One markup: the
+ * variant is the `data-variant` attribute, which the browser entry sets by the
+ * spec's rule; until then CSS shows split under 768px and proof above
+ * (DECISIONS.md "Hero"), so the first paint never shifts.
+ */
+export default function Hero() {
+  const hero = useImage('hero-home.svg');
+  const before = useImage('before-roof.svg');
+  const after = useImage('after-roof.svg');
+  const stats = [
+    { value: site.claims.roofsProtected, label: 'roofs protected' },
+    { value: site.claims.rating, label: 'rating' },
+    { value: site.claims.stormResponse, label: 'storm response' },
+    { value: `Since ${site.foundedYear}`, label: 'family owned' },
+  ];
+  return (
+    <section className="hero" data-hero="" data-variant="auto" aria-labelledby="hero-title">
+      <div className="container hero-inner">
+        <div className="hero-copy">
+          <h1 id="hero-title">Savannah’s family roofer for repairs, replacements and storm damage</h1>
+          <p className="lead">
+            Honest inspections, clear written estimates and roofs built for coastal Georgia weather. Serving {site.serviceArea}.
+          </p>
+          <div className="cta-actions">
+            <a className="btn btn-primary btn-lg" href={BOOKING_URL} data-opens="appointment">
+              Book a free inspection
+            </a>
+            <CallButton className="btn btn-call btn-lg" />
+          </div>
+        </div>
+        <div className="hero-media">
+          <div className="hero-image">
+            <Picture
+              image={hero}
+              alt="Illustration of a coastal Georgia home with a new roof beside a live oak"
+              sizes="(min-width: 768px) 45vw, 100vw"
+              priority
+            />
+          </div>
+          <ul className="hero-proof">
+            {stats.map((s) => (
+              <li key={s.label}>
+                <strong>{s.value}</strong> <span>{s.label}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="hero-compare">
+            <Island
+              of={BeforeAfterSlider}
+              props={{
+                before,
+                after,
+                beforeAlt: 'Illustration of a worn roof with missing shingles, a tarp and an overflowing gutter',
+                afterAlt: 'Illustration of the same house with a new roof and seamless gutters',
+              }}
+            />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

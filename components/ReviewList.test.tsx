@@ -1,0 +1,81 @@
+import { HtmlValidate } from 'html-validate';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { loadReviewsFile } from '../build/content.ts';
+import Reviews from '../client/islands/Reviews.tsx';
+import { curatedPayload } from '../server/reviews/curated.ts';
+import { placeDetailsToPayload } from '../server/reviews/google-places.ts';
+import { placeDetailsBody } from '../tests/places-stand-in.ts';
+import ReviewList from './ReviewList.tsx';
+import type { ReviewsPayload } from './reviews.ts';
+
+const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+
+async function expectValidHtml(fragment: string): Promise<void> {
+  const report = await validator.validateString(
+    `<!DOCTYPE html><html lang="en"><head><title>Reviews</title></head><body><main>${fragment}</main></body></html>`,
+  );
+  expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+}
+
+const google = placeDetailsToPayload(placeDetailsBody(), new Date('2026-11-21T12:00:00Z'));
+const sample: ReviewsPayload = { ...curatedPayload(loadReviewsFile(), new Date()), sample: true };
+
+describe('the reviews section', () => {
+  it('is valid HTML for Google data and for the curated file', async () => {
+    await expectValidHtml(renderToString(<Reviews initial={google} limit={null} />));
+    await expectValidHtml(renderToString(<Reviews initial={sample} limit={null} />));
+  });
+
+  it('keeps the heading the home page layout links to', () => {
+    const html = renderToString(<Reviews initial={sample} limit={null} />);
+    expect(html).toContain('<section aria-labelledby="reviews-heading"');
+    expect(html).toContain('<h2 id="reviews-heading">What customers say</h2>');
+  });
+
+  it('shows Google Maps attribution, each author’s name, link and photo, and the report links', () => {
+    const html = renderToString(<Reviews initial={google} limit={null} />);
+    expect(html).toMatch(/<span class="google-maps-attribution" translate="no">Google Maps<\/span>/);
+    expect(html).toContain('<strong>4.9</strong> out of 5 from <!-- -->57<!-- --> <!-- -->ratings');
+    for (const review of google.reviews) {
+      expect(html).toContain(`<a href="${review.author.url}" rel="noopener noreferrer external">${review.author.name}</a>`);
+      expect(html).toContain(`src="${review.author.photoUrl}" alt=""`);
+      expect(html).toContain(`href="${review.flagUrl!.replace(/&/g, '&amp;')}"`);
+    }
+    expect(html).toContain(`href="${google.mapsUrl}"`);
+    expect(html).not.toContain('not customer');
+  });
+
+  it('always says that sample data is not real reviews', () => {
+    const html = renderToString(<Reviews initial={sample} limit={null} />);
+    expect(html).toContain('They are not customer');
+    expect(html).not.toContain('Google Maps</span>');
+  });
+
+  it('carries no Review or AggregateRating structured data', () => {
+    for (const payload of [google, sample]) {
+      const html = renderToString(<Reviews initial={payload} limit={null} />);
+      expect(html).not.toMatch(/itemprop|itemtype|application\/ld\+json|AggregateRating/);
+    }
+  });
+});
+
+describe('ReviewList', () => {
+  it('renders the Reviews island, hydrated when visible, with at most `limit` reviews in HTML and props', () => {
+    const html = renderToString(<ReviewList limit={2} />);
+    const marker = /<div data-island="Reviews" data-hydrate="visible" data-props="([^"]*)"/.exec(html);
+    expect(marker).not.toBeNull();
+    const props = JSON.parse(marker![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as {
+      initial: ReviewsPayload;
+      limit: number | null;
+    };
+    expect(props.limit).toBe(2);
+    expect(props.initial.reviews).toHaveLength(2);
+    expect(html.match(/<li class="card review"/g)).toHaveLength(2);
+  });
+
+  it('renders every review without a limit', () => {
+    const html = renderToString(<ReviewList />);
+    expect(html.match(/<li class="card review"/g)).toHaveLength(loadReviewsFile().reviews.length);
+  });
+});

@@ -1,0 +1,50 @@
+import type { PageMeta } from '../components/meta.ts';
+import type { Crumb } from '../components/PageHeader.tsx';
+import { breadcrumbJsonLd, faqJsonLd } from '../components/structured-data.ts';
+import { getEntry, loadCollection, type CollectionData } from '../build/content.ts';
+import type { PageProps } from '../build/routes.ts';
+
+type Collection = 'services' | 'locations' | 'brands' | 'landings';
+
+interface Options<C extends Collection> {
+  /** Ancestors of every page of the collection, home first. */
+  crumbs: Crumb[];
+  /** The page's own breadcrumb name. */
+  crumbName: (data: CollectionData<C>) => string;
+  /** Structured data besides the breadcrumb and FAQ. */
+  structuredData?: (data: CollectionData<C>, props: PageProps) => Record<string, unknown>[];
+}
+
+/**
+ * The route exports of a `[slug].tsx` page whose instances are one collection's
+ * Markdown files: its slugs, its source files and its metadata (title,
+ * description, keywords, breadcrumb and FAQ structured data).
+ */
+export function collectionPage<C extends Collection>(collection: C, options: Options<C>) {
+  const entry = (slug: string) => getEntry(collection, slug);
+  return {
+    paths: (): string[] => loadCollection(collection).map((e) => e.slug),
+    sources: ({ params }: PageProps): string[] => [entry(params.slug).file],
+    meta: (props: PageProps): PageMeta => {
+      const { data } = entry(props.params.slug);
+      const base = data as CollectionData<C> & {
+        title: string;
+        description: string;
+        keywords?: string[];
+        faqs?: { q: string; a: string }[];
+      };
+      return {
+        title: base.title,
+        description: base.description,
+        keywords: base.keywords,
+        structuredData: [
+          ...(options.structuredData?.(data, props) ?? []),
+          breadcrumbJsonLd(props.siteUrl, [...options.crumbs, { name: options.crumbName(data), path: props.path }]),
+          ...(base.faqs?.length ? [faqJsonLd(base.faqs)] : []),
+        ],
+      };
+    },
+    entry,
+    crumbs: options.crumbs,
+  };
+}

@@ -1,0 +1,538 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookableDates } from '../../components/lead-schema.ts';
+import { site } from '../../content/site.ts';
+import { createApp } from '../app.ts';
+import type { Db } from '../db/index.ts';
+import { reachableTestPostgres } from '../db/testing.ts';
+import { startServer } from '../index.ts';
+import { setSlotCapacity } from '../leads/store.ts';
+import { openParallelTestDb } from '../leads/testing.ts';
+import { loadStaticStore, type StaticStore } from '../static.ts';
+import { makeTempDist, testEnv } from '../testing.ts';
+import type { LeadAnswer } from './leads.ts';
+
+const postgresUrl = await reachableTestPostgres();
+
+const props = (value: unknown) => JSON.stringify(value).replace(/"/g, '&quot;');
+const page = (title: string, body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><main>${body}</main></body></html>`;
+
+/** The built pages the lead routes complete, in the shape the build writes them. */
+const FILES = {
+  'index.html': page('Home', '<h1>Home</h1>'),
+  '404.html': page('Not found', '<h1>Not found</h1>'),
+  'contact.html': page(
+    'Contact',
+    `<section id="consultation"><div data-island="ConsultationForm" data-hydrate="intent" data-props="${props({ idPrefix: 'consultation' })}" class="island"><form><div><input name="name"/></div></form></div></section>` +
+      `<section id="book-inspection"><div data-island="InspectionForm" data-hydrate="intent" data-props="${props({ idPrefix: 'book' })}" class="island"><form></form></div></section>`,
+  ),
+  'appointment-scheduled.html': page('Booked', '<h1>Booked</h1><div data-slot="lead-details"><p>Generic booking text.</p></div>'),
+  'consultation-received.html': page(
+    'Received',
+    '<h1>Received</h1><div data-slot="lead-details"><p>Generic consultation text.</p></div>',
+  ),
+  'report-issue.html': page(
+    'Report',
+    `<div data-island="ReportIssueForm" data-hydrate="intent" data-props="${props({ idPrefix: 'report' })}" class="island"></div>`,
+  ),
+};
+
+const DATES = bookableDates();
+const human = () => ({ startedAt: Date.now() - 45_000, sentAt: Date.now() });
+let serial = 0;
+const consultation = (extra: Record<string, unknown> = {}) => ({
+  kind: 'consultation',
+  name: `Jane Doe ${++serial}`,
+  phone: `912-555-${String(1000 + serial).slice(-4)}`,
+  zip: '31405',
+  idempotencyKey: `key-${Date.now()}-${serial}`,
+  ...human(),
+  ...extra,
+});
+const inspection = (date: string, extra: Record<string, unknown> = {}) =>
+  consultation({
+    kind: 'inspection',
+    streetAddress: `${serial} Oak St`,
+    preferredDate: date,
+    preferredWindow: 'morning',
+    ...extra,
+  });
+
+let dist: Awaited<ReturnType<typeof makeTempDist>>;
+let store: StaticStore;
+
+beforeAll(async () => {
+  dist = await makeTempDist(FILES);
+  store = await loadStaticStore(dist.dir);
+});
+
+afterAll(async () => {
+  await dist?.cleanup();
+});
+
+function appWith(db: Db, env: Record<string, string> = {}) {
+  return createApp({ env: testEnv({ DIST_DIR: dist.dir, LEAD_RATE_LIMIT: '1000', ...env }), db, store });
+}
+
+function postJson(app: ReturnType<typeof appWith>, body: unknown, headers: Record<string, string> = {}) {
+  return app.request('/api/leads', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+function postForm(
+  app: ReturnType<typeof appWith>,
+  fields: Record<string, string>,
+  path = '/api/leads',
+  headers: Record<string, string> = {},
+) {
+  return app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+describe('POST /api/leads on PGlite', () => {
+  let db: Db;
+  const count = async (sql = 'SELECT count(*) AS n FROM leads') => (await db.one<{ n: number }>(sql)).n;
+
+  beforeAll(async () => {
+    db = await openParallelTestDb(null);
+  });
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  beforeEach(async () => {
+    await db.exec('TRUNCATE leads, lead_notifications, booking_slots, error_log RESTART IDENTITY CASCADE');
+  });
+
+  it('stores a valid consultation, then answers 201 with its reference and confirmation link', async () => {
+    const body = consultation({
+      email: 'jane@example.com',
+      message: 'Leak over the kitchen',
+      landingPage: 'https://www.example.com/services/roof-repairs?utm_source=google&gclid=abc',
+      referrer: 'https://www.google.com/',
+      utmSource: 'google',
+      utmCampaign: 'spring',
+      gclid: 'abc',
+      pageUrl: 'https://www.example.com/contact',
+    });
+    const res = await postJson(appWith(db), body, { 'user-agent': 'Mozilla/5.0 test' });
+    expect(res.status).toBe(201);
+    const answer = (await res.json()) as LeadAnswer;
+    expect(answer).toMatchObject({ ok: true, kind: 'consultation', outsideServiceArea: false });
+    expect(answer.id).toBe(answer.reference);
+    expect(answer.redirect).toMatch(/^\/consultation-received\?ref=[A-Za-z0-9_-]{22}$/);
+    const row = await db.one<Record<string, unknown>>('SELECT * FROM leads');
+    expect(row).toMatchObject({
+      reference: answer.reference,
+      kind: 'consultation',
+      status: 'new',
+      spam_reason: null,
+      phone: `+1${String(body.phone).replace(/\D/g, '')}`,
+      email: 'jane@example.com',
+      message: 'Leak over the kitchen',
+      landing_page: (body as Record<string, unknown>).landingPage,
+      referrer: 'https://www.google.com/',
+      utm_source: 'google',
+      utm_campaign: 'spring',
+      gclid: 'abc',
+      page_url: 'https://www.example.com/contact',
+      user_agent: 'Mozilla/5.0 test',
+      outside_service_area: false,
+      distance_miles: 0,
+    });
+    expect(row.fill_ms).toBeGreaterThan(40_000);
+    const notes = await db.query<{ channel: string; state: string }>('SELECT channel, state FROM lead_notifications');
+    expect(notes).toEqual([{ channel: 'email', state: 'pending' }]);
+  });
+
+  it('adds a webhook notification when a CRM webhook is configured', async () => {
+    const app = appWith(db, { CRM_WEBHOOK_URL: 'http://127.0.0.1:9/hook', CRM_WEBHOOK_SECRET: 'a-long-shared-secret' });
+    expect((await postJson(app, consultation())).status).toBe(201);
+    const channels = await db.query<{ channel: string }>('SELECT channel FROM lead_notifications ORDER BY channel');
+    expect(channels.map((c) => c.channel)).toEqual(['email', 'webhook']);
+  });
+
+  it('answers 400 with every bad field and stores nothing', async () => {
+    const res = await postJson(appWith(db), {
+      kind: 'inspection',
+      name: '',
+      phone: '555',
+      zip: '1',
+      preferredDate: '2020-01-01',
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { ok: boolean; error: string; fields: Record<string, string> };
+    expect(body.ok).toBe(false);
+    expect(body.error).toMatch(/check/);
+    expect(Object.keys(body.fields).sort()).toEqual([
+      'name',
+      'phone',
+      'preferredDate',
+      'preferredWindow',
+      'streetAddress',
+      'zip',
+    ]);
+    expect(await count()).toBe(0);
+  });
+
+  it('answers 400 to a body that is not JSON, and 413 to an oversized one', async () => {
+    expect((await postJson(appWith(db), '{"kind":')).status).toBe(400);
+    expect((await postJson(appWith(db), consultation({ message: 'x'.repeat(20_000) }))).status).toBe(413);
+    expect(await count()).toBe(0);
+  });
+
+  it('redirects a form post without JavaScript (303) to the confirmation page', async () => {
+    const res = await postForm(
+      appWith(db),
+      {
+        kind: 'consultation',
+        name: 'No Script',
+        phone: '9125550123',
+        zip: '31405',
+        idempotencyKey: '',
+        startedAt: '',
+        website: '',
+      },
+      '/api/leads',
+      { referer: 'https://www.example.com/contact' },
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toMatch(/^\/consultation-received\?ref=/);
+    const row = await db.one<{ name: string; page_url: string; idempotency_key: string }>(
+      'SELECT name, page_url, idempotency_key FROM leads',
+    );
+    expect(row).toMatchObject({ name: 'No Script', page_url: 'https://www.example.com/contact' });
+    expect(row.idempotency_key).toMatch(/^derived-/);
+  });
+
+  it('makes a double submit without JavaScript one lead', async () => {
+    const fields = { kind: 'consultation', name: 'Double Click', phone: '9125550124', zip: '31405' };
+    const [a, b] = await Promise.all([postForm(appWith(db), fields), postForm(appWith(db), fields)]);
+    expect(a.headers.get('location')).toBe(b.headers.get('location'));
+    expect(await count()).toBe(1);
+  });
+
+  it('gives a form post with errors the contact page back, values kept and errors at the fields', async () => {
+    const res = await postForm(appWith(db), {
+      kind: 'consultation',
+      name: 'Kept Name',
+      phone: '12',
+      zip: '31405',
+      message: 'Kept <message>',
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toMatch(/<title>Not sent yet, please check the form: Contact<\/title>/);
+    expect(html).toContain('value="Kept Name"');
+    expect(html).toContain('Kept &lt;message&gt;');
+    expect(html).toMatch(
+      /id="consultation-phone"[^>]*aria-invalid="true"[^>]*aria-describedby="consultation-phone-hint consultation-phone-error"/,
+    );
+    expect(html).toContain('Enter a 10-digit US phone number, area code first.');
+    expect(html).toMatch(/autofocus=""[^>]*name="phone"|name="phone"[^>]*autofocus=""/);
+    // The island's props carry the values, so hydration renders the same form.
+    expect(html).toMatch(/data-island="ConsultationForm"[^>]*data-props="[^"]*Kept Name/);
+    expect(html).toContain('data-island="InspectionForm"');
+    expect(await count()).toBe(0);
+  });
+
+  it('treats a filled honeypot as a bot: the ordinary success answer, kept as spam, nobody notified', async () => {
+    const res = await postJson(appWith(db), consultation({ website: 'http://cheap-pills.example' }));
+    expect(res.status).toBe(201);
+    const answer = (await res.json()) as LeadAnswer;
+    expect(Object.keys(answer).sort()).toEqual(['id', 'kind', 'ok', 'outsideServiceArea', 'redirect', 'reference']);
+    expect(await db.one('SELECT status, spam_reason FROM leads')).toEqual({ status: 'spam', spam_reason: 'honeypot' });
+    expect(await count('SELECT count(*) AS n FROM lead_notifications')).toBe(0);
+  });
+
+  it('treats a form sent faster than a person can fill it as a bot', async () => {
+    const now = Date.now();
+    const res = await postJson(appWith(db), consultation({ startedAt: now - 400, sentAt: now }));
+    expect(res.status).toBe(201);
+    expect(await db.one('SELECT spam_reason FROM leads')).toEqual({ spam_reason: 'too_fast' });
+    expect(await count('SELECT count(*) AS n FROM lead_notifications')).toBe(0);
+  });
+
+  it("measures fill time on the visitor's own clock, so a clock hours off is not mistaken for a bot", async () => {
+    const skewed = Date.now() + 3 * 3600_000;
+    await postJson(appWith(db), consultation({ startedAt: skewed - 20_000, sentAt: skewed }));
+    expect(await db.one('SELECT spam_reason, fill_ms FROM leads')).toEqual({ spam_reason: null, fill_ms: 20_000 });
+  });
+
+  it('refuses a client past the rate limit with 429, the phone number and Retry-After, storing nothing more', async () => {
+    const app = appWith(db, { LEAD_RATE_LIMIT: '2' });
+    expect((await postJson(app, consultation())).status).toBe(201);
+    expect((await postJson(app, consultation())).status).toBe(201);
+    const res = await postJson(app, consultation());
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = (await res.json()) as { ok: boolean; error: string };
+    expect(body.ok).toBe(false);
+    expect(body.error).toContain(site.phone);
+    expect(await count()).toBe(2);
+  });
+
+  it('still answers a retry of a stored request past the rate limit, and a bot with a success', async () => {
+    const app = appWith(db, { LEAD_RATE_LIMIT: '1' });
+    const first = consultation();
+    const stored = (await (await postJson(app, first)).json()) as LeadAnswer;
+    const retry = await postJson(app, first);
+    expect(retry.status).toBe(200);
+    expect(((await retry.json()) as LeadAnswer).reference).toBe(stored.reference);
+    const bot = await postJson(app, consultation({ website: 'spam' }));
+    expect(bot.status).toBe(201);
+    expect(await count()).toBe(1);
+  });
+
+  it('shows a form post past the rate limit the form again with the phone number and text message', async () => {
+    const app = appWith(db, { LEAD_RATE_LIMIT: '1' });
+    await postJson(app, consultation());
+    const res = await postForm(app, { kind: 'consultation', name: 'Too Many', phone: '9125550125', zip: '31405' });
+    expect(res.status).toBe(429);
+    const html = await res.text();
+    expect(html).toContain('role="alert"');
+    expect(html).toContain(site.phone);
+    expect(html).toMatch(/href="sms:\+1\d{10}\?&amp;body=[^"]*Too%20Many/);
+    expect(html).toContain('value="Too Many"');
+  });
+
+  it('answers a repeated idempotency key with the first lead', async () => {
+    const body = consultation();
+    const a = (await (await postJson(appWith(db), body)).json()) as LeadAnswer;
+    const res = await postJson(appWith(db), { ...body, message: 'sent twice' });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as LeadAnswer).redirect).toBe(a.redirect);
+    expect(await count()).toBe(1);
+  });
+
+  it('flags a ZIP beyond 75 miles, keeps the lead and says so', async () => {
+    const res = await postJson(appWith(db), consultation({ zip: '30301' }));
+    expect(((await res.json()) as LeadAnswer).outsideServiceArea).toBe(true);
+    const row = await db.one<{ outside_service_area: boolean; distance_miles: number }>(
+      'SELECT outside_service_area, distance_miles FROM leads',
+    );
+    expect(row.outside_service_area).toBe(true);
+    expect(row.distance_miles).toBeGreaterThan(200);
+    expect(await count('SELECT count(*) AS n FROM lead_notifications')).toBe(1);
+  });
+
+  it('flags a ZIP the data set does not know, and keeps a nearby one inside the area', async () => {
+    await postJson(appWith(db), consultation({ zip: '00000' }));
+    await postJson(appWith(db), consultation({ zip: '31410' }));
+    const rows = await db.query<{ zip: string; outside_service_area: boolean; distance_miles: number | null }>(
+      'SELECT zip, outside_service_area, distance_miles FROM leads ORDER BY id',
+    );
+    expect(rows[0]).toEqual({ zip: '00000', outside_service_area: true, distance_miles: null });
+    expect(rows[1]!.outside_service_area).toBe(false);
+    expect(rows[1]!.distance_miles).toBeLessThan(20);
+  });
+
+  it('refuses a full window with 409 and the next free windows; a form post offers them as buttons', async () => {
+    const date = DATES[2]!;
+    await setSlotCapacity(db, { date, window: 'morning' }, 1);
+    expect((await postJson(appWith(db), inspection(date))).status).toBe(201);
+    const res = await postJson(appWith(db), inspection(date));
+    expect(res.status).toBe(409);
+    const body = (await res.json()) as {
+      ok: false;
+      error: string;
+      fields: Record<string, string>;
+      alternatives: { date: string; window: string; label: string }[];
+    };
+    expect(body.fields.preferredWindow).toMatch(/fully booked/);
+    expect(body.alternatives[0]).toMatchObject({ date, window: 'afternoon' });
+    expect(body.alternatives).toHaveLength(3);
+
+    const form = await postForm(appWith(db), {
+      ...(inspection(date) as unknown as Record<string, string>),
+      startedAt: '',
+      sentAt: '',
+    });
+    expect(form.status).toBe(409);
+    const html = await form.text();
+    expect(html).toMatch(new RegExp(`<button type="submit" value="${date}\\|afternoon"[^>]*name="slot"`));
+    expect(await count()).toBe(1);
+  });
+
+  it('books the free window a "book this one instead" button names', async () => {
+    const date = DATES[2]!;
+    const fields = {
+      ...(inspection(date) as unknown as Record<string, string>),
+      startedAt: '',
+      sentAt: '',
+      slot: `${date}|afternoon`,
+    };
+    const res = await postForm(appWith(db), fields);
+    expect(res.status).toBe(303);
+    expect(await db.one('SELECT preferred_window FROM leads')).toEqual({ preferred_window: 'afternoon' });
+  });
+
+  it('lists the places left for the date picker, uncached', async () => {
+    await postJson(appWith(db), inspection(DATES[0]!));
+    const res = await appWith(db).request('/api/leads/availability');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = (await res.json()) as {
+      timeZone: string;
+      firstDate: string;
+      lastDate: string;
+      services: string[];
+      days: { date: string; windows: Record<string, { capacity: number; remaining: number }> }[];
+    };
+    expect(body.timeZone).toBe('America/New_York');
+    expect(body.firstDate).toBe(DATES[0]);
+    expect(body.lastDate).toBe(DATES.at(-1));
+    expect(body.services).toContain('Roof Repair');
+    expect(body.days[0]!.windows.morning).toEqual({ capacity: 3, remaining: 2 });
+  });
+
+  it('shows the booking on /appointment-scheduled for its token only, and serves its .ics', async () => {
+    const date = DATES[1]!;
+    const answer = (await (await postJson(appWith(db), inspection(date, { preferredWindow: 'afternoon' }))).json()) as LeadAnswer;
+    const token = answer.redirect.split('ref=')[1]!;
+    const pageRes = await appWith(db).request(answer.redirect);
+    expect(pageRes.status).toBe(200);
+    expect(pageRes.headers.get('cache-control')).toBe('no-store');
+    const html = await pageRes.text();
+    expect(html).toContain(answer.reference);
+    expect(html).toContain('Afternoon');
+    expect(html).toContain('Oak St');
+    expect(html).not.toContain('Generic booking text.');
+    expect(html).toContain(`/api/leads/inspection.ics?ref=${token}`);
+
+    const other = await (await appWith(db).request('/appointment-scheduled?ref=AAAAAAAAAAAAAAAAAAAAAA')).text();
+    expect(other).toContain('Generic booking text.');
+    expect(other).not.toContain(answer.reference);
+
+    const ics = await appWith(db).request(`/api/leads/inspection.ics?ref=${token}`);
+    expect(ics.status).toBe(200);
+    expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(ics.headers.get('content-disposition')).toContain(`roof-inspection-${answer.reference}.ics`);
+    const text = await ics.text();
+    expect(text).toContain(`DTSTART:${date.replace(/-/g, '')}T1`);
+    expect(text).toContain(answer.reference);
+    expect((await appWith(db).request('/api/leads/inspection.ics?ref=nope')).status).toBe(404);
+  });
+
+  it('shows a consultation its reference and the out-of-area note', async () => {
+    const answer = (await (await postJson(appWith(db), consultation({ zip: '30301' }))).json()) as LeadAnswer;
+    const html = await (await appWith(db).request(answer.redirect)).text();
+    expect(html).toContain(answer.reference);
+    expect(html).toMatch(/beyond the 75-mile area we usually serve, so the office will call you/);
+    // A consultation's token does not open the booking page.
+    const booking = await (
+      await appWith(db).request(answer.redirect.replace('/consultation-received', '/appointment-scheduled'))
+    ).text();
+    expect(booking).not.toContain(answer.reference);
+  });
+});
+
+const backends = [
+  { name: 'PGlite', url: null, skip: false },
+  { name: 'PostgreSQL', url: postgresUrl, skip: postgresUrl === null },
+];
+
+for (const backend of backends) {
+  describe.skipIf(backend.skip)(`20 parallel bookings through the API on ${backend.name}`, () => {
+    let db: Db;
+    beforeAll(async () => {
+      db = await openParallelTestDb(backend.url);
+    });
+    afterAll(async () => {
+      await db?.close();
+    });
+
+    it('gives 3 places to exactly 3 requests and offers the rest the next free windows', async () => {
+      const app = appWith(db);
+      const date = DATES[10]!;
+      const responses = await Promise.all(Array.from({ length: 20 }, () => postJson(app, inspection(date))));
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(17);
+      for (const res of responses.filter((r) => r.status === 409)) {
+        const body = (await res.json()) as { alternatives: { date: string; window: string }[] };
+        expect(body.alternatives[0]).toMatchObject({ date, window: 'afternoon' });
+      }
+      expect((await db.one<{ n: number }>('SELECT count(*) AS n FROM leads')).n).toBe(3);
+    });
+  });
+}
+
+describe('/report-issue', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openParallelTestDb(null);
+  });
+
+  it('stores a report as kind visitor with the optional email', async () => {
+    const app = appWith(db);
+    const res = await app.request('/api/report-issue', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'UA', referer: 'https://x.example/report-issue' },
+      body: JSON.stringify({ message: 'The gallery is empty', page: '/gallery', email: 'a@example.com' }),
+    });
+    expect(res.status).toBe(201);
+    expect(await db.one('SELECT kind, message, url, contact_email, user_agent FROM error_log')).toEqual({
+      kind: 'visitor',
+      message: 'The gallery is empty',
+      url: '/gallery',
+      contact_email: 'a@example.com',
+      user_agent: 'UA',
+    });
+  });
+
+  it('answers a form post with a redirect to the thank-you, and errors with the form again', async () => {
+    const app = appWith(db);
+    const ok = await postForm(app, { message: 'Button does nothing', page: '/faq', email: '' }, '/api/report-issue');
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe('/report-issue?sent=1');
+    expect(await (await app.request('/report-issue?sent=1')).text()).toContain('your report reached us');
+    const bad = await postForm(app, { message: '', page: '/faq', email: 'nope' }, '/api/report-issue');
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    expect(html).toContain('Tell us what happened.');
+    expect(html).toContain('value="/faq"');
+  });
+
+  it('stores nothing for a filled honeypot, yet thanks it', async () => {
+    await db.exec('TRUNCATE error_log');
+    const res = await postForm(appWith(db), { message: 'Buy now', website: 'http://spam' }, '/api/report-issue');
+    expect(res.status).toBe(303);
+    expect((await db.one<{ n: number }>('SELECT count(*) AS n FROM error_log')).n).toBe(0);
+  });
+
+  it('prefills the page from ?page=', async () => {
+    const html = await (await appWith(db).request('/report-issue?page=%2Fblog%2Fatlas-vs-gaf')).text();
+    expect(html).toMatch(/name="page"[^>]*value="\/blog\/atlas-vs-gaf"|value="\/blog\/atlas-vs-gaf"[^>]*name="page"/);
+  });
+
+  it('serves /appointment-scheduled?ref=… past the static fast path of the real server', async () => {
+    const running = await startServer(testEnv({ PORT: '0', HOST: '127.0.0.1', DIST_DIR: dist.dir, LEAD_RATE_LIMIT: '100' }), {
+      db,
+    });
+    try {
+      const date = DATES[0]!;
+      const res = await fetch(`${running.url.replace('localhost', '127.0.0.1')}/api/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(inspection(date)),
+      });
+      const answer = (await res.json()) as LeadAnswer;
+      const html = await (await fetch(`http://127.0.0.1:${running.port}${answer.redirect}`)).text();
+      expect(html).toContain(answer.reference);
+      const plain = await fetch(`http://127.0.0.1:${running.port}/appointment-scheduled`);
+      expect(plain.headers.get('etag')).toBeTruthy();
+      expect(await plain.text()).toContain('Generic booking text.');
+    } finally {
+      await running.shutdown();
+    }
+  });
+});

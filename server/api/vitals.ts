@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import { fieldErrors, jsonError, readJsonObject } from '../api-response.ts';
+import { insertWebVitals, WEB_VITAL_NAMES } from '../db/web-vitals.ts';
+import { createRateLimiter, rateLimit } from '../rate-limit.ts';
+
+/** A beacon holds at most a few metrics of one page: 4 KB is ten times what a real one needs. */
+export const MAX_VITALS_BODY_BYTES = 4 * 1024;
+/** A page sends one beacon each time it is hidden; 30 a minute per client is far above real use. */
+export const VITALS_BEACONS_PER_MINUTE = 30;
+/** Five metrics, again after each back/forward-cache restore. */
+export const MAX_METRICS_PER_BEACON = 20;
+
+// Beyond these a value is a broken clock or a forged beacon, not a measurement worth a percentile.
+const MAX_TIMING_MS = 10 * 60 * 1000;
+const MAX_CLS = 100;
+
+const metricSchema = z
+  .object({
+    name: z.enum(WEB_VITAL_NAMES, { message: `must be one of ${WEB_VITAL_NAMES.join(', ')}` }),
+    value: z.number().min(0, 'must not be negative'),
+    id: z
+      .string()
+      .min(1, 'is required')
+      .max(100, 'must be at most 100 characters')
+      .regex(/^[A-Za-z0-9._:-]+$/, 'must be a web-vitals metric id'),
+    rating: z.enum(['good', 'needs-improvement', 'poor']).nullish(),
+    navigationType: z.string().max(32, 'must be at most 32 characters').nullish(),
+  })
+  .superRefine((metric, ctx) => {
+    const max = metric.name === 'CLS' ? MAX_CLS : MAX_TIMING_MS;
+    if (metric.value > max) ctx.addIssue({ code: 'custom', path: ['value'], message: `must be at most ${max}` });
+  });
+
+/** What client/behaviours/vitals.ts beacons: the page path and its metrics. */
+export const vitalsBeaconSchema = z.object({
+  page: z
+    .string()
+    .max(512, 'must be at most 512 characters')
+    .regex(/^\/(?![/\\])[^\s?#]*$/, 'must be a path on this site, such as /services/roof-repairs'),
+  metrics: z
+    .array(metricSchema)
+    .min(1, 'must hold at least one metric')
+    .max(MAX_METRICS_PER_BEACON, `must hold at most ${MAX_METRICS_PER_BEACON} metrics`),
+});
+
+export type VitalsBeacon = z.infer<typeof vitalsBeaconSchema>;
+
+/** `/services/x/` and `/services/x` are one page (canonical URLs have no trailing slash). */
+function canonicalPath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+/** POST /api/vitals: rate-limit, cap, validate, store, answer 204 (DECISIONS.md "Web vitals"). */
+export function vitalsApi({ env, db }: Pick<AppDeps, 'env' | 'db'>): Hono {
+  const api = new Hono();
+  const limiter = createRateLimiter({ limit: VITALS_BEACONS_PER_MINUTE, windowMs: 60_000 });
+
+  api.post(
+    '/vitals',
+    rateLimit(limiter, { trustProxy: env.TRUST_PROXY, scope: 'vitals' }),
+    bodyLimit({
+      maxSize: MAX_VITALS_BODY_BYTES,
+      onError: (c) => jsonError(c, 413, `A web-vitals beacon may be at most ${MAX_VITALS_BODY_BYTES / 1024} KB.`),
+    }),
+    async (c) => {
+      const body = await readJsonObject(c);
+      if (!body.ok) return body.response;
+      const parsed = vitalsBeaconSchema.safeParse(body.value);
+      if (!parsed.success) {
+        return jsonError(c, 400, 'The web-vitals beacon has invalid fields.', fieldErrors(parsed.error));
+      }
+      await insertWebVitals(db, canonicalPath(parsed.data.page), parsed.data.metrics);
+      return c.body(null, 204);
+    },
+  );
+
+  return api;
+}

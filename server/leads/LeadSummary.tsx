@@ -1,0 +1,79 @@
+import CallButton from '../../components/CallButton.tsx';
+import { ARRIVAL_WINDOWS, formatDateLong, formatUsPhone } from '../../components/lead-schema.ts';
+import { site } from '../../content/site.ts';
+import type { LeadRecord } from './store.ts';
+
+/** Where the .ics file of a booking is served. */
+export function calendarHref(accessToken: string): string {
+  return `/api/leads/inspection.ics?ref=${encodeURIComponent(accessToken)}`;
+}
+
+/**
+ * What /appointment-scheduled and /consultation-received show about the
+ * visitor's own request, rendered by the server into the built page (the token
+ * in the URL is the only key to it).
+ */
+export default function LeadSummary({ lead }: { lead: LeadRecord }) {
+  const booking = lead.kind === 'inspection' && lead.preferredDate && lead.preferredWindow;
+  const window = lead.preferredWindow ? ARRIVAL_WINDOWS[lead.preferredWindow] : null;
+  return (
+    <div className="lead-summary">
+      <dl className="lead-summary-list">
+        <div>
+          <dt>Reference</dt>
+          <dd>
+            <strong className="lead-reference">{lead.reference}</strong>
+          </dd>
+        </div>
+        {booking ? (
+          <>
+            <div>
+              <dt>Date</dt>
+              <dd>{formatDateLong(lead.preferredDate!)}</dd>
+            </div>
+            <div>
+              <dt>Arrival window</dt>
+              <dd>
+                {window!.label}, {window!.hours}
+              </dd>
+            </div>
+            <div>
+              <dt>Address</dt>
+              <dd>
+                {lead.streetAddress}, {lead.zip}
+              </dd>
+            </div>
+          </>
+        ) : (
+          <div>
+            <dt>ZIP code</dt>
+            <dd>{lead.zip}</dd>
+          </div>
+        )}
+        <div>
+          <dt>We will call</dt>
+          <dd>{formatUsPhone(lead.phone)}</dd>
+        </div>
+      </dl>
+      {lead.outsideServiceArea ? (
+        <p className="notice lead-area-note">
+          {lead.distanceMiles === null
+            ? `We could not place ZIP ${lead.zip} on our map, so the office will call you to check the address before anything is scheduled.`
+            : `This address is about ${Math.round(lead.distanceMiles)} miles from our office, beyond the ${site.radiusMiles}-mile area we usually serve, so the office will call you to talk it through before anything is scheduled.`}
+        </p>
+      ) : null}
+      <div className="cta-actions">
+        {booking ? (
+          <a
+            className="btn btn-primary btn-lg"
+            href={calendarHref(lead.accessToken)}
+            download={`roof-inspection-${lead.reference}.ics`}
+          >
+            Add to my calendar (.ics)
+          </a>
+        ) : null}
+        <CallButton className="btn btn-call btn-lg" label="Questions? Call" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookableDates } from '../../components/lead-schema.ts';
+import type { Db } from '../db/index.ts';
+import { reachableTestPostgres } from '../db/testing.ts';
+import {
+  availability,
+  createLead,
+  findLeadByToken,
+  nextFreeSlots,
+  setDefaultCapacity,
+  setSlotCapacity,
+  type CreateLeadResult,
+  type DayAvailability,
+} from './store.ts';
+import { openParallelTestDb, sampleLead, sampleNewLead } from './testing.ts';
+
+const postgresUrl = await reachableTestPostgres();
+const backends = [
+  { name: 'PGlite', url: null, skip: false },
+  { name: 'PostgreSQL', url: postgresUrl, skip: postgresUrl === null },
+];
+
+const NOW = new Date();
+const DATES = bookableDates(NOW);
+const options = { channels: ['email', 'webhook'] as const, messageIdDomain: 'test.example', now: NOW };
+
+const booking = (date: string, window: 'morning' | 'afternoon' = 'morning') =>
+  sampleLead({ kind: 'inspection', streetAddress: '12 Oak St', preferredDate: date, preferredWindow: window });
+
+for (const backend of backends) {
+  describe.skipIf(backend.skip)(`lead storage on ${backend.name}`, () => {
+    let db: Db;
+
+    beforeAll(async () => {
+      db = await openParallelTestDb(backend.url);
+    });
+
+    afterAll(async () => {
+      await db?.close();
+    });
+
+    beforeEach(async () => {
+      await db.exec('TRUNCATE leads, lead_notifications, booking_slots RESTART IDENTITY CASCADE');
+      await setDefaultCapacity(db, 3);
+    });
+
+    it('stores a lead with a random reference and token, and one notification row per channel', async () => {
+      const result = await createLead(db, sampleNewLead(sampleLead()), options);
+      expect(result.status).toBe('created');
+      const lead = (result as Extract<CreateLeadResult, { status: 'created' }>).lead;
+      expect(lead.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+      expect(lead.accessToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      const rows = await db.query<{ channel: string; state: string; message_id: string }>(
+        'SELECT channel, state, message_id FROM lead_notifications WHERE lead_id = $1 ORDER BY channel',
+        [lead.id],
+      );
+      expect(rows.map((r) => [r.channel, r.state])).toEqual([
+        ['email', 'pending'],
+        ['webhook', 'pending'],
+      ]);
+      expect(rows[0]!.message_id).toMatch(/^<[0-9a-f-]{36}@test\.example>$/);
+      expect(await findLeadByToken(db, lead.accessToken)).toMatchObject({ id: lead.id, name: lead.name });
+    });
+
+    it('makes a double submit one lead: the same idempotency key returns the first lead', async () => {
+      const input = sampleNewLead(sampleLead());
+      const first = await createLead(db, input, options);
+      const second = await createLead(db, { ...input, lead: { ...input.lead, name: 'Changed Name' } }, options);
+      expect(second.status).toBe('replayed');
+      expect((second as { lead: { reference: string } }).lead.reference).toBe(
+        (first as { lead: { reference: string } }).lead.reference,
+      );
+      expect((await db.one<{ n: number }>('SELECT count(*) AS n FROM leads')).n).toBe(1);
+      expect((await db.one<{ n: number }>('SELECT count(*) AS n FROM lead_notifications')).n).toBe(2);
+    });
+
+    it('stores one lead when the same request arrives twenty times at once', async () => {
+      const input = sampleNewLead(sampleLead());
+      const results = await Promise.all(Array.from({ length: 20 }, () => createLead(db, input, options)));
+      expect(results.filter((r) => r.status === 'created')).toHaveLength(1);
+      expect(new Set(results.map((r) => (r as { lead: { reference: string } }).lead.reference)).size).toBe(1);
+      expect((await db.one<{ n: number }>('SELECT count(*) AS n FROM leads')).n).toBe(1);
+    });
+
+    it('gives exactly 3 of 20 parallel bookings the 3 places of a window; the rest get free windows', async () => {
+      const date = DATES[3]!;
+      const results = await Promise.all(Array.from({ length: 20 }, () => createLead(db, sampleNewLead(booking(date)), options)));
+      expect(results.filter((r) => r.status === 'created')).toHaveLength(3);
+      const refused = results.filter((r) => r.status === 'full') as Extract<CreateLeadResult, { status: 'full' }>[];
+      expect(refused).toHaveLength(17);
+      for (const r of refused) {
+        expect(r.alternatives).toHaveLength(3);
+        expect(r.alternatives[0]).toEqual({ date, window: 'afternoon' });
+        expect(r.alternatives).not.toContainEqual({ date, window: 'morning' });
+      }
+      const { n } = await db.one<{ n: number }>(
+        "SELECT count(*) AS n FROM leads WHERE preferred_date = $1 AND preferred_window = 'morning'",
+        [date],
+      );
+      expect(n).toBe(3);
+    });
+
+    it('lets a double submit of the last place through as one booking, not as a full window', async () => {
+      const date = DATES[4]!;
+      for (let i = 0; i < 2; i++) await createLead(db, sampleNewLead(booking(date)), options);
+      const last = sampleNewLead(booking(date));
+      const results = await Promise.all(Array.from({ length: 6 }, () => createLead(db, last, options)));
+      expect(results.map((r) => r.status).sort()).toEqual([
+        'created',
+        'replayed',
+        'replayed',
+        'replayed',
+        'replayed',
+        'replayed',
+      ]);
+    });
+
+    it('uses the capacity the admin set for one window, and the default elsewhere', async () => {
+      const date = DATES[5]!;
+      await setSlotCapacity(db, { date, window: 'afternoon' }, 1);
+      expect((await createLead(db, sampleNewLead(booking(date, 'afternoon')), options)).status).toBe('created');
+      expect((await createLead(db, sampleNewLead(booking(date, 'afternoon')), options)).status).toBe('full');
+      await setDefaultCapacity(db, 0);
+      expect((await createLead(db, sampleNewLead(booking(date, 'morning')), options)).status).toBe('full');
+    });
+
+    it('keeps spam without notifications and without holding a place', async () => {
+      const date = DATES[6]!;
+      await setSlotCapacity(db, { date, window: 'morning' }, 1);
+      const spam = await createLead(db, sampleNewLead(booking(date), { spamReason: 'honeypot' }), options);
+      expect(spam.status).toBe('created');
+      const stored = await db.one<{ status: string; spam_reason: string }>('SELECT status, spam_reason FROM leads');
+      expect(stored).toEqual({ status: 'spam', spam_reason: 'honeypot' });
+      expect((await db.one<{ n: number }>('SELECT count(*) AS n FROM lead_notifications')).n).toBe(0);
+      expect((await createLead(db, sampleNewLead(booking(date)), options)).status).toBe('created');
+    });
+
+    it('reports the places left per bookable date and window', async () => {
+      const date = DATES[7]!;
+      await createLead(db, sampleNewLead(booking(date, 'afternoon')), options);
+      await setSlotCapacity(db, { date, window: 'morning' }, 5);
+      const days = await availability(db, NOW);
+      expect(days.map((d) => d.date)).toEqual(DATES);
+      expect(days.find((d) => d.date === date)!.windows).toEqual({
+        morning: { capacity: 5, booked: 0, remaining: 5 },
+        afternoon: { capacity: 3, booked: 1, remaining: 2 },
+      });
+    });
+  });
+}
+
+describe('the next free windows', () => {
+  const day = (date: string, morning: number, afternoon: number): DayAvailability => ({
+    date,
+    windows: {
+      morning: { capacity: 3, booked: 3 - morning, remaining: morning },
+      afternoon: { capacity: 3, booked: 3 - afternoon, remaining: afternoon },
+    },
+  });
+  const days = [day('2026-12-01', 1, 0), day('2026-12-02', 0, 0), day('2026-12-03', 2, 1), day('2026-12-04', 0, 3)];
+
+  it('lists the free windows after the full one, in order', () => {
+    expect(nextFreeSlots(days, { date: '2026-12-02', window: 'morning' })).toEqual([
+      { date: '2026-12-03', window: 'morning' },
+      { date: '2026-12-03', window: 'afternoon' },
+      { date: '2026-12-04', window: 'afternoon' },
+    ]);
+  });
+
+  it('fills up with the nearest earlier windows near the end of the range', () => {
+    expect(nextFreeSlots(days, { date: '2026-12-04', window: 'morning' })).toEqual([
+      { date: '2026-12-04', window: 'afternoon' },
+      { date: '2026-12-03', window: 'afternoon' },
+      { date: '2026-12-03', window: 'morning' },
+    ]);
+  });
+});

@@ -1,0 +1,438 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  bookableDates,
+  DEFAULT_WINDOW_CAPACITY,
+  WINDOW_IDS,
+  type Lead,
+  type LeadKind,
+  type WindowId,
+} from '../../components/lead-schema.ts';
+import type { Db, Queryable } from '../db/index.ts';
+import type { ServiceAreaCheck } from './service-area.ts';
+
+export type SpamReason = 'honeypot' | 'too_fast';
+export type NotificationChannel = 'email' | 'webhook';
+export type LeadStatus = 'new' | 'contacted' | 'scheduled' | 'won' | 'lost' | 'spam';
+
+/** A stored lead as the pages, the email and the webhook see it. */
+export interface LeadRecord {
+  id: number;
+  reference: string;
+  accessToken: string;
+  kind: LeadKind;
+  status: LeadStatus;
+  spamReason: SpamReason | null;
+  name: string;
+  phone: string;
+  email: string | null;
+  zip: string;
+  streetAddress: string | null;
+  preferredDate: string | null;
+  preferredWindow: WindowId | null;
+  service: string | null;
+  propertyType: string | null;
+  urgency: string | null;
+  insuranceClaim: string | null;
+  message: string | null;
+  preferredContact: string | null;
+  smsConsent: boolean;
+  distanceMiles: number | null;
+  outsideServiceArea: boolean;
+  landingPage: string | null;
+  referrer: string | null;
+  pageUrl: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  gclid: string | null;
+  userAgent: string | null;
+  fillMs: number | null;
+  createdAt: Date;
+}
+
+export interface Slot {
+  date: string;
+  window: WindowId;
+}
+
+export interface SlotAvailability {
+  capacity: number;
+  booked: number;
+  remaining: number;
+}
+
+export interface DayAvailability {
+  date: string;
+  windows: Record<WindowId, SlotAvailability>;
+}
+
+export interface NewLead {
+  lead: Lead;
+  idempotencyKey: string;
+  spamReason: SpamReason | null;
+  area: ServiceAreaCheck;
+  fillMs: number | null;
+  userAgent: string | null;
+  /** The page the form was posted from, when the browser did not say (the Referer of a form post). */
+  pageUrl: string | null;
+}
+
+export interface CreateLeadOptions {
+  /** Notification rows to write with the lead; spam gets none. */
+  channels: readonly NotificationChannel[];
+  /** Right-hand side of the Message-IDs, e.g. the site's host name. */
+  messageIdDomain: string;
+  /** For "the next free windows" on a full one. */
+  now?: Date;
+}
+
+export type CreateLeadResult =
+  { status: 'created'; lead: LeadRecord } | { status: 'replayed'; lead: LeadRecord } | { status: 'full'; alternatives: Slot[] };
+
+const LEAD_COLUMNS = `id, reference, access_token, kind, status, spam_reason, name, phone, email, zip, street_address,
+  preferred_date::text AS preferred_date, preferred_window, service, property_type, urgency, insurance_claim, message,
+  preferred_contact, sms_consent, distance_miles, outside_service_area, landing_page, referrer, page_url,
+  utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, user_agent, fill_ms, created_at`;
+
+interface LeadRow {
+  id: number;
+  reference: string;
+  access_token: string;
+  kind: LeadKind;
+  status: LeadStatus;
+  spam_reason: SpamReason | null;
+  name: string;
+  phone: string;
+  email: string | null;
+  zip: string;
+  street_address: string | null;
+  preferred_date: string | null;
+  preferred_window: WindowId | null;
+  service: string | null;
+  property_type: string | null;
+  urgency: string | null;
+  insurance_claim: string | null;
+  message: string | null;
+  preferred_contact: string | null;
+  sms_consent: boolean;
+  distance_miles: number | null;
+  outside_service_area: boolean;
+  landing_page: string | null;
+  referrer: string | null;
+  page_url: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  gclid: string | null;
+  user_agent: string | null;
+  fill_ms: number | null;
+  created_at: Date;
+}
+
+function toRecord(row: LeadRow): LeadRecord {
+  return {
+    id: row.id,
+    reference: row.reference,
+    accessToken: row.access_token,
+    kind: row.kind,
+    status: row.status,
+    spamReason: row.spam_reason,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    zip: row.zip,
+    streetAddress: row.street_address,
+    preferredDate: row.preferred_date,
+    preferredWindow: row.preferred_window,
+    service: row.service,
+    propertyType: row.property_type,
+    urgency: row.urgency,
+    insuranceClaim: row.insurance_claim,
+    message: row.message,
+    preferredContact: row.preferred_contact,
+    smsConsent: row.sms_consent,
+    distanceMiles: row.distance_miles === null ? null : Number(row.distance_miles),
+    outsideServiceArea: row.outside_service_area,
+    landingPage: row.landing_page,
+    referrer: row.referrer,
+    pageUrl: row.page_url,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    utmTerm: row.utm_term,
+    utmContent: row.utm_content,
+    gclid: row.gclid,
+    userAgent: row.user_agent,
+    fillMs: row.fill_ms,
+    createdAt: row.created_at,
+  };
+}
+
+// Crockford's base32 without I, L, O and U: nothing to misread when quoted on the phone.
+const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A booking reference like `K7QM-3XP9`: 40 random bits, never derived from the row id. */
+export function newReference(): string {
+  const bytes = randomBytes(8);
+  let text = '';
+  for (let i = 0; i < 8; i++) text += REFERENCE_ALPHABET[bytes[i]! % 32];
+  return `${text.slice(0, 4)}-${text.slice(4)}`;
+}
+
+/** The token in /appointment-scheduled?ref=…: 128 random bits, base64url. */
+export function newAccessToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+const ACCESS_TOKEN = /^[A-Za-z0-9_-]{22}$/;
+
+/** Active bookings hold a place; spam and leads the office marked lost or spam do not. */
+const HOLDS_A_PLACE = `kind = 'inspection' AND spam_reason IS NULL AND status NOT IN ('lost', 'spam')`;
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  return e?.code === '23505' && (e.constraint === constraint || (e.message ?? '').includes(constraint));
+}
+
+async function lockSlot(tx: Queryable, slot: Slot): Promise<number> {
+  await tx.query('INSERT INTO booking_slots (slot_date, slot_window) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+    slot.date,
+    slot.window,
+  ]);
+  // The row lock queues every booking for this slot behind the one holding it (READ COMMITTED:
+  // the count below is a new statement, so it sees the booking the previous holder committed).
+  const row = await tx.one<{ capacity: number }>(
+    `SELECT COALESCE(s.capacity, b.default_capacity) AS capacity
+     FROM booking_slots s CROSS JOIN booking_settings b
+     WHERE s.slot_date = $1 AND s.slot_window = $2
+     FOR UPDATE OF s`,
+    [slot.date, slot.window],
+  );
+  return row.capacity;
+}
+
+async function findByIdempotencyKey(q: Queryable, key: string): Promise<LeadRecord | null> {
+  const row = await q.maybeOne<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE idempotency_key = $1`, [key]);
+  return row ? toRecord(row) : null;
+}
+
+type Attempt = CreateLeadResult | { status: 'raced' };
+
+/**
+ * One statement that inserts the lead and its notification rows (a data-modifying
+ * CTE is atomic on its own), or returns no row when the idempotency key is taken.
+ * One round trip matters on PGlite, where every statement queues on one connection.
+ */
+async function insertLead(q: Queryable, input: NewLead, options: CreateLeadOptions): Promise<LeadRow | null> {
+  const { lead } = input;
+  const inspection = lead.kind === 'inspection' ? lead : null;
+  const params: unknown[] = [
+    newReference(),
+    newAccessToken(),
+    input.idempotencyKey,
+    lead.kind,
+    input.spamReason ? 'spam' : 'new',
+    input.spamReason,
+    lead.name,
+    lead.phone,
+    lead.email ?? null,
+    lead.zip,
+    inspection?.streetAddress ?? null,
+    inspection?.preferredDate ?? null,
+    inspection?.preferredWindow ?? null,
+    lead.service ?? null,
+    lead.propertyType ?? null,
+    lead.urgency ?? null,
+    lead.insuranceClaim ?? null,
+    lead.message ?? null,
+    lead.preferredContact ?? null,
+    lead.smsConsent,
+    input.area.distanceMiles,
+    input.area.outside,
+    lead.landingPage ?? null,
+    lead.referrer ?? null,
+    lead.pageUrl ?? input.pageUrl,
+    lead.utmSource ?? null,
+    lead.utmMedium ?? null,
+    lead.utmCampaign ?? null,
+    lead.utmTerm ?? null,
+    lead.utmContent ?? null,
+    lead.gclid ?? null,
+    input.userAgent,
+    input.fillMs,
+  ];
+  // Spam is kept but nobody is told about it: no notification rows.
+  const channels = input.spamReason === null ? options.channels : [];
+  const notifications = channels.map((channel) => {
+    params.push(channel, `<${randomUUID()}@${options.messageIdDomain}>`);
+    return `($${params.length - 1}::text, $${params.length}::text)`;
+  });
+  return q.maybeOne<LeadRow>(
+    `WITH new_lead AS (
+       INSERT INTO leads (reference, access_token, idempotency_key, kind, status, spam_reason, name, phone, email, zip,
+         street_address, preferred_date, preferred_window, service, property_type, urgency, insurance_claim, message,
+         preferred_contact, sms_consent, distance_miles, outside_service_area, landing_page, referrer, page_url,
+         utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, user_agent, fill_ms)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
+         $24, $25, $26, $27, $28, $29, $30, $31, $32, $33)
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING ${LEAD_COLUMNS}
+     )${
+       notifications.length
+         ? `, notified AS (
+       INSERT INTO lead_notifications (lead_id, channel, message_id)
+       SELECT new_lead.id, n.channel, n.message_id FROM new_lead, (VALUES ${notifications.join(', ')}) AS n (channel, message_id)
+     )`
+         : ''
+     }
+     SELECT * FROM new_lead`,
+    params,
+  );
+}
+
+async function attemptCreate(db: Db, input: NewLead, options: CreateLeadOptions): Promise<Attempt> {
+  const { lead } = input;
+  if (lead.kind !== 'inspection' || input.spamReason !== null) {
+    const row = await insertLead(db, input, options);
+    // ON CONFLICT waited for a twin with the same key to commit (or found an earlier one): answer with its lead.
+    return row ? { status: 'created', lead: toRecord(row) } : { status: 'raced' };
+  }
+  return db.transaction<Attempt>(async (tx) => {
+    const slot = { date: lead.preferredDate, window: lead.preferredWindow };
+    const capacity = await lockSlot(tx, slot);
+    // After the lock: a double submit racing its twin sees the twin's booking here, not a full window.
+    const existing = await findByIdempotencyKey(tx, input.idempotencyKey);
+    if (existing) return { status: 'replayed', lead: existing };
+    const { booked } = await tx.one<{ booked: number }>(
+      `SELECT count(*) AS booked FROM leads WHERE ${HOLDS_A_PLACE} AND preferred_date = $1 AND preferred_window = $2`,
+      [slot.date, slot.window],
+    );
+    if (booked >= capacity) {
+      const days = await availabilityIn(tx, options.now ?? new Date());
+      return { status: 'full', alternatives: nextFreeSlots(days, slot) };
+    }
+    const row = await insertLead(tx, input, options);
+    return row ? { status: 'created', lead: toRecord(row) } : { status: 'raced' };
+  });
+}
+
+/**
+ * Stores a lead and its notification rows in one transaction, idempotently:
+ * the same key gives back the lead stored first. An inspection that would go
+ * over its window's capacity is refused with the next free windows.
+ */
+export async function createLead(db: Db, input: NewLead, options: CreateLeadOptions): Promise<CreateLeadResult> {
+  for (let attempt = 1; ; attempt++) {
+    let result: Attempt;
+    try {
+      result = await attemptCreate(db, input, options);
+    } catch (error) {
+      // 40 random bits per reference: a collision is rare, and a fresh draw settles it.
+      const collided = isUniqueViolation(error, 'leads_reference_key') || isUniqueViolation(error, 'leads_access_token_key');
+      if (collided && attempt < 5) continue;
+      throw error;
+    }
+    if (result.status !== 'raced') return result;
+    const twin = await findByIdempotencyKey(db, input.idempotencyKey);
+    if (twin) return { status: 'replayed', lead: twin };
+  }
+}
+
+export async function findLeadByIdempotencyKey(db: Queryable, key: string): Promise<LeadRecord | null> {
+  return findByIdempotencyKey(db, key);
+}
+
+/** The lead a confirmation link points to, or null for a malformed or unknown token. */
+export async function findLeadByToken(db: Queryable, token: string): Promise<LeadRecord | null> {
+  if (!ACCESS_TOKEN.test(token)) return null;
+  const row = await db.maybeOne<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE access_token = $1`, [token]);
+  return row ? toRecord(row) : null;
+}
+
+export async function findLeadById(db: Queryable, id: number): Promise<LeadRecord | null> {
+  const row = await db.maybeOne<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1`, [id]);
+  return row ? toRecord(row) : null;
+}
+
+export async function findLeadsByIds(db: Queryable, ids: readonly number[]): Promise<Map<number, LeadRecord>> {
+  if (ids.length === 0) return new Map();
+  const placeholders = ids.map((_, i) => `$${i + 1}`).join(', ');
+  const rows = await db.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id IN (${placeholders})`, [...ids]);
+  return new Map(rows.map((row) => [row.id, toRecord(row)]));
+}
+
+async function availabilityIn(q: Queryable, now: Date): Promise<DayAvailability[]> {
+  const dates = bookableDates(now);
+  const first = dates[0]!;
+  const last = dates.at(-1)!;
+  const [{ default_capacity: defaultCapacity }] = await q.query<{ default_capacity: number }>(
+    'SELECT default_capacity FROM booking_settings',
+  );
+  const overrides = await q.query<{ slot_date: string; slot_window: WindowId; capacity: number }>(
+    `SELECT slot_date::text AS slot_date, slot_window, capacity FROM booking_slots
+     WHERE capacity IS NOT NULL AND slot_date BETWEEN $1 AND $2`,
+    [first, last],
+  );
+  const counts = await q.query<{ preferred_date: string; preferred_window: WindowId; booked: number }>(
+    `SELECT preferred_date::text AS preferred_date, preferred_window, count(*) AS booked FROM leads
+     WHERE ${HOLDS_A_PLACE} AND preferred_date BETWEEN $1 AND $2
+     GROUP BY preferred_date, preferred_window`,
+    [first, last],
+  );
+  const capacityOf = new Map(overrides.map((o) => [`${o.slot_date}|${o.slot_window}`, o.capacity]));
+  const bookedOf = new Map(counts.map((c) => [`${c.preferred_date}|${c.preferred_window}`, c.booked]));
+  return dates.map((date) => {
+    const windows = {} as Record<WindowId, SlotAvailability>;
+    for (const window of WINDOW_IDS) {
+      const key = `${date}|${window}`;
+      const capacity = capacityOf.get(key) ?? defaultCapacity ?? DEFAULT_WINDOW_CAPACITY;
+      const booked = bookedOf.get(key) ?? 0;
+      windows[window] = { capacity, booked, remaining: Math.max(0, capacity - booked) };
+    }
+    return { date, windows };
+  });
+}
+
+/** Places left per bookable date and window (tomorrow to +60 days, no Sundays). */
+export function availability(db: Queryable, now: Date = new Date()): Promise<DayAvailability[]> {
+  return availabilityIn(db, now);
+}
+
+/**
+ * Up to `count` free windows after `after` in date order (the other window of the
+ * same day first when it is later); when too few remain after it, the nearest
+ * earlier ones fill the list.
+ */
+export function nextFreeSlots(days: readonly DayAvailability[], after: Slot, count = 3): Slot[] {
+  const all: Slot[] = days.flatMap((day) =>
+    WINDOW_IDS.filter((window) => day.windows[window].remaining > 0).map((window) => ({ date: day.date, window })),
+  );
+  const position = (slot: Slot) => `${slot.date}|${WINDOW_IDS.indexOf(slot.window)}`;
+  const pivot = position(after);
+  const later = all.filter((slot) => position(slot) > pivot);
+  const earlier = all.filter((slot) => position(slot) < pivot).reverse();
+  return [...later, ...earlier].slice(0, count);
+}
+
+/** The capacity every window has unless the admin set one for it. */
+export async function defaultCapacity(db: Queryable): Promise<number> {
+  return (await db.one<{ default_capacity: number }>('SELECT default_capacity FROM booking_settings')).default_capacity;
+}
+
+/** For the admin: change the default capacity of every window. */
+export async function setDefaultCapacity(db: Queryable, capacity: number): Promise<void> {
+  await db.query('UPDATE booking_settings SET default_capacity = $1, updated_at = now()', [capacity]);
+}
+
+/** For the admin: the capacity of one date and window; null goes back to the default. */
+export async function setSlotCapacity(db: Queryable, slot: Slot, capacity: number | null): Promise<void> {
+  await db.query(
+    `INSERT INTO booking_slots (slot_date, slot_window, capacity) VALUES ($1, $2, $3)
+     ON CONFLICT (slot_date, slot_window) DO UPDATE SET capacity = EXCLUDED.capacity`,
+    [slot.date, slot.window, capacity],
+  );
+}

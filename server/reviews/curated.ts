@@ -1,0 +1,37 @@
+import type { ReviewsPayload } from '../../components/reviews.ts';
+import type { ReviewsFile } from '../../content/schema.ts';
+
+// UTC and a fixed locale: the build, the server and every visitor's browser print the same text.
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** "2026-02-14" or an ISO date-time → "February 14, 2026"; text that is not a date is returned as is. */
+export function formatReviewDate(value: string): string {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : DATE_FORMAT.format(time);
+}
+
+/**
+ * The curated reviews file (content/reviews.json) as the reviews payload. It has
+ * no place rating: an average of hand-picked reviews would overstate it.
+ */
+export function curatedPayload(file: ReviewsFile, readAt: Date): ReviewsPayload {
+  return {
+    source: 'curated',
+    sample: file.sample,
+    rating: null,
+    count: file.reviews.length,
+    mapsUrl: null,
+    sourceNote: file.source,
+    fetchedAt: readAt.toISOString(),
+    reviews: file.reviews.map((review, index) => ({
+      id: `curated-${index + 1}`,
+      rating: review.rating,
+      text: review.text,
+      author: { name: review.author, url: review.authorUrl ?? null, photoUrl: null },
+      publishedAt: Number.isNaN(Date.parse(review.date)) ? null : review.date,
+      timeLabel: formatReviewDate(review.date),
+      reviewUrl: null,
+      flagUrl: null,
+    })),
+  };
+}

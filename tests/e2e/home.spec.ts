@@ -1,0 +1,211 @@
+import { expect, test, type Page } from '@playwright/test';
+import { baseUrl, expectNoAxeViolations, waitForHydrated } from './helpers.ts';
+
+const variant = (page: Page) => page.locator('[data-hero]').getAttribute('data-variant');
+
+/** Total layout shift of the page so far, from the browser's own layout-shift entries. */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!e.hadRecentInput) total += e.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
+test.describe('hero variant choice', () => {
+  test('desktop default is proof and the first paint does not shift', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    expect(await variant(page)).toBe('proof');
+    await expect(page.locator('.hero-proof')).toBeVisible();
+    await expect(page.locator('.hero-compare')).toBeHidden();
+    expect(await layoutShift(page)).toBe(0);
+    await expectNoAxeViolations(page, 'home, proof hero');
+  });
+
+  test('the breakpoint is 768px: 767 gives split, 768 gives proof', async ({ page }) => {
+    await page.setViewportSize({ width: 767, height: 900 });
+    await page.goto(`${baseUrl()}/`);
+    await expect.poll(() => variant(page)).toBe('split');
+    await expect(page.locator('.hero-proof')).toBeHidden();
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto(`${baseUrl()}/`);
+    await expect.poll(() => variant(page)).toBe('proof');
+  });
+
+  test('a valid ?hero= wins and is saved; an invalid one is ignored and not saved', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${baseUrl()}/?hero=split`);
+    await expect.poll(() => variant(page)).toBe('split');
+    await page.goto(`${baseUrl()}/`);
+    await expect.poll(() => variant(page)).toBe('split');
+    await page.goto(`${baseUrl()}/?hero=carousel`);
+    await expect.poll(() => variant(page)).toBe('split');
+    expect(await page.evaluate(() => localStorage.getItem('roof_hero_variant'))).toBe('split');
+    await expectNoAxeViolations(page, 'home, split hero');
+  });
+
+  test('split is the default under 768px, without layout shift @mobile', async ({ page }) => {
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    expect(await variant(page)).toBe('split');
+    expect(await layoutShift(page)).toBe(0);
+    await expectNoAxeViolations(page, 'home, split hero on mobile');
+  });
+});
+
+test.describe('before/after slider', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('starts at 50 and moves by keyboard within 0–100', async ({ page }) => {
+    await page.goto(`${baseUrl()}/?hero=beforeAfter`);
+    await expect.poll(() => variant(page)).toBe('beforeAfter');
+    const range = page.locator('.compare-range');
+    await expect(range).toHaveValue('50');
+    await expect(range).toHaveAttribute('min', '0');
+    await expect(range).toHaveAttribute('max', '100');
+    await range.focus();
+    await waitForHydrated(page, 'BeforeAfterSlider');
+    await page.keyboard.press('ArrowRight');
+    await expect(range).toHaveValue('51');
+    await page.keyboard.press('Home');
+    await expect(range).toHaveValue('0');
+    await expect(page.locator('.compare')).toHaveAttribute('style', /--pos:\s*0%/);
+    await page.keyboard.press('End');
+    await expect(range).toHaveValue('100');
+    await page.keyboard.press('ArrowLeft');
+    await expect(range).toHaveValue('99');
+    await expectNoAxeViolations(page, 'home, beforeAfter hero');
+  });
+
+  test('follows the pointer', async ({ page }) => {
+    await page.goto(`${baseUrl()}/?hero=beforeAfter`);
+    const frame = page.locator('.compare-frame');
+    await frame.hover();
+    await waitForHydrated(page, 'BeforeAfterSlider');
+    const box = (await frame.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.25, box.y + box.height / 2);
+    const value = Number(await page.locator('.compare-range').inputValue());
+    expect(value).toBeGreaterThanOrEqual(20);
+    expect(value).toBeLessThanOrEqual(30);
+    await expect(page.locator('.compare')).toHaveAttribute('style', new RegExp(`--pos:\\s*${value}%`));
+  });
+
+  test('follows touch @mobile', async ({ page }) => {
+    await page.goto(`${baseUrl()}/?hero=beforeAfter`);
+    const frame = page.locator('.compare-frame');
+    const box = (await frame.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width * 0.8, box.y + box.height / 2);
+    await waitForHydrated(page, 'BeforeAfterSlider');
+    await page.touchscreen.tap(box.x + box.width * 0.8, box.y + box.height / 2);
+    await expect.poll(async () => Number(await page.locator('.compare-range').inputValue())).toBeGreaterThanOrEqual(70);
+  });
+});
+
+test.describe('appointment popup', () => {
+  test('the hero button opens an accessible dialog; Escape closes it and focus returns', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${baseUrl()}/`);
+    const book = page.locator('.hero a[data-opens="appointment"]');
+    await expect(book).toHaveAttribute('href', '/contact#book-inspection');
+    await book.click();
+    const dialog = page.locator('dialog.appointment-dialog');
+    await expect(dialog).toHaveAttribute('open');
+    await expect(dialog.getByRole('heading', { name: 'Book a free roof inspection' })).toBeVisible();
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    await expectNoAxeViolations(page, 'home with the booking dialog open');
+    await page.keyboard.press('Escape');
+    await expect(dialog).not.toHaveAttribute('open');
+    await expect(book).toBeFocused();
+  });
+
+  test('the footer button opens the same dialog', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${baseUrl()}/about`);
+    await page.locator('.site-footer a[data-opens="appointment"]').click();
+    await expect(page.locator('dialog.appointment-dialog')).toHaveAttribute('open');
+    await page.getByRole('button', { name: 'Close booking form' }).click();
+    await expect(page.locator('dialog.appointment-dialog')).not.toHaveAttribute('open');
+  });
+
+  test('mobile Book Now opens the dialog @mobile', async ({ page }) => {
+    await page.goto(`${baseUrl()}/services`);
+    await page.locator('.mobile-bar a[data-opens="appointment"]').tap();
+    await expect(page.locator('dialog.appointment-dialog')).toHaveAttribute('open');
+    await expect(page.locator('.mobile-bar')).toBeVisible();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('Book links go to the booking form on the contact page', async ({ page }) => {
+      await page.goto(`${baseUrl()}/`);
+      await page.locator('.hero a[data-opens="appointment"]').click();
+      await expect(page).toHaveURL(/\/contact#book-inspection$/);
+      await expect(page.locator('#book-inspection')).toBeVisible();
+    });
+  });
+});
+
+test.describe('home sections', () => {
+  test('are in the spec order and below-the-fold sections load when scrolled within 200px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${baseUrl()}/`);
+    const headings = await page.locator('main h2').allInnerTexts();
+    const order = [
+      'Why Savannah homeowners choose us',
+      'Featured work',
+      'Roofing services',
+      'How it works',
+      'Shingle brands we install',
+      'What customers say',
+      'Frequently asked questions',
+      'Leak, storm damage or just worried?',
+      'From the blog',
+      'Where we work',
+    ];
+    expect(headings.filter((h) => order.includes(h))).toEqual(order);
+    for (const step of ['Free Inspection', 'Detailed Estimate', 'Expert Installation', 'Final Inspection']) {
+      await expect(page.locator('.process').getByRole('heading', { name: step })).toBeVisible();
+    }
+    const mapSection = page.locator('section[aria-labelledby="map-title"]');
+    await expect(mapSection).not.toHaveAttribute('data-near');
+    await expect(page.locator('main .card-grid').last().locator('li')).toHaveCount(3);
+    await mapSection.scrollIntoViewIfNeeded();
+    await expect(mapSection).toHaveAttribute('data-near', '');
+  });
+
+  test('the map frame loads only when asked', async ({ page }) => {
+    await page.route(/google\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>map</title>' }),
+    );
+    await page.goto(`${baseUrl()}/`);
+    await expect(page.locator('iframe.map-frame')).toHaveCount(0);
+    const load = page.getByRole('button', { name: 'Load the map' });
+    await load.scrollIntoViewIfNeeded();
+    await load.click();
+    await expect(page.locator('iframe.map-frame')).toHaveAttribute('src', /maps\.google\.com/);
+  });
+
+  test('reduced motion stops the brands marquee', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${baseUrl()}/`);
+    const track = page.locator('.marquee-track');
+    await track.scrollIntoViewIfNeeded();
+    await expect(page.locator('.brands-section')).toHaveAttribute('data-near', '');
+    expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  });
+
+  test('a slow connection adds the slow-connection class', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { effectiveType: '3g', saveData: false } });
+    });
+    await page.goto(`${baseUrl()}/`);
+    await expect(page.locator('body')).toHaveClass(/slow-connection/);
+  });
+});

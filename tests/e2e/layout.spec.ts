@@ -1,0 +1,200 @@
+import { expect, test } from '@playwright/test';
+import { baseUrl, expectNoAxeViolations, waitForHydrated } from './helpers.ts';
+
+test.describe('header', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('shrinks only after more than 12px of scroll and shows scroll progress', async ({ page }) => {
+    await page.goto(`${baseUrl()}/blog/atlas-vs-gaf`);
+    const header = page.locator('#site-header');
+    await page.evaluate(() => window.scrollTo(0, 12));
+    await page.waitForTimeout(100);
+    await expect(header).not.toHaveClass(/is-shrunk/);
+    await page.evaluate(() => window.scrollTo(0, 13));
+    await expect(header).toHaveClass(/is-shrunk/);
+    const scale = await page.locator('.scroll-progress').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+    expect(scale).toBeGreaterThan(0);
+    expect(scale).toBeLessThan(0.1);
+  });
+
+  test('in-page anchors land 120px below the top', async ({ page }) => {
+    await page.goto(`${baseUrl()}/blog/atlas-vs-gaf`);
+    const id = await page.locator('main .prose h2[id]').nth(2).getAttribute('id');
+    await page.goto(`${baseUrl()}/blog/atlas-vs-gaf#${id}`);
+    await expect
+      .poll(() => page.evaluate((h) => Math.round(document.getElementById(h!)!.getBoundingClientRect().top), id))
+      .toBe(120);
+  });
+});
+
+test.describe('404 page', () => {
+  test('answers 404 and the search button shows one toast with a joke', async ({ page }) => {
+    const response = await page.goto(`${baseUrl()}/roofs/that/are/gone`);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Roof Not Found');
+    await expect(page.getByText('Looks like this page slipped a shingle.')).toBeVisible();
+    await expect(page.getByText(/We log every missing page/)).toBeVisible();
+    for (const name of ['Back to Home', 'Emergency Roof Repair', 'View All Services']) {
+      await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    const button = page.getByRole('button', { name: 'Search for the missing shingle' });
+    await button.click();
+    const region = page.locator('.toaster[role="status"][aria-live="polite"]');
+    await expect(region.locator('.toast')).toHaveCount(1);
+    await expect(region.locator('.toast-title')).toHaveText('Still looking…');
+    const jokes = [
+      'We checked the gutters. Just leaves and a very surprised frog.',
+      'Our drone found three frisbees and a kite, but no shingle.',
+      'It may have blown to Tybee. Shingles love the beach.',
+      'We asked the live oaks. They are keeping quiet.',
+    ];
+    expect(jokes).toContain(await region.locator('.toast-description').innerText());
+    await button.click();
+    await button.click();
+    await expect(region.locator('.toast')).toHaveCount(1);
+    await expectNoAxeViolations(page, '404 with a toast');
+    await region.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(region.locator('.toast')).toHaveCount(0);
+  });
+});
+
+test.describe('rendering errors', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('an island that throws shows the fallback screen, keeps 10 records and posts a report', async ({ page }) => {
+    await page.goto(`${baseUrl()}/about`);
+    await page.evaluate(() => {
+      const old = Array.from({ length: 10 }, (_, i) => ({ message: `old ${i}`, timestamp: '', userAgent: '', url: '' }));
+      localStorage.setItem('roof_error_records', JSON.stringify(old));
+      // Break the island's props before it hydrates: rendering will throw.
+      document.querySelector('[data-island="DesktopNav"]')!.setAttribute('data-props', '{"current":"/about"}');
+    });
+    const report = page.waitForRequest((r) => r.url().endsWith('/api/error-report') && r.method() === 'POST');
+    await page.locator('details[data-menu="services"] summary').hover();
+    const posted = (await report).postDataJSON() as Record<string, string>;
+    expect(Object.keys(posted).sort()).toEqual(['componentStack', 'message', 'stack', 'timestamp', 'url', 'userAgent']);
+    const screen = page.getByRole('alertdialog');
+    await expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(
+      screen.getByText('Please refresh the page or try again later. If the problem persists, contact support.'),
+    ).toBeVisible();
+    await expect(screen.locator('a[href^="tel:"]')).toBeVisible();
+    const records = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('roof_error_records') ?? '[]') as { message: string }[],
+    );
+    expect(records).toHaveLength(10);
+    expect(records[0].message).toBe('old 1');
+    expect(records[9].message).toBe(posted.message);
+    await expectNoAxeViolations(page, 'fallback screen');
+    await screen.getByRole('button', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(`${baseUrl()}/`);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
+  test('Refresh Page reloads and clears the fallback screen', async ({ page }) => {
+    await page.goto(`${baseUrl()}/about`);
+    await page.evaluate(() => document.querySelector('[data-island="DesktopNav"]')!.setAttribute('data-props', '{}'));
+    await page.locator('details[data-menu="services"] summary').hover();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await page.getByRole('button', { name: 'Refresh Page' }).click();
+    await page.waitForLoadState('load');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+
+  test('a chunk that fails to load raises preload-error and is rethrown unless prevented', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.route(/\/assets\/chunks\/MapLocator-[^/]+\.js$/, (route) => route.abort());
+    await page.addInitScript(() => {
+      (window as unknown as { preloadErrors: number }).preloadErrors = 0;
+      window.addEventListener('preload-error', () => (window as unknown as { preloadErrors: number }).preloadErrors++);
+    });
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('button', { name: 'Load the map' }).hover();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { preloadErrors: number }).preloadErrors)).toBe(1);
+    await expect.poll(() => errors.length).toBeGreaterThan(0);
+
+    const prevented: string[] = [];
+    const second = await page.context().newPage();
+    second.on('pageerror', (e) => prevented.push(e.message));
+    await second.route(/\/assets\/chunks\/MapLocator-[^/]+\.js$/, (route) => route.abort());
+    await second.addInitScript(() => window.addEventListener('preload-error', (e) => e.preventDefault()));
+    await second.goto(`${baseUrl()}/`);
+    await second.getByRole('button', { name: 'Load the map' }).hover();
+    await second.waitForTimeout(500);
+    expect(prevented).toEqual([]);
+  });
+
+  test('hydrating a marker that is no longer in the page fails with "Root element not found"', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${baseUrl()}/about`);
+    await page.evaluate(() => {
+      const marker = document.querySelector('[data-island="DesktopNav"]')!;
+      marker.remove();
+      marker.dispatchEvent(new Event('pointerover'));
+    });
+    await expect.poll(() => errors.join('\n')).toContain('Root element not found');
+  });
+});
+
+test.describe('mobile layout @mobile', () => {
+  test('shows logo, Free Consultation, Call and the menu toggle, and the bottom bar', async ({ page }) => {
+    await page.goto(`${baseUrl()}/`);
+    await expect(page.locator('.header-inner .logo')).toBeVisible();
+    await expect(page.locator('.header-inner').getByRole('link', { name: 'Free Consultation' })).toBeVisible();
+    await expect(page.locator('.header-inner a[href^="tel:"]')).toBeVisible();
+    await expect(page.locator('details.mobile-menu > summary')).toBeInViewport();
+    await expect(page.locator('.mobile-bar').getByRole('link', { name: 'Book Now' })).toBeVisible();
+    await expect(page.locator('.mobile-bar').getByRole('link', { name: 'Call Now' })).toBeVisible();
+    await expect(page.locator('.desktop-nav')).toBeHidden();
+  });
+
+  test('the menu closes when a link is chosen', async ({ page }) => {
+    await page.goto(`${baseUrl()}/`);
+    await page.locator('details.mobile-menu > summary').tap();
+    await waitForHydrated(page, 'MobileMenu');
+    await page.locator('details.mobile-menu').getByRole('link', { name: 'Gallery', exact: true }).tap();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page.locator('details.mobile-menu')).not.toHaveAttribute('open');
+  });
+});
+
+test.describe('blog list', () => {
+  test('?category= filters the articles on the page, by name or slug', async ({ page }) => {
+    await page.goto(`${baseUrl()}/blog?category=${encodeURIComponent('Storm Protection')}`);
+    const visible = page.locator('#articles > li:visible');
+    const count = await visible.count();
+    expect(count).toBeGreaterThan(5);
+    for (const tag of await visible.locator('.tag').allInnerTexts()) expect(tag).toBe('Storm Protection');
+    await expect(page.locator('#blog-filter-status')).toHaveText(`Showing ${count} articles in Storm Protection.`);
+    await expect(page.locator('nav[aria-label="Blog topics"] a[aria-current="page"]')).toHaveText(/Storm Protection/);
+    await page.goto(`${baseUrl()}/blog?category=cost-and-planning`);
+    for (const tag of await page.locator('#articles > li:visible .tag').allInnerTexts()) expect(tag).toBe('Cost & Planning');
+    await page.goto(`${baseUrl()}/blog?category=nonsense`);
+    await expect(page.locator('#blog-filter-status')).toContainText('no category called');
+    expect(await page.locator('#articles > li:visible').count()).toBeGreaterThan(90);
+  });
+});
+
+test.describe('images', () => {
+  test('a lazy image that fails to load shows the Image unavailable placeholder', async ({ page }) => {
+    await page.route(/\/img\/work-metal-roof-[^/]+\.(avif|webp)$/, (route) => route.abort());
+    await page.goto(`${baseUrl()}/gallery`);
+    const img = page.locator('picture img[alt^="Standing-seam metal roof"]').first();
+    await img.scrollIntoViewIfNeeded();
+    await expect(img).toHaveAttribute('src', '/image-unavailable.svg');
+    await expect(img).toHaveAttribute('alt', /^Image unavailable/);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  });
+});
+
+test.describe('home with the mobile menu open @mobile', () => {
+  test('passes axe', async ({ page }) => {
+    await page.goto(`${baseUrl()}/`);
+    await page.locator('details.mobile-menu > summary').tap();
+    await waitForHydrated(page, 'MobileMenu');
+    await expect(page.locator('details.mobile-menu')).toHaveAttribute('open');
+    await expectNoAxeViolations(page, 'home with the mobile menu open');
+  });
+});

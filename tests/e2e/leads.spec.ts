@@ -1,0 +1,420 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { site } from '../../content/site.ts';
+import { startTestServer, type TestServer } from '../server-process.ts';
+import { expectNoAxeViolations, waitForHydrated } from './helpers.ts';
+
+/**
+ * Issue 4 in the browser: both lead forms by keyboard and by mouse, with
+ * JavaScript on and off, errors, a failed send, a full window, the confirmation
+ * page and its .ics file. These tests post many leads from one address, so they
+ * run against their own server with the lead rate limit raised (no SMTP: leads
+ * are stored and their emails wait as pending).
+ */
+const test = base.extend<{ server: TestServer }, { leadServer: TestServer }>({
+  leadServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startTestServer({ LEAD_RATE_LIMIT: '100000' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  server: async ({ leadServer }, use) => use(leadServer),
+});
+
+interface Day {
+  date: string;
+  windows: Record<'morning' | 'afternoon', { remaining: number }>;
+}
+
+/** A date with both windows free; `n` keeps tests on different dates. */
+async function freeDate(page: Page, server: TestServer, n: number): Promise<string> {
+  const res = await page.request.get(`${server.url}/api/leads/availability`);
+  const { days } = (await res.json()) as { days: Day[] };
+  const free = days.filter((d) => d.windows.morning.remaining === 3 && d.windows.afternoon.remaining === 3);
+  return free[n % free.length]!.date;
+}
+
+/** Keeps the data layer across the navigation to the confirmation page. */
+async function recordDataLayer(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const saved = JSON.parse(sessionStorage.getItem('test-data-layer') ?? '[]') as unknown[];
+    const layer: Record<string, unknown>[] = [];
+    const push = layer.push.bind(layer);
+    layer.push = (...items: Record<string, unknown>[]) => {
+      for (const item of items) {
+        const { eventCallback: _callback, ...copy } = item;
+        saved.push(copy);
+      }
+      sessionStorage.setItem('test-data-layer', JSON.stringify(saved));
+      return push(...items);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
+}
+
+async function leadEvents(page: Page): Promise<Record<string, unknown>[]> {
+  const all = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('test-data-layer') ?? '[]') as Record<string, unknown>[],
+  );
+  return all.filter((e) => e.event === 'generate_lead');
+}
+
+/**
+ * A form sent within two seconds of its start is taken for a bot (DECISIONS.md
+ * "Spam") and answered like a person but not booked; Playwright types faster than
+ * anyone, so the tests take a person's time before sending.
+ */
+async function takeAPersonsTime(page: Page): Promise<void> {
+  await page.waitForTimeout(2_100);
+}
+
+async function remaining(page: Page, server: TestServer, date: string, window: 'morning' | 'afternoon'): Promise<number> {
+  const { days } = (await (await page.request.get(`${server.url}/api/leads/availability`)).json()) as { days: Day[] };
+  return days.find((d) => d.date === date)!.windows[window].remaining;
+}
+
+const ref = /\b[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}\b/;
+
+test.describe('with JavaScript', () => {
+  test('the consultation form works by mouse and lands on its confirmation', async ({ page, server }) => {
+    const reactErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Minified React error|hydrat/i.test(message.text())) reactErrors.push(message.text());
+    });
+    await recordDataLayer(page);
+    await page.goto(`${server.url}/contact#consultation`);
+    const form = page.locator('#consultation-form');
+    await form.getByLabel('Your name').click();
+    await waitForHydrated(page, 'ConsultationForm');
+    await form.getByLabel('Your name').fill('Mouse Visitor');
+    await form.getByRole('textbox', { name: /^Phone/ }).fill('(912) 555-0170');
+    await form.getByRole('textbox', { name: /^Email/ }).fill('mouse@example.com');
+    await form.getByLabel('ZIP code of the property').fill('31405');
+    await form.getByLabel('Service').selectOption('Roof Repair');
+    await form.getByLabel('Property type').selectOption({ label: 'Single-family home' });
+    await form.getByRole('radio', { name: 'Not sure' }).check();
+    await form.getByLabel('Anything we should know?').fill('Shingles missing after the storm.');
+    await form.getByRole('radio', { name: 'Text message' }).check();
+    await form.getByLabel(/You may text me/).check();
+    // Both forms on the page hydrated without a mismatch between server and browser markup.
+    await page.locator('#book-form').getByLabel('Your name').hover();
+    await waitForHydrated(page, 'InspectionForm');
+    expect(reactErrors).toEqual([]);
+    await takeAPersonsTime(page);
+    await form.getByRole('button', { name: 'Request my free consultation' }).click();
+
+    await page.waitForURL(/\/consultation-received\?ref=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your consultation request is in');
+    await expect(page.locator('.lead-reference')).toHaveText(ref);
+    await expect(page.locator('.lead-summary')).toContainText('(912) 555-0170');
+    const events = await leadEvents(page);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ event: 'generate_lead', lead_kind: 'consultation', form_id: 'consultation-form' });
+    expect(events[0]!.lead_reference).toBe(await page.locator('.lead-reference').textContent());
+  });
+
+  test('the booking form works by keyboard, and the confirmation offers an .ics file', async ({ page, server }) => {
+    await recordDataLayer(page);
+    const date = await freeDate(page, server, 1);
+    await page.goto(`${server.url}/contact#book-inspection`);
+    const form = page.locator('#book-form');
+    await form.getByLabel('Your name').focus();
+    await waitForHydrated(page, 'InspectionForm');
+    await page.keyboard.type('Keyboard Visitor');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('912 555 0171');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('keys@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('7 Bull St');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('31401');
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Preferred date')).toBeFocused();
+    const [y, m, d] = date.split('-');
+    await page.keyboard.type(`${m}${d}${y}`);
+    await expect(form.getByLabel('Preferred date')).toHaveValue(date);
+    await form.getByRole('radio', { name: /Afternoon/ }).focus();
+    await page.keyboard.press('Space');
+    await expect(form.getByRole('radio', { name: /Afternoon/ })).toBeChecked();
+    await takeAPersonsTime(page);
+    await form.getByLabel('Street address of the property').focus();
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL(/\/appointment-scheduled\?ref=/);
+    const summary = page.locator('.lead-summary');
+    await expect(summary.locator('.lead-reference')).toHaveText(ref);
+    // A real booking: it holds one of the window's places.
+    expect(await remaining(page, server, date, 'afternoon')).toBe(2);
+    await expect(summary).toContainText('Afternoon, 12 pm to 4 pm');
+    await expect(summary).toContainText('7 Bull St, 31401');
+    const long = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
+    await expect(summary).toContainText(long);
+    expect((await leadEvents(page))[0]).toMatchObject({ lead_kind: 'inspection', form_id: 'book-form' });
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Add to my calendar (.ics)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^roof-inspection-[0-9A-Z]{4}-[0-9A-Z]{4}\.ics$/);
+    const ics = await page.request.get(
+      await page
+        .getByRole('link', { name: 'Add to my calendar (.ics)' })
+        .getAttribute('href')
+        .then((h) => `${server.url}${h}`),
+    );
+    const text = await ics.text();
+    expect(text).toContain('BEGIN:VEVENT');
+    expect(text).toContain(`DTSTART:${date.replace(/-/g, '')}T`);
+    expect(text).toContain('LOCATION:7 Bull St\\, 31401');
+  });
+
+  test('errors show at the fields, are announced, focus the first one, and pass axe', async ({ page, server }) => {
+    await page.goto(`${server.url}/contact#consultation`);
+    const form = page.locator('#consultation-form');
+    await form.getByRole('textbox', { name: /^Phone/ }).click();
+    await waitForHydrated(page, 'ConsultationForm');
+    await form.getByRole('textbox', { name: /^Phone/ }).fill('555-12');
+    await form.getByRole('textbox', { name: /^Email/ }).fill('not-an-email');
+    await form.getByRole('button', { name: 'Request my free consultation' }).click();
+
+    await expect(form.getByLabel('Your name')).toBeFocused();
+    await expect(form.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('textbox', { name: /^Phone/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#consultation-phone-error')).toHaveText(/10-digit US phone number/);
+    await expect(form.getByRole('textbox', { name: /^Phone/ })).toHaveAttribute('aria-describedby', /consultation-phone-error/);
+    await expect(form.locator('[role="status"]')).toHaveText('Please check 4 fields: Name, Phone, Email, ZIP code.');
+    // Everything typed is still there.
+    await expect(form.getByRole('textbox', { name: /^Phone/ })).toHaveValue('555-12');
+    await expectNoAxeViolations(page, 'consultation form with errors');
+
+    await form.getByLabel('Your name').fill('Fixed Visitor');
+    await expect(form.getByLabel('Your name')).not.toHaveAttribute('aria-invalid');
+    await form.getByRole('textbox', { name: /^Phone/ }).fill('9125550172');
+    await form.getByRole('textbox', { name: /^Email/ }).fill('');
+    await form.getByLabel('ZIP code of the property').fill('31405');
+    await takeAPersonsTime(page);
+    await form.getByRole('button', { name: 'Request my free consultation' }).click();
+    await page.waitForURL(/\/consultation-received\?ref=/);
+  });
+
+  test('a failed send keeps the values and offers the phone and a prefilled text', async ({ page, server }) => {
+    await page.route('**/api/leads', (route) => route.abort('connectionreset'));
+    await page.goto(`${server.url}/contact#consultation`);
+    const form = page.locator('#consultation-form');
+    await form.getByLabel('Your name').click();
+    await waitForHydrated(page, 'ConsultationForm');
+    await form.getByLabel('Your name').fill('Offline Visitor');
+    await form.getByRole('textbox', { name: /^Phone/ }).fill('912-555-0173');
+    await form.getByLabel('ZIP code of the property').fill('31405');
+    await form.getByRole('button', { name: 'Request my free consultation' }).click();
+
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText('was not sent yet');
+    await expect(alert).toBeFocused();
+    await expect(alert.getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    const sms = await alert.getByRole('link', { name: 'Text us your request' }).getAttribute('href');
+    expect(sms).toMatch(/^sms:\+1\d{10}\?&body=/);
+    expect(decodeURIComponent(sms!.split('body=')[1]!)).toContain('Name: Offline Visitor. Phone: 912-555-0173. ZIP: 31405.');
+    await expect(form.getByLabel('Your name')).toHaveValue('Offline Visitor');
+    await expect(form.getByRole('button', { name: 'Request my free consultation' })).toBeEnabled();
+    await expectNoAxeViolations(page, 'consultation form after a failed send');
+  });
+
+  test('the button is disabled while sending', async ({ page, server }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/leads', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/contact#consultation`);
+    const form = page.locator('#consultation-form');
+    await form.getByLabel('Your name').click();
+    await waitForHydrated(page, 'ConsultationForm');
+    await form.getByLabel('Your name').fill('Patient Visitor');
+    await form.getByRole('textbox', { name: /^Phone/ }).fill('912-555-0174');
+    await form.getByLabel('ZIP code of the property').fill('31405');
+    await takeAPersonsTime(page);
+    await form.getByRole('button', { name: 'Request my free consultation' }).click();
+    await expect(form.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    release();
+    await page.waitForURL(/\/consultation-received\?ref=/);
+  });
+
+  test('a full window is refused with the next free windows, and one click books one', async ({ page, server }) => {
+    const date = await freeDate(page, server, 2);
+    for (let i = 0; i < 3; i++) {
+      const res = await page.request.post(`${server.url}/api/leads`, {
+        data: {
+          kind: 'inspection',
+          name: `Earlier Visitor ${i}`,
+          phone: `912-555-018${i}`,
+          zip: '31405',
+          streetAddress: `${i} Drayton St`,
+          preferredDate: date,
+          preferredWindow: 'morning',
+          startedAt: Date.now() - 30_000,
+          sentAt: Date.now(),
+        },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await page.goto(`${server.url}/contact#book-inspection`);
+    const form = page.locator('#book-form');
+    await form.getByLabel('Your name').click();
+    await waitForHydrated(page, 'InspectionForm');
+    await form.getByLabel('Your name').fill('Late Visitor');
+    await form.getByRole('textbox', { name: /^Phone/ }).fill('912-555-0175');
+    await form.getByLabel('Street address of the property').fill('1 Jones St');
+    await form.getByLabel('ZIP code').fill('31401');
+    await form.getByLabel('Preferred date').fill(date);
+    // The picker already shows the morning as full.
+    await expect(form.getByRole('radio', { name: /Morning/ })).toBeDisabled();
+    await expect(form.getByText(/12 pm to 4 pm\): 3 left/)).toBeVisible();
+
+    // Send the full window anyway (a second visitor took it meanwhile, as far as this page knows).
+    await form.getByRole('radio', { name: /Morning/ }).evaluate((el: HTMLInputElement) => {
+      el.disabled = false;
+      el.checked = true;
+    });
+    await takeAPersonsTime(page);
+    await form.getByRole('button', { name: 'Request my inspection' }).click();
+    const offers = form.getByRole('group', { name: /That window is full/ });
+    await expect(offers).toBeFocused();
+    await expect(page.locator('#book-preferredWindow-error')).toContainText('fully booked');
+    await offers.getByRole('button').first().click();
+    await page.waitForURL(/\/appointment-scheduled\?ref=/);
+    await expect(page.locator('.lead-summary')).toContainText('Afternoon');
+    expect(await remaining(page, server, date, 'afternoon')).toBe(2);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the consultation form posts by keyboard and lands on the confirmation', async ({ page, server }) => {
+    await page.goto(`${server.url}/contact#consultation`);
+    const form = page.locator('#consultation-form');
+    await form.getByLabel('Your name').focus();
+    await page.keyboard.type('Plain Keys');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('912-555-0176');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('ZIP code of the property')).toBeFocused();
+    await page.keyboard.type('30301');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/consultation-received\?ref=/);
+    await expect(page.locator('.lead-reference')).toHaveText(ref);
+    // Atlanta is beyond 75 miles: the lead is kept and the visitor told the office will call.
+    await expect(page.locator('.lead-area-note')).toContainText('the office will call you');
+  });
+
+  test('the booking form posts by mouse; the confirmation shows the booking and its .ics', async ({ page, server }) => {
+    const date = await freeDate(page, server, 3);
+    await page.goto(`${server.url}/contact#book-inspection`);
+    const form = page.locator('#book-form');
+    await form.getByLabel('Your name').click();
+    await form.getByLabel('Your name').fill('Plain Mouse');
+    await form.getByRole('textbox', { name: /^Phone/ }).fill('912-555-0177');
+    await form.getByLabel('Street address of the property').fill('22 Gaston St');
+    await form.getByLabel('ZIP code').fill('31401');
+    await form.getByLabel('Preferred date').fill(date);
+    await form.getByRole('radio', { name: /Morning/ }).click();
+    await form.getByLabel('Property type').selectOption({ label: 'Church' });
+    await form.getByRole('button', { name: 'Request my inspection' }).click();
+
+    await page.waitForURL(/\/appointment-scheduled\?ref=/);
+    const summary = page.locator('.lead-summary');
+    await expect(summary).toContainText('Morning, 8 am to 12 pm');
+    await expect(summary).toContainText('22 Gaston St, 31401');
+    expect(await remaining(page, server, date, 'morning')).toBe(2);
+    const href = await page.getByRole('link', { name: 'Add to my calendar (.ics)' }).getAttribute('href');
+    const ics = await page.request.get(`${server.url}${href}`);
+    expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(ics.headers()['content-disposition']).toMatch(/^attachment; filename="roof-inspection-/);
+    expect(await ics.text()).toContain(`DTSTART:${date.replace(/-/g, '')}T1`);
+  });
+
+  test('/report-issue takes a report with the page prefilled', async ({ page, server }) => {
+    await page.goto(`${server.url}/report-issue?page=%2Fgallery`);
+    const form = page.locator('#report-form');
+    await expect(form.getByLabel('Page address')).toHaveValue('/gallery');
+    await form.getByLabel('What happened?').fill('Two photos do not load.');
+    await form.getByRole('button', { name: 'Send the report' }).click();
+    await expect(page.getByText('Thank you: your report reached us.')).toBeVisible();
+  });
+});
+
+test.describe("with the site's scripts blocked", () => {
+  test('a bad post comes back with values kept and errors at the fields, passing axe', async ({ page, server }) => {
+    // The site's scripts are blocked rather than JavaScript switched off, so axe can still run in the page.
+    await page.route('**/assets/**/*.js', (route) => route.abort());
+    await page.goto(`${server.url}/contact#consultation`);
+    const form = page.locator('#consultation-form');
+    await form.getByLabel('Your name').fill('Typo Visitor');
+    await form.getByRole('textbox', { name: /^Phone/ }).fill('555-0178');
+    await form.getByLabel('ZIP code of the property').fill('31405');
+    await form.getByLabel('Anything we should know?').fill('Keep this text');
+    await form.getByRole('button', { name: 'Request my free consultation' }).click();
+
+    await expect(page).toHaveTitle(/^Not sent yet, please check the form/);
+    const again = page.locator('#consultation-form');
+    await expect(again.getByRole('textbox', { name: /^Phone/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(again.getByRole('textbox', { name: /^Phone/ })).toBeFocused();
+    await expect(page.locator('#consultation-phone-error')).toHaveText(/10-digit US phone number/);
+    await expect(again.getByLabel('Your name')).toHaveValue('Typo Visitor');
+    await expect(again.getByLabel('Anything we should know?')).toHaveValue('Keep this text');
+    await expect(again.locator('.form-summary')).toContainText('Phone');
+    await expectNoAxeViolations(page, 'contact page with a refused post');
+
+    await again.getByRole('textbox', { name: /^Phone/ }).fill('912-555-0178');
+    // The page came back with a start time, so the next send is timed like any other.
+    await takeAPersonsTime(page);
+    await again.getByRole('button', { name: 'Request my free consultation' }).click();
+    await page.waitForURL(/\/consultation-received\?ref=/);
+  });
+});
+
+test('@mobile the booking popup books an inspection from the bottom bar', async ({ page, server }) => {
+  const date = await freeDate(page, server, 4);
+  await page.goto(`${server.url}/`);
+  await page.locator('.mobile-bar').getByRole('link', { name: 'Book Now' }).tap();
+  const dialog = page.locator('dialog.appointment-dialog');
+  await expect(dialog).toBeVisible();
+  const form = dialog.locator('#popup-form');
+  await form.getByLabel('Your name').fill('Phone Visitor');
+  await form.getByRole('textbox', { name: /^Phone/ }).fill('912-555-0179');
+  await form.getByLabel('Street address of the property').fill('3 Abercorn St');
+  await form.getByLabel('ZIP code').fill('31401');
+  await form.getByLabel('Preferred date').fill(date);
+  await form.getByRole('radio', { name: /Morning/ }).check();
+  await takeAPersonsTime(page);
+  await form.getByRole('button', { name: 'Request my inspection' }).tap();
+  await page.waitForURL(/\/appointment-scheduled\?ref=/);
+  await expect(page.locator('.lead-summary')).toContainText('3 Abercorn St, 31401');
+  expect(await remaining(page, server, date, 'morning')).toBe(2);
+  await expectNoAxeViolations(page, 'appointment-scheduled with a booking');
+});
+
+test('@mobile the report form works with JavaScript and thanks the visitor', async ({ page, server }) => {
+  await page.goto(`${server.url}/report-issue`);
+  const form = page.locator('#report-form');
+  await form.getByLabel('What happened?').tap();
+  await waitForHydrated(page, 'ReportIssueForm');
+  await form.getByRole('button', { name: 'Send the report' }).tap();
+  await expect(form.getByLabel('What happened?')).toBeFocused();
+  await expect(page.locator('#report-message-error')).toHaveText(/Tell us what happened/);
+  await form.getByLabel('What happened?').fill('The menu covers the form on my phone.');
+  await form.getByRole('button', { name: 'Send the report' }).tap();
+  await expect(page.locator('.form-thanks')).toBeFocused();
+  await expect(page.locator('.form-thanks')).toContainText('Thank you: your report reached us.');
+});
