@@ -30,6 +30,9 @@ function fallback(image: ProcessedImage): string {
  * blurred placeholder until then; a <noscript> copy serves readers without JS.
  */
 export default function Picture({ image, alt, sizes, priority = false, nativeLazy = false, className }: Props) {
+  // A fixed ratio: a resized file can be a pixel off (1200×800 at 1024 wide is 1024×683), and
+  // the browser would otherwise switch to the file's own ratio on load and shift the layout.
+  const ratio = `${image.width} / ${image.height}`;
   const common = { alt, width: image.width, height: image.height, decoding: 'async' as const };
   const eager = (
     <picture className={className}>
@@ -40,7 +43,7 @@ export default function Picture({ image, alt, sizes, priority = false, nativeLaz
         src={fallback(image)}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        style={{ backgroundImage: `url(${image.placeholder})` }}
+        style={{ backgroundImage: `url(${image.placeholder})`, aspectRatio: ratio }}
         className="pic-img"
       />
     </picture>
@@ -57,7 +60,13 @@ export default function Picture({ image, alt, sizes, priority = false, nativeLaz
         data-webp={srcset(image.webp)}
         data-sizes={sizes}
       >
-        <img {...common} src={image.placeholder} data-src={fallback(image)} className="pic-img pic-blur" />
+        <img
+          {...common}
+          src={image.placeholder}
+          data-src={fallback(image)}
+          className="pic-img pic-blur"
+          style={{ aspectRatio: ratio }}
+        />
       </picture>
       <noscript>{eager}</noscript>
     </>

@@ -1,3 +1,4 @@
+import ContactFields, { textValue } from '../forms/ContactFields.tsx';
 import ErrorSummary from '../forms/ErrorSummary.tsx';
 import Field from '../forms/Field.tsx';
 import Honeypot from '../forms/Honeypot.tsx';
@@ -5,8 +6,6 @@ import JobDetails from '../forms/JobDetails.tsx';
 import SendFailure from '../forms/SendFailure.tsx';
 import { useLeadForm, type LeadFormProps } from '../forms/use-lead-form.ts';
 
-const text = (values: Record<string, string | boolean> | undefined, key: string) =>
-  typeof values?.[key] === 'string' ? (values[key] as string) : '';
 
 /**
  * The primary form, at /contact#consultation (SPEC.md section 1). It posts to
@@ -30,47 +29,19 @@ export default function ConsultationForm(props: LeadFormProps) {
       onChange={form.onChange}
     >
       <input type="hidden" name="kind" value="consultation" />
-      <input type="hidden" name="idempotencyKey" defaultValue={text(values, 'idempotencyKey')} />
-      <input type="hidden" name="startedAt" defaultValue={text(values, 'startedAt')} />
+      <input type="hidden" name="idempotencyKey" defaultValue={textValue(values, 'idempotencyKey')} />
+      <input type="hidden" name="startedAt" defaultValue={textValue(values, 'startedAt')} />
       <ErrorSummary idPrefix={idPrefix} errors={errors} />
       <p className="form-note">
         Fields marked <span className="field-need">(required)</span> are needed to reach you; everything else helps us prepare.
       </p>
       <div className="form-grid">
-        <Field
+        <ContactFields
           idPrefix={idPrefix}
-          name="name"
-          label="Your name"
-          required
-          autoComplete="name"
-          maxLength={100}
-          defaultValue={text(values, 'name')}
-          error={errors.name}
-          autoFocus={focus('name')}
-        />
-        <Field
-          idPrefix={idPrefix}
-          name="phone"
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          inputMode="tel"
-          hint="A US number; we call or text you back."
-          defaultValue={text(values, 'phone')}
-          error={errors.phone}
-          autoFocus={focus('phone')}
-        />
-        <Field
-          idPrefix={idPrefix}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          defaultValue={text(values, 'email')}
-          error={errors.email}
-          autoFocus={focus('email')}
+          values={values}
+          errors={errors}
+          focus={focus}
+          phoneHint="A US number; we call or text you back."
         />
         <Field
           idPrefix={idPrefix}
@@ -80,7 +51,7 @@ export default function ConsultationForm(props: LeadFormProps) {
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={10}
-          defaultValue={text(values, 'zip')}
+          defaultValue={textValue(values, 'zip')}
           error={errors.zip}
           autoFocus={focus('zip')}
         />

@@ -9,6 +9,7 @@ import {
   WINDOW_IDS,
 } from '../../components/lead-schema.ts';
 import ChoiceGroup from '../forms/ChoiceGroup.tsx';
+import ContactFields, { textValue } from '../forms/ContactFields.tsx';
 import ErrorSummary from '../forms/ErrorSummary.tsx';
 import Field from '../forms/Field.tsx';
 import { loadFormOptions, type FormOptions } from '../forms/form-options.ts';
@@ -17,8 +18,6 @@ import JobDetails from '../forms/JobDetails.tsx';
 import SendFailure from '../forms/SendFailure.tsx';
 import { useLeadForm, type LeadFormProps } from '../forms/use-lead-form.ts';
 
-const text = (values: Record<string, string | boolean> | undefined, key: string) =>
-  typeof values?.[key] === 'string' ? (values[key] as string) : '';
 
 /**
  * Free roof inspection booking (DECISIONS.md "Booking"): on /contact#book-inspection
@@ -34,7 +33,7 @@ export default function InspectionForm(props: LeadFormProps) {
     onSlot: (chosen) => onDateChange(chosen),
   });
   const { errors, setErrors } = form;
-  const [date, setDate] = useState(text(values, 'preferredDate'));
+  const [date, setDate] = useState(textValue(values, 'preferredDate'));
   const [today, setToday] = useState<string | null>(props.today ?? null);
   const [options, setOptions] = useState<FormOptions | null>(null);
   const focus = (name: string) => (props.focusField === name ? true : undefined);
@@ -84,44 +83,16 @@ export default function InspectionForm(props: LeadFormProps) {
       onChange={form.onChange}
     >
       <input type="hidden" name="kind" value="inspection" />
-      <input type="hidden" name="idempotencyKey" defaultValue={text(values, 'idempotencyKey')} />
-      <input type="hidden" name="startedAt" defaultValue={text(values, 'startedAt')} />
+      <input type="hidden" name="idempotencyKey" defaultValue={textValue(values, 'idempotencyKey')} />
+      <input type="hidden" name="startedAt" defaultValue={textValue(values, 'startedAt')} />
       <ErrorSummary idPrefix={idPrefix} errors={errors} />
       <div className="form-grid">
-        <Field
+        <ContactFields
           idPrefix={idPrefix}
-          name="name"
-          label="Your name"
-          required
-          autoComplete="name"
-          maxLength={100}
-          defaultValue={text(values, 'name')}
-          error={errors.name}
-          autoFocus={focus('name')}
-        />
-        <Field
-          idPrefix={idPrefix}
-          name="phone"
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          inputMode="tel"
-          hint="We call to confirm the visit."
-          defaultValue={text(values, 'phone')}
-          error={errors.phone}
-          autoFocus={focus('phone')}
-        />
-        <Field
-          idPrefix={idPrefix}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          defaultValue={text(values, 'email')}
-          error={errors.email}
-          autoFocus={focus('email')}
+          values={values}
+          errors={errors}
+          focus={focus}
+          phoneHint="We call to confirm the visit."
         />
         <Field
           idPrefix={idPrefix}
@@ -130,7 +101,7 @@ export default function InspectionForm(props: LeadFormProps) {
           required
           autoComplete="address-line1"
           maxLength={200}
-          defaultValue={text(values, 'streetAddress')}
+          defaultValue={textValue(values, 'streetAddress')}
           error={errors.streetAddress}
           autoFocus={focus('streetAddress')}
         />
@@ -142,7 +113,7 @@ export default function InspectionForm(props: LeadFormProps) {
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={10}
-          defaultValue={text(values, 'zip')}
+          defaultValue={textValue(values, 'zip')}
           error={errors.zip}
           autoFocus={focus('zip')}
         />
@@ -155,7 +126,7 @@ export default function InspectionForm(props: LeadFormProps) {
           min={today ? addDays(today, 1) : undefined}
           max={today ? addDays(today, BOOKING_HORIZON_DAYS) : undefined}
           hint={`Monday to Saturday, from tomorrow up to ${BOOKING_HORIZON_DAYS} days ahead.`}
-          defaultValue={text(values, 'preferredDate')}
+          defaultValue={textValue(values, 'preferredDate')}
           error={errors.preferredDate}
           autoFocus={focus('preferredDate')}
           onChange={onDateChange}
@@ -171,7 +142,7 @@ export default function InspectionForm(props: LeadFormProps) {
         legend="Arrival window"
         required
         choices={choices}
-        defaultValue={text(values, 'preferredWindow')}
+        defaultValue={textValue(values, 'preferredWindow')}
         hint={bothFull ? 'Both windows are full on that day: please pick another date.' : 'Times are Savannah time.'}
         error={errors.preferredWindow}
         autoFocus={focus('preferredWindow')}
