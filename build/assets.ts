@@ -36,7 +36,7 @@ export interface AssetResult {
   assets: BuiltAssets;
   /** dist-relative output files with their byte sizes. */
   outputs: Record<string, number>;
-  /** Chunks each island's hydration needs beyond the entry (for the byte budget report). */
+  /** esbuild's metafile of the client bundle: every output chunk and what it imports. */
   metafile: esbuild.Metafile;
 }
 
