@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldOption } from './Field.tsx';
+import { FieldError, type FieldOption } from './Field.tsx';
 
 interface Choice extends FieldOption {
   /** Extra text after the label, e.g. "2 places left". */
@@ -85,12 +85,7 @@ export default function ChoiceGroup({
         ))}
       </div>
       {children}
-      {error ? (
-        <p id={errorId} className="field-error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -105,12 +105,17 @@ export default function Field({
       ) : null}
       {control}
       {children}
-      {error ? (
-        <p id={errorId} className="field-error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
+}
+
+/** A field's error, tied to its control by aria-describedby and read as "Error: …". */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="field-error">
+      <span className="visually-hidden">Error: </span>
+      {error}
+    </p>
+  ) : null;
 }

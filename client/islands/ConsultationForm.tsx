@@ -1,11 +1,10 @@
 import ContactFields, { textValue } from '../forms/ContactFields.tsx';
-import ErrorSummary from '../forms/ErrorSummary.tsx';
+import LeadFormShell from '../forms/LeadFormShell.tsx';
 import Field from '../forms/Field.tsx';
 import Honeypot from '../forms/Honeypot.tsx';
 import JobDetails from '../forms/JobDetails.tsx';
 import SendFailure from '../forms/SendFailure.tsx';
 import { useLeadForm, type LeadFormProps } from '../forms/use-lead-form.ts';
-
 
 /**
  * The primary form, at /contact#consultation (SPEC.md section 1). It posts to
@@ -18,20 +17,7 @@ export default function ConsultationForm(props: LeadFormProps) {
   const { errors } = form;
   const focus = (name: string) => (props.focusField === name ? true : undefined);
   return (
-    <form
-      id={`${idPrefix}-form`}
-      className="lead-form"
-      action="/api/leads"
-      method="post"
-      acceptCharset="utf-8"
-      ref={form.formRef}
-      onSubmit={(event) => void form.onSubmit(event)}
-      onChange={form.onChange}
-    >
-      <input type="hidden" name="kind" value="consultation" />
-      <input type="hidden" name="idempotencyKey" defaultValue={textValue(values, 'idempotencyKey')} />
-      <input type="hidden" name="startedAt" defaultValue={textValue(values, 'startedAt')} />
-      <ErrorSummary idPrefix={idPrefix} errors={errors} />
+    <LeadFormShell kind="consultation" idPrefix={idPrefix} values={values} form={form}>
       <p className="form-note">
         Fields marked <span className="field-need">(required)</span> are needed to reach you; everything else helps us prepare.
       </p>
@@ -67,6 +53,6 @@ export default function ConsultationForm(props: LeadFormProps) {
       <p className="visually-hidden" role="status" aria-live="polite">
         {form.status}
       </p>
-    </form>
+    </LeadFormShell>
   );
 }

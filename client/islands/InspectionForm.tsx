@@ -10,14 +10,13 @@ import {
 } from '../../components/lead-schema.ts';
 import ChoiceGroup from '../forms/ChoiceGroup.tsx';
 import ContactFields, { textValue } from '../forms/ContactFields.tsx';
-import ErrorSummary from '../forms/ErrorSummary.tsx';
+import LeadFormShell from '../forms/LeadFormShell.tsx';
 import Field from '../forms/Field.tsx';
 import { loadFormOptions, type FormOptions } from '../forms/form-options.ts';
 import Honeypot from '../forms/Honeypot.tsx';
 import JobDetails from '../forms/JobDetails.tsx';
 import SendFailure from '../forms/SendFailure.tsx';
 import { useLeadForm, type LeadFormProps } from '../forms/use-lead-form.ts';
-
 
 /**
  * Free roof inspection booking (DECISIONS.md "Booking"): on /contact#book-inspection
@@ -72,20 +71,7 @@ export default function InspectionForm(props: LeadFormProps) {
   const bothFull = choices.every((choice) => choice.disabled);
 
   return (
-    <form
-      id={`${idPrefix}-form`}
-      className="lead-form"
-      action="/api/leads"
-      method="post"
-      acceptCharset="utf-8"
-      ref={form.formRef}
-      onSubmit={(event) => void form.onSubmit(event)}
-      onChange={form.onChange}
-    >
-      <input type="hidden" name="kind" value="inspection" />
-      <input type="hidden" name="idempotencyKey" defaultValue={textValue(values, 'idempotencyKey')} />
-      <input type="hidden" name="startedAt" defaultValue={textValue(values, 'startedAt')} />
-      <ErrorSummary idPrefix={idPrefix} errors={errors} />
+    <LeadFormShell kind="inspection" idPrefix={idPrefix} values={values} form={form}>
       <div className="form-grid">
         <ContactFields
           idPrefix={idPrefix}
@@ -184,6 +170,6 @@ export default function InspectionForm(props: LeadFormProps) {
       <p className="visually-hidden" role="status" aria-live="polite">
         {form.status}
       </p>
-    </form>
+    </LeadFormShell>
   );
 }

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { LeadKind } from '../../components/lead-schema.ts';
+import { textValue } from './ContactFields.tsx';
+import ErrorSummary from './ErrorSummary.tsx';
+import type { useLeadForm } from './use-lead-form.ts';
+
+interface Props {
+  kind: LeadKind;
+  idPrefix: string;
+  values: Record<string, string | boolean> | undefined;
+  form: ReturnType<typeof useLeadForm>;
+  children: ReactNode;
+}
+
+/**
+ * The <form> both lead forms share: a plain POST to /api/leads that works without
+ * JavaScript, the hidden kind, idempotency key and start time, and the error summary.
+ */
+export default function LeadFormShell({ kind, idPrefix, values, form, children }: Props) {
+  return (
+    <form
+      id={`${idPrefix}-form`}
+      className="lead-form"
+      action="/api/leads"
+      method="post"
+      acceptCharset="utf-8"
+      ref={form.formRef}
+      onSubmit={(event) => void form.onSubmit(event)}
+      onChange={form.onChange}
+    >
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="idempotencyKey" defaultValue={textValue(values, 'idempotencyKey')} />
+      <input type="hidden" name="startedAt" defaultValue={textValue(values, 'startedAt')} />
+      <ErrorSummary idPrefix={idPrefix} errors={form.errors} />
+      {children}
+    </form>
+  );
+}
