@@ -1,45 +1,5 @@
 import { z } from 'zod';
-
-// Deploy tooling often writes `VAR=` for "unset" (the same rule as server/env.ts).
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-const wholeNumber = (fallback: number, min: number, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .default(String(fallback))
-      .refine((value) => /^\d+$/.test(value.trim()) && Number(value) >= min && Number(value) <= max, {
-        message: `must be a whole number from ${min} to ${max}`,
-      })
-      .transform(Number),
-  );
-
-const optionalFlag = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return undefined;
-      const word = value.trim().toLowerCase();
-      if (['true', '1', 'yes', 'on'].includes(word)) return true;
-      if (['false', '0', 'no', 'off'].includes(word)) return false;
-      ctx.addIssue({ code: 'custom', message: 'must be true or false (also accepted: 1/0, yes/no, on/off)' });
-      return z.NEVER;
-    }),
-);
-
-const httpUrl = (example: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .refine((value) => /^https?:\/\/[^\s/]+/.test(value) && URL.canParse(value), {
-        message: `must be an absolute http:// or https:// URL, for example ${example}`,
-      })
-      .optional(),
-  );
+import { blankToUndefined, httpUrl, optionalFlag, wholeNumber } from '../env-fields.ts';
 
 /** The lead pipeline's settings, spread into server/env.ts's schema. */
 export const leadEnvFields = {

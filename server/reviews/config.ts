@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { blankToUndefined, httpUrl, withoutTrailingSlash } from '../env-fields.ts';
 
 /** Google's Places API (New) host; tests point GOOGLE_PLACES_BASE_URL at a stand-in on 127.0.0.1. */
 export const DEFAULT_GOOGLE_PLACES_BASE_URL = 'https://places.googleapis.com';
-
-// Deploy tooling often writes `VAR=` for "unset" (the same rule as server/env.ts).
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /**
  * The reviews settings, spread into server/env.ts's schema and also read by the
@@ -23,16 +21,7 @@ export const googlePlacesEnvFields = {
       .optional(),
   ),
   /** Unset means DEFAULT_GOOGLE_PLACES_BASE_URL (applied by `googlePlacesConfig`). */
-  GOOGLE_PLACES_BASE_URL: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .refine((value) => /^https?:\/\/[^\s/]+/.test(value) && URL.canParse(value), {
-        message: 'must be an absolute http:// or https:// URL, for example https://places.googleapis.com',
-      })
-      .transform((value) => value.replace(/\/+$/, ''))
-      .optional(),
-  ),
+  GOOGLE_PLACES_BASE_URL: httpUrl('https://places.googleapis.com').transform(withoutTrailingSlash).optional(),
 };
 
 const googlePlacesEnvSchema = z.object(googlePlacesEnvFields);
