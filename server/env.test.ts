@@ -13,6 +13,7 @@ describe('loadEnv', () => {
       DIST_DIR: path.join(PROJECT_ROOT, 'dist'),
       DATABASE_URL: undefined,
       TRUST_PROXY: false,
+      WEB_CONCURRENCY: 1,
       NODE_ENV: 'development',
       // Lead pipeline (server/leads/config.ts): SMTP and the webhook are off until set.
       SMTP_PORT: 587,
@@ -83,5 +84,15 @@ describe('loadEnv', () => {
 
   it('rejects a port above 65535', () => {
     expect(() => loadEnv({ PORT: '70000' })).toThrow(/PORT: must be a whole number/);
+  });
+
+  it('runs several server processes only on PostgreSQL, since the embedded database belongs to one process', () => {
+    expect(() => loadEnv({ WEB_CONCURRENCY: '2' })).toThrow(
+      'WEB_CONCURRENCY: above 1 needs DATABASE_URL: the embedded database serves one process only',
+    );
+    expect(loadEnv({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://app@db/roofing' }).WEB_CONCURRENCY).toBe(2);
+    expect(() => loadEnv({ WEB_CONCURRENCY: '0' })).toThrow(
+      'WEB_CONCURRENCY: must be a whole number from 1 to 64 (server processes sharing the port)',
+    );
   });
 });

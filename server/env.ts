@@ -1,32 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { blankToUndefined, flag, httpUrl, wholeNumber, withoutTrailingSlash } from './env-fields.ts';
 import { leadEnvFields } from './leads/config.ts';
 import { googlePlacesEnvFields } from './reviews/config.ts';
 
 /** Absolute project root; paths in the environment are resolved against it, never against the working directory. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-// Deploy tooling often writes `VAR=` for "unset"; treat an empty string the same as a missing variable.
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-const TRUE_WORDS = new Set(['true', '1', 'yes', 'on']);
-const FALSE_WORDS = new Set(['false', '0', 'no', 'off']);
-
-const booleanFlag = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return false;
-      const word = value.trim().toLowerCase();
-      if (TRUE_WORDS.has(word)) return true;
-      if (FALSE_WORDS.has(word)) return false;
-      ctx.addIssue({ code: 'custom', message: 'must be true or false (also accepted: 1/0, yes/no, on/off)' });
-      return z.NEVER;
-    }),
-);
 
 const directory = (fallback: string) =>
   z.preprocess(
@@ -37,51 +17,46 @@ const directory = (fallback: string) =>
       .transform((value) => path.resolve(PROJECT_ROOT, value ?? fallback)),
   );
 
-const envSchema = z.object({
-  PORT: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .default('4321')
-      .refine((value) => /^\d+$/.test(value.trim()) && Number(value) <= 65535, {
-        message: 'must be a whole number from 0 to 65535',
-      })
-      .transform(Number),
-  ),
-  HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
-  SITE_URL: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .default('http://localhost:4321')
-      .refine((value) => /^https?:\/\/[^\s/]+/.test(value) && URL.canParse(value), {
-        message: 'must be an absolute http:// or https:// URL, for example https://www.example.com',
-      })
-      .transform((value) => value.replace(/\/+$/, '')),
-  ),
-  DATA_DIR: directory('data'),
-  DIST_DIR: directory('dist'),
-  DATABASE_URL: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .refine((value) => /^postgres(ql)?:\/\//.test(value) && URL.canParse(value), {
-        message: 'must be a postgres:// or postgresql:// connection URL (leave it unset to use the embedded database)',
-      })
-      .optional(),
-  ),
-  TRUST_PROXY: booleanFlag,
-  NODE_ENV: z.preprocess(
-    blankToUndefined,
-    z
-      .enum(['development', 'production', 'test'], {
-        message: 'must be one of development, production or test',
-      })
-      .default('development'),
-  ),
-  ...googlePlacesEnvFields,
-  ...leadEnvFields,
-});
+const envSchema = z
+  .object({
+    PORT: wholeNumber(4321, 0, 65535),
+    HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
+    SITE_URL: httpUrl('https://www.example.com').transform((value) => withoutTrailingSlash(value ?? 'http://localhost:4321')),
+    DATA_DIR: directory('data'),
+    DIST_DIR: directory('dist'),
+    DATABASE_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine((value) => /^postgres(ql)?:\/\//.test(value) && URL.canParse(value), {
+          message: 'must be a postgres:// or postgresql:// connection URL (leave it unset to use the embedded database)',
+        })
+        .optional(),
+    ),
+    TRUST_PROXY: flag,
+    /** Server processes sharing the port (server/cluster.ts); above 1 only with DATABASE_URL. */
+    WEB_CONCURRENCY: wholeNumber(1, 1, 64, '(server processes sharing the port)'),
+    NODE_ENV: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(['development', 'production', 'test'], {
+          message: 'must be one of development, production or test',
+        })
+        .default('development'),
+    ),
+    ...googlePlacesEnvFields,
+    ...leadEnvFields,
+  })
+  .superRefine((env, ctx) => {
+    // PGlite is one process's database: a second process cannot open the same files.
+    if (env.WEB_CONCURRENCY > 1 && env.DATABASE_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message: 'above 1 needs DATABASE_URL: the embedded database serves one process only',
+      });
+    }
+  });
 
 /** The validated server environment. */
 export type Env = z.infer<typeof envSchema>;

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { realpathSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -5,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { reportListening, runClusterPrimary } from './cluster.ts';
 import { openDbFromEnv, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { EnvError, loadEnv, siteIsHttps, type Env } from './env.ts';
@@ -40,7 +42,10 @@ function displayUrl(host: string, port: number): string {
  * already open database (tests use in-memory PGlite); it is still migrated and
  * is closed by `shutdown()`. `graceMs` overrides SHUTDOWN_GRACE_MS.
  */
-export async function startServer(env: Env, options: { db?: Db; graceMs?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Env,
+  options: { db?: Db; graceMs?: number; reusePort?: boolean } = {},
+): Promise<RunningServer> {
   const db = options.db ?? (await openDbFromEnv(env));
   try {
     await migrate(db);
@@ -57,7 +62,8 @@ export async function startServer(env: Env, options: { db?: Db; graceMs?: number
     // Static hits skip Hono: the budget (issue 2) is 0.8x nginx's requests/second with p99
     // under 5 ms, and a Request/Response pair per hit is a cost nginx does not pay. lookup()
     // is the same function Hono's static middleware calls, so both paths answer identically.
-    const server = createServer((req, res) => {
+    // optimizeEmptyRequests (Node 24.12+): a GET has no body, so it gets no body stream to set up.
+    const server = createServer({ optimizeEmptyRequests: true }, (req, res) => {
       if (closing) res.setHeader('connection', 'close');
       const method = req.method;
       const url = req.url;
@@ -91,7 +97,10 @@ export async function startServer(env: Env, options: { db?: Db; graceMs?: number
 
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(env.PORT, env.HOST, () => {
+      // reusePort: each process of a cluster owns a socket on the port and the kernel spreads
+      // connections over them, so no process relays another's connections (server/cluster.ts).
+      const reuse = options.reusePort ? { exclusive: true, reusePort: true } : {};
+      server.listen({ port: env.PORT, host: env.HOST, ...reuse }, () => {
         server.off('error', reject);
         resolve();
       });
@@ -147,30 +156,45 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+    runClusterPrimary(env, {
+      graceMs: SHUTDOWN_GRACE_MS,
+      onListening: (port) => console.log(`Listening on ${displayUrl(env.HOST, port)} (${env.WEB_CONCURRENCY} server processes)`),
+    });
+    return;
+  }
+  // In a cluster the first worker speaks for all; the primary says where they listen.
+  const inCluster = cluster.isWorker;
+  const announce = !inCluster || cluster.worker?.id === 1;
+
   let running: RunningServer;
   try {
-    running = await startServer(env);
+    // Elsewhere Node refuses reusePort, and cluster's primary hands connections out instead.
+    running = await startServer(env, { reusePort: inCluster && process.platform === 'linux' });
   } catch (error) {
     console.error(`Could not start the server: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  console.log(
-    running.db.kind === 'postgres'
-      ? `Database: PostgreSQL (DATABASE_URL), schema ${running.db.schema}`
-      : `Database: embedded PGlite in ${path.join(env.DATA_DIR, 'pglite')}`,
-  );
-  console.log(`Serving ${running.store.paths().length} files from ${running.store.distDir}`);
-  console.log(`Listening on ${running.url}`);
-  if (!env.SMTP_HOST) {
-    console.warn(
-      'Warning: SMTP_HOST is not set. Leads are stored, but the office is not emailed: their notifications stay pending until SMTP is configured and the server restarts.',
+  if (inCluster) reportListening(running.port);
+  if (announce) {
+    console.log(
+      running.db.kind === 'postgres'
+        ? `Database: PostgreSQL (DATABASE_URL), schema ${running.db.schema}`
+        : `Database: embedded PGlite in ${path.join(env.DATA_DIR, 'pglite')}`,
     );
+    console.log(`Serving ${running.store.paths().length} files from ${running.store.distDir}`);
+    if (!inCluster) console.log(`Listening on ${running.url}`);
+    if (!env.SMTP_HOST) {
+      console.warn(
+        'Warning: SMTP_HOST is not set. Leads are stored, but the office is not emailed: their notifications stay pending until SMTP is configured and the server restarts.',
+      );
+    }
   }
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // `once`: a second Ctrl-C falls back to Node's default and ends the process at once.
     process.once(signal, () => {
-      console.log(`${signal} received, finishing in-flight requests...`);
+      if (announce) console.log(`${signal} received, finishing in-flight requests...`);
       running.shutdown().then(
         () => process.exit(0),
         (error: unknown) => {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -78,4 +78,26 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
       }),
   };
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Everything the process has written to stdout and stderr so far. */
+  output(): string;
+}
+
+/**
+ * Runs server/index.ts under node itself, not the tsx wrapper, so a test's signals
+ * (SIGKILL included) reach the process that serves. Does not wait for it to listen.
+ */
+export function spawnServerProcess(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  return { child, output: () => output };
 }

@@ -5,17 +5,16 @@
  * duplicate email is allowed only for a send in flight at the kill, with the
  * same Message-ID. Runs on PGlite (on disk) and on PostgreSQL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpStandIn, type SmtpStandIn } from '../../tests/smtp-stand-in.ts';
-import { freePort } from '../../tests/server-process.ts';
+import { freePort, spawnServerProcess, type ServerProcess } from '../../tests/server-process.ts';
 import { createDb, type Db } from '../db/index.ts';
 import { reachableTestPostgres } from '../db/testing.ts';
-import { PROJECT_ROOT } from '../env.ts';
 import { makeTempDist } from '../testing.ts';
 import { OUTBOX_CONCURRENCY } from './outbox.ts';
 
@@ -25,26 +24,17 @@ const TOTAL = 500;
 const KILL_AFTER = 250;
 const CLIENTS = 20;
 
-interface ServerProcess {
-  child: ChildProcess;
+interface RunningProcess extends ServerProcess {
   url: string;
-  output: () => string;
 }
 
-async function launch(env: Record<string, string>): Promise<ServerProcess> {
-  // node itself, not the tsx wrapper: SIGKILL must hit the process that holds the database.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+async function launch(env: Record<string, string>): Promise<RunningProcess> {
+  // SIGKILL must hit the process that holds the database, hence node itself.
+  const { child, output } = spawnServerProcess(env);
   const url = `http://127.0.0.1:${env.PORT}`;
   const deadline = Date.now() + 150_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
     try {
       if ((await fetch(`${url}/api/leads/availability`, { signal: AbortSignal.timeout(2000) })).ok) break;
     } catch {
@@ -52,11 +42,11 @@ async function launch(env: Record<string, string>): Promise<ServerProcess> {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not start:\n${output}`);
+      throw new Error(`server did not start:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { child, url, output: () => output };
+  return { child, url, output };
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -140,7 +130,7 @@ for (const backend of backends) {
     let dataDir: string;
     let schema: string | undefined;
     let databaseUrl = '';
-    let running: ServerProcess | undefined;
+    let running: RunningProcess | undefined;
 
     beforeAll(async () => {
       smtp = await startSmtpStandIn();
