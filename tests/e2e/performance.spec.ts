@@ -30,29 +30,35 @@ for (const pagePath of ['/', '/blog/atlas-vs-gaf', '/services/roof-repairs', '/c
   });
 }
 
-test('the first interaction paints within 200 ms under 4x CPU slowdown', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.evaluate(() => {
-    (window as unknown as { __events: number[] }).__events = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) {
-        if (e.name === 'click' || e.name === 'pointerup' || e.name === 'pointerdown') {
-          (window as unknown as { __events: number[] }).__events.push(e.duration);
+test.describe('interaction latency', () => {
+  // A timing under 4x CPU throttling, on a 2-core machine where the other worker may be
+  // running axe: a retry tells a busy machine from a slow page, which fails every time.
+  test.describe.configure({ retries: 2 });
+
+  test('the first interaction paints within 200 ms under 4x CPU slowdown', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluate(() => {
+      (window as unknown as { __events: number[] }).__events = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          if (e.name === 'click' || e.name === 'pointerup' || e.name === 'pointerdown') {
+            (window as unknown as { __events: number[] }).__events.push(e.duration);
+          }
         }
-      }
-    }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+      }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+    });
+    const summary = page.locator('details[data-menu="services"] > summary');
+    await summary.hover();
+    await summary.click();
+    await expect(page.locator('details[data-menu="services"]')).toHaveAttribute('open');
+    await waitForHydrated(page, 'DesktopNav');
+    await page.waitForTimeout(300);
+    const durations = await page.evaluate(() => (window as unknown as { __events: number[] }).__events);
+    // Entries under the 16 ms threshold are not reported at all; a reported one must be under the budget.
+    for (const d of durations) expect(d).toBeLessThanOrEqual(FIRST_INTERACTION_MS);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
-  const summary = page.locator('details[data-menu="services"] > summary');
-  await summary.hover();
-  await summary.click();
-  await expect(page.locator('details[data-menu="services"]')).toHaveAttribute('open');
-  await waitForHydrated(page, 'DesktopNav');
-  await page.waitForTimeout(300);
-  const durations = await page.evaluate(() => (window as unknown as { __events: number[] }).__events);
-  // Entries under the 16 ms threshold are not reported at all; a reported one must be under the budget.
-  for (const d of durations) expect(d).toBeLessThanOrEqual(FIRST_INTERACTION_MS);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
