@@ -32,25 +32,17 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SITE_URL: url,
-      DATABASE_URL: '',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, output } = spawnServerProcess({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SITE_URL: url,
+    DATABASE_URL: '',
+    ...extraEnv,
   });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
     try {
       const res = await fetch(`${url}/`, { signal: AbortSignal.timeout(1000) });
       if (res.ok) break;
@@ -61,7 +53,7 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
   }
   if (Date.now() >= deadline) {
     child.kill('SIGKILL');
-    throw new Error(`server did not answer within 60 s:\n${output}`);
+    throw new Error(`server did not answer within 60 s:\n${output()}`);
   }
   return {
     url,
