@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOURCE_IDS } from './sources.ts';
 
 /** SPEC.md section 2: the blog categories, in the spec's order. */
 export const BLOG_CATEGORIES = [
@@ -15,12 +16,13 @@ export const NAV_CATEGORIES = ['Residential', 'Commercial', 'Specialty', 'Emerge
 
 const slugText = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
 
-const title = z.string().trim().min(10, 'is too short (10 characters at least)').max(70, 'is longer than 70 characters');
+// Issue 12: what search results show in full, and enough to say what the page is.
+const title = z.string().trim().min(30, 'is too short (30 characters at least)').max(60, 'is longer than 60 characters');
 const description = z
   .string()
   .trim()
   .min(70, 'is too short for a meta description (70 characters at least)')
-  .max(170, 'is longer than 170 characters');
+  .max(160, 'is longer than 160 characters');
 
 const faq = z.object({ q: z.string().min(5), a: z.string().min(10) }).strict();
 
@@ -41,6 +43,8 @@ const base = {
   keywords: z.array(z.string()).optional(),
   image: image.optional(),
   faqs: z.array(faq).optional(),
+  /** Published sources the page relies on (content/sources.ts); figures it prints add theirs. Listed at the foot as "Sources". */
+  sources: z.array(z.enum(SOURCE_IDS, { message: 'must name a source in content/sources.ts' })).default([]),
 };
 
 export const blogSchema = z
@@ -60,9 +64,15 @@ export const serviceSchema = z
     ...base,
     nav,
     category: z.enum(NAV_CATEGORIES),
-    popular: z.boolean().default(false),
+    /** A popular service: listed on the home page and in the sidebars by `rank`; the header menus show the first three under `label`. */
+    popular: z
+      .object({ rank: z.number().int().min(1), label: z.string().min(2).max(30) })
+      .strict()
+      .optional(),
     /** One or two sentences for cards and lists. */
     summary: z.string().min(40).max(240),
+    /** The location pages (slugs) where this service matters most; the page links to them. */
+    locations: z.array(slugText).default([]),
   })
   .strict();
 
@@ -78,6 +88,13 @@ export const locationSchema = z
     /** Other URLs of this page that answer 301 (DECISIONS.md "Locations"). */
     aliases: z.array(slugText).default([]),
     summary: z.string().min(40).max(240),
+    /** The office that issues building permits for a re-roof here, with its official page. */
+    permitOffice: z
+      .object({ name: z.string().min(5), url: z.url() })
+      .strict()
+      .optional(),
+    /** The services (slugs) this area's houses most often need; the page links to them. */
+    services: z.array(slugText).default([]),
   })
   .strict();
 

@@ -7,9 +7,38 @@
  * "to be confirmed". `listPlaceholders()` finds them, the build warns about them
  * and /seo-completion-checklist lists them.
  */
+import {
+  fullAddress as addressLine,
+  officeContact,
+  smsHref as smsLink,
+  telHref as telLink,
+  type OfficeContact,
+  type SiteFacts,
+} from '../lib/site-facts.ts';
+
+/**
+ * A fact or promise the owner has not confirmed yet (issue 12 "Honesty"): the
+ * build warns about it, /seo-completion-checklist lists it, and no page prints
+ * it as fact until `confirmed` is true.
+ */
+export interface Unconfirmed {
+  value: string;
+  confirmed: boolean;
+}
+
+/**
+ * A promise about how the business works. `statedBy` matches the words that
+ * would state it in our own voice ("we sweep…"): the content tests refuse them
+ * on any page while it is unconfirmed. Describing good practice ("ask whether
+ * the crew sweeps for nails") is not a promise.
+ */
+export interface BusinessPromise extends Unconfirmed {
+  statedBy: readonly RegExp[];
+}
+
 export const site = {
   name: 'Savannah Family Roofing',
-  legalName: 'Savannah Family Roofing LLC',
+  legalName: { value: 'Savannah Family Roofing LLC', confirmed: false } as Unconfirmed,
   url: 'https://www.savannahfamilyroofing.example.com',
   phone: '(912) 555-0142',
   /** SPEC.md section 1: one number serves as office and emergency line. */
@@ -44,27 +73,66 @@ export const site = {
     { name: 'Instagram', url: 'https://www.instagram.com/example' },
     { name: 'YouTube', url: 'https://www.youtube.com/@example' },
   ],
-  hours: 'Office Mon–Fri 8am–6pm, Sat 9am–1pm; storm line 24/7',
-} as const;
+  /** Office hours; the storm line's 24/7 is the claim above. */
+  hours: { value: 'Monday to Friday 8 am to 6 pm, Saturday 9 am to 1 pm', confirmed: false } as Unconfirmed,
+  /** How the business works, as the owner has described it but not yet confirmed. */
+  promises: {
+    callBack: {
+      value: 'If we miss your call, we call you back the same business day.',
+      confirmed: false,
+      statedBy: [
+        /\bwe(?:'ll| will)? (?:call|ring) (?:you )?back\b/i,
+        /\bwe return every call\b/i,
+        /\bwe (?:answer|respond|reply)\b[^.]{0,40}\bsame (?:business )?day\b/i,
+      ],
+    },
+    nailSweep: {
+      value: 'After every job we sweep the yard and driveway with a magnet for nails.',
+      confirmed: false,
+      statedBy: [/\bwe(?:'ll| will)? (?:sweep|run a magnet|use a magnet)/i, /\bour magnet/i],
+    },
+    photoReport: {
+      value: 'We photograph the roof before, during and after the work and send you the photos.',
+      confirmed: false,
+      statedBy: [/\bwe(?:'ll| will)? photograph\b/i, /\bwe(?:'ll| will)? send you (?:the )?photos\b/i],
+    },
+    insuranceCertificate: {
+      value: 'We show a certificate of insurance on request.',
+      confirmed: false,
+      statedBy: [/\bwe(?:'ll| will)? (?:show|provide|send) (?:a |our )?certificates? of insurance\b/i],
+    },
+  } satisfies Record<string, BusinessPromise>,
+} as const satisfies SiteFacts & Record<string, unknown>;
 
 export type Site = typeof site;
 
-/** `tel:` link for the single phone number, in E.164. */
-export function telHref(phone: string = site.phone): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+/** The facts the server and islands are handed (through dist/ and props), never importing this file. */
+export function siteFacts(): SiteFacts {
+  const { name, url, phone, emergencyPhone, email, address, serviceArea, radiusMiles, timeZone, foundedYear } = site;
+  return {
+    name,
+    url,
+    phone,
+    emergencyPhone,
+    email,
+    address: { ...address },
+    serviceArea,
+    radiusMiles,
+    timeZone,
+    foundedYear,
+  };
 }
 
-/** `sms:` link with an optional prefilled body. */
-export function smsHref(body?: string, phone: string = site.phone): string {
-  const base = telHref(phone).replace('tel:', 'sms:');
-  return body ? `${base}?&body=${encodeURIComponent(body)}` : base;
-}
+/** The office's phone, email and time zone, as the lead and report islands take them. */
+export const office: OfficeContact = officeContact(site);
 
-export function fullAddress(): string {
-  const a = site.address;
-  return `${a.street}, ${a.city}, ${a.region} ${a.zip}`;
-}
+/** `tel:` link for the business phone (lib/site-facts.ts for any other number). */
+export const telHref = (phone: string = site.phone): string => telLink(phone);
+
+/** `sms:` link to the business phone with an optional prefilled body. */
+export const smsHref = (body?: string): string => smsLink(site.phone, body);
+
+export const fullAddress = (): string => addressLine(site.address);
 
 export interface Placeholder {
   field: string;
@@ -87,5 +155,15 @@ export function listPlaceholders(): Placeholder[] {
     check(`social.${s.name}`, s.url, /\/(example|@example)$/.test(s.url), 'profile URL not provided');
   }
   check('name', site.name, site.name === 'Savannah Family Roofing', 'business name not confirmed by the owner');
+  check(
+    'legalName',
+    site.legalName.value,
+    !site.legalName.confirmed,
+    'legal name not confirmed: the footer shows the trading name',
+  );
+  check('hours', site.hours.value, !site.hours.confirmed, 'office hours not confirmed: no page prints them');
+  for (const [key, promise] of Object.entries(site.promises)) {
+    check(`promises.${key}`, promise.value, !promise.confirmed, 'not confirmed: no page states it');
+  }
   return found;
 }
