@@ -1,14 +1,20 @@
-import { InternalLayout, internalMeta } from '../_internal-page.tsx';
+import AdminMain from '../../components/admin/AdminMain.tsx';
+import { internalMeta } from '../_internal-page.tsx';
+
+export const serverRole = 'admin-login';
 
 export function meta() {
-  return internalMeta('Admin Sign-in', 'Sign-in for the site’s administrators.');
+  return internalMeta('Admin sign-in', 'Sign-in for the site’s administrators, with their GitHub account.');
 }
 
-/** SPEC.md section 2 "/admin/login". GitHub OAuth is wired by the admin issue (DECISIONS.md "Sign-in"). */
+/**
+ * SPEC.md section 2 "/admin/login". The server fills the slot per request: why the
+ * last attempt failed (issue 9 lists each case), and the GitHub button with the way back.
+ */
 export default function AdminLogin() {
   return (
-    <InternalLayout title="Admin sign-in" lead="For the owner and office staff.">
-      <p>Administrators sign in with their GitHub account. Sign-in is not enabled on this server yet.</p>
-    </InternalLayout>
+    <AdminMain title="Admin sign-in" lead="For the owner and office staff." slot="admin-login">
+      <p>Administrators sign in with their GitHub account.</p>
+    </AdminMain>
   );
 }

@@ -1,0 +1,216 @@
+/**
+ * /admin/settings with JavaScript: saves without reloading (so nothing typed is
+ * lost when a save fails), checks the container id as it is typed with the
+ * server's own rule, and previews the cleaned pixel as it is pasted. Without
+ * JavaScript the same forms post plainly and the server answers with the page.
+ */
+import { PIXEL_PREVIEW_PATH, SAVED_MESSAGES, SETTINGS_FORMS, type SettingsForm } from '../../lib/admin-view.ts';
+import { parseContainerId } from '../../lib/tag-manager.ts';
+import { saveDrafts } from './drafts.ts';
+
+interface ApiAnswer {
+  ok: boolean;
+  error?: string;
+  fields?: Record<string, string>;
+  [key: string]: unknown;
+}
+
+function status(form: HTMLFormElement, text: string, error = false): void {
+  const el = form.querySelector<HTMLElement>('[data-feedback] [role="status"]');
+  if (!el) return;
+  el.textContent = text;
+  el.classList.toggle('form-status-error', error);
+}
+
+function showFieldErrors(form: HTMLFormElement, fields: Record<string, string> = {}): void {
+  for (const el of form.querySelectorAll<HTMLElement>('[data-field-error]')) {
+    const name = el.dataset.fieldError!;
+    const message = fields[name];
+    el.textContent = message ?? '';
+    el.hidden = !message;
+    el.closest('.field')?.classList.toggle('field-invalid', Boolean(message));
+    const input = form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
+    if (message) input?.setAttribute('aria-invalid', 'true');
+    else input?.removeAttribute('aria-invalid');
+  }
+  const first = Object.keys(fields)[0];
+  if (first) form.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
+}
+
+function bodyOf(form: HTMLFormElement, submitter: HTMLElement | null): Record<string, string | boolean> {
+  const data = new FormData(form, submitter instanceof HTMLButtonElement && submitter.name ? submitter : undefined);
+  const body: Record<string, string | boolean> = {};
+  for (const [name, value] of data) if (typeof value === 'string') body[name] = value;
+  for (const box of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name]')) body[box.name] = box.checked;
+  return body;
+}
+
+async function post(url: string, body: unknown): Promise<{ status: number; answer: ApiAnswer } | null> {
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await res.json().catch(() => ({ ok: false, error: `The server answered ${res.status}.` }))) as ApiAnswer;
+    return { status: res.status, answer };
+  } catch {
+    return null;
+  }
+}
+
+/** Re-reads the page and swaps in the parts that show saved state (never the form fields being edited). */
+async function refreshSavedState(): Promise<void> {
+  try {
+    const res = await fetch(location.pathname, { credentials: 'same-origin', cache: 'no-store' });
+    if (!res.ok) return;
+    const fresh = new DOMParser().parseFromString(await res.text(), 'text/html');
+    for (const selector of ['[data-setting-state]', '[data-notice-state]', '[data-history]', '[data-host-list]']) {
+      const current = document.querySelectorAll(selector);
+      const next = fresh.querySelectorAll(selector);
+      current.forEach((el, i) => {
+        if (next[i]) el.replaceWith(document.importNode(next[i]!, true));
+      });
+    }
+  } catch {
+    // The save itself succeeded; the summary updates on the next load.
+  }
+}
+
+function showPreview(form: HTMLFormElement, html: string, changed: boolean, title: string): void {
+  const box = form.querySelector<HTMLElement>('[data-pixel-preview]');
+  if (!box) return;
+  const heading = document.createElement('h3');
+  heading.textContent = title;
+  const parts: HTMLElement[] = [heading];
+  if (html) {
+    const pre = document.createElement('pre');
+    const code = document.createElement('code');
+    code.dataset.previewCode = '';
+    // Text, never markup: the preview shows the code, it does not run it.
+    code.textContent = html;
+    pre.append(code);
+    parts.push(pre);
+  } else {
+    const empty = document.createElement('p');
+    empty.dataset.previewEmpty = '';
+    empty.textContent = 'Nothing: no part of the snippet is allowed.';
+    parts.push(empty);
+  }
+  if (changed) {
+    const note = document.createElement('p');
+    note.className = 'field-hint';
+    note.dataset.previewChanged = '';
+    note.textContent = 'Parts of what you pasted were removed or rewritten, as shown above.';
+    parts.push(note);
+  }
+  box.replaceChildren(...parts);
+}
+
+async function preview(form: HTMLFormElement): Promise<void> {
+  const result = await post(PIXEL_PREVIEW_PATH, bodyOf(form, null));
+  if (!result || !result.answer.ok) return;
+  showPreview(form, String(result.answer.html ?? ''), Boolean(result.answer.changed), 'What saving will add to every page');
+}
+
+function watchContainerId(form: HTMLFormElement): void {
+  const input = form.querySelector<HTMLInputElement>('[data-container-input]');
+  if (!input) return;
+  input.addEventListener('input', () => {
+    const result = parseContainerId(input.value);
+    showFieldErrors(form, result.ok ? {} : { containerId: result.error });
+    // showFieldErrors moves focus to the first bad field; while typing it already has it.
+    if (result.ok && result.stripped && result.value) status(form, `Will be saved as ${result.value}.`);
+    else status(form, '');
+  });
+}
+
+function watchPixel(form: HTMLFormElement): void {
+  const input = form.querySelector<HTMLTextAreaElement>('[data-pixel-input]');
+  if (!input) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void preview(form), 400);
+  });
+}
+
+/**
+ * Saves each settings form with fetch. `onSessionEnded` runs on a 401, after what
+ * was typed has been kept (the admin shell then sends the browser to sign in).
+ */
+export function enhanceSettingsForms(onSessionEnded: () => void, restored: string[]): void {
+  const settingsForms = [...document.querySelectorAll<HTMLFormElement>('form[data-admin-form]')].filter((form) =>
+    (SETTINGS_FORMS as readonly string[]).includes(form.dataset.adminForm ?? ''),
+  );
+  for (const form of settingsForms) {
+    if (restored.includes(form.dataset.adminForm!)) {
+      status(form, 'What you typed before signing in again is back in the form. Check it and save.');
+    }
+    watchContainerId(form);
+    watchPixel(form);
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
+      if (submitter?.hasAttribute('data-preview-button')) {
+        void preview(form);
+        return;
+      }
+      // Read before the buttons are disabled: a disabled submitter's name and value are not part of the form data.
+      const body = bodyOf(form, submitter);
+      void (async () => {
+        const buttons = form.querySelectorAll<HTMLButtonElement>('button');
+        buttons.forEach((b) => (b.disabled = true));
+        form.setAttribute('aria-busy', 'true');
+        status(form, 'Saving…');
+        const result = await post(form.action, body);
+        buttons.forEach((b) => (b.disabled = false));
+        form.removeAttribute('aria-busy');
+        if (!result) {
+          status(form, 'Not saved: the server could not be reached. What you typed is still here; try again.', true);
+          return;
+        }
+        const { status: code, answer } = result;
+        if (code === 401) {
+          status(form, 'Not saved: your session has ended. What you typed is kept while you sign in again.', true);
+          saveDrafts();
+          onSessionEnded();
+          return;
+        }
+        if (!answer.ok) {
+          showFieldErrors(form, answer.fields);
+          status(form, `Not saved: ${answer.error ?? 'the server refused it.'} What you typed is still here.`, true);
+          return;
+        }
+        showFieldErrors(form, {});
+        // The server keeps the cleaned value: show what is stored now.
+        const containerInput = form.querySelector<HTMLInputElement>('[data-container-input]');
+        if (containerInput && 'containerId' in answer)
+          containerInput.value = containerInput.defaultValue = String(answer.containerId ?? '');
+        const pixelInput = form.querySelector<HTMLTextAreaElement>('[data-pixel-input]');
+        if (pixelInput && typeof answer.snippet === 'string') {
+          pixelInput.value = pixelInput.defaultValue = answer.snippet;
+          showPreview(form, answer.enabled ? answer.snippet : '', false, 'What every page carries now');
+        }
+        for (const el of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
+          if (el instanceof HTMLInputElement && el.type === 'checkbox') el.defaultChecked = el.checked;
+          else el.defaultValue = el.value;
+        }
+        if (form.dataset.adminForm === 'site-notice' && answer.notice === null) {
+          form.reset();
+          for (const el of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
+            el.value = el.defaultValue = '';
+          }
+        }
+        status(
+          form,
+          answer.changed === false
+            ? 'Nothing changed: that is already the saved value.'
+            : SAVED_MESSAGES[form.dataset.adminForm as SettingsForm],
+        );
+        await refreshSavedState();
+      })();
+    });
+  }
+}

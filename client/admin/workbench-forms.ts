@@ -1,0 +1,144 @@
+/**
+ * The workbench's forms with JavaScript (issue 10): each `data-workbench` form is
+ * sent with fetch, so a refused save keeps everything typed, with the reason in
+ * plain words at the field and in the form's status line. After a save the page
+ * is read again; other forms' unsaved text is kept across it (drafts.ts).
+ * Without JavaScript the same forms post plainly and the server answers with a page.
+ */
+import { saveDrafts } from './drafts.ts';
+
+interface Answer {
+  ok: boolean;
+  error?: string;
+  fields?: Record<string, string>;
+  redirect?: string;
+  recoveryCodes?: string[];
+}
+
+function statusLine(form: HTMLFormElement, text: string, error: boolean): void {
+  const line = form.querySelector<HTMLElement>('[data-feedback-status]');
+  if (!line) return;
+  line.textContent = text;
+  line.classList.toggle('form-status-error', error);
+}
+
+function showFieldErrors(form: HTMLFormElement, fields: Record<string, string> = {}): void {
+  for (const el of form.querySelectorAll<HTMLElement>('[data-field-error]')) {
+    const message = fields[el.dataset.fieldError!];
+    el.textContent = message ?? '';
+    el.hidden = !message;
+    el.closest('.field')?.classList.toggle('field-invalid', Boolean(message));
+    const input = form.querySelector<HTMLElement>(`[name="${CSS.escape(el.dataset.fieldError!)}"]`);
+    if (message) input?.setAttribute('aria-invalid', 'true');
+    else input?.removeAttribute('aria-invalid');
+  }
+  const first = Object.keys(fields)[0];
+  if (first) form.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
+}
+
+function bodyOf(form: HTMLFormElement): Record<string, string | boolean> {
+  const body: Record<string, string | boolean> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') body[name] = value;
+  for (const box of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name]')) body[box.name] = box.checked;
+  return body;
+}
+
+/** Sends `form` as JSON; null when the server could not be reached. */
+async function send(form: HTMLFormElement): Promise<{ status: number; answer: Answer } | null> {
+  try {
+    const res = await fetch(form.action, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(bodyOf(form)),
+    });
+    const answer = (await res.json().catch(() => ({ ok: false, error: `the server answered ${res.status}.` }))) as Answer;
+    return { status: res.status, answer };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Enhances the workbench forms of this page. `onSessionEnded` runs on a 401, after
+ * what was typed has been kept. `restored` names the forms drafts were put back into.
+ */
+export function enhanceWorkbenchForms(onSessionEnded: () => void, restored: string[]): void {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-workbench]')) {
+    if (restored.includes(form.dataset.adminForm!)) {
+      statusLine(form, 'What you typed before is back in the form. Check it and save.', false);
+    }
+    // The recovery codes must be shown by the page that answers the post: that form stays plain.
+    if (form.dataset.adminForm === 'verify') continue;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      void (async () => {
+        const buttons = form.querySelectorAll<HTMLButtonElement>('button');
+        buttons.forEach((b) => (b.disabled = true));
+        form.setAttribute('aria-busy', 'true');
+        statusLine(form, 'Saving…', false);
+        const result = await send(form);
+        buttons.forEach((b) => (b.disabled = false));
+        form.removeAttribute('aria-busy');
+        if (!result) {
+          statusLine(form, 'Not saved: the server could not be reached. What you typed is still here; try again.', true);
+          return;
+        }
+        const { status, answer } = result;
+        if (status === 401) {
+          statusLine(form, 'Not saved: your session has ended. What you typed is kept while you sign in again.', true);
+          saveDrafts();
+          onSessionEnded();
+          return;
+        }
+        if (!answer.ok) {
+          showFieldErrors(form, answer.fields);
+          statusLine(form, `${answer.error ?? 'Not saved: the server refused it.'} What you typed is still here.`, true);
+          return;
+        }
+        showFieldErrors(form, {});
+        statusLine(form, 'Saved.', false);
+        // This form is saved: only the others' unsaved text is kept across the reload.
+        form.reset();
+        saveDrafts();
+        if (answer.redirect) location.assign(answer.redirect);
+        else location.reload();
+      })();
+    });
+  }
+}
+
+/**
+ * The dashboard's new-lead watch (issue 10: a new lead shows up without a reload):
+ * while the tab is visible it asks for the newest lead's id every few seconds and,
+ * when it changed, swaps in the fresh new-leads card and says so to screen readers.
+ */
+export function watchForNewLeads(latestPath: string): void {
+  const card = document.querySelector<HTMLElement>('[data-live="leads"]');
+  if (!card) return;
+  let latest = Number(card.dataset.latestLead ?? 0);
+  const every = Number(card.dataset.pollMs ?? 5000);
+  const announcer = document.createElement('p');
+  announcer.className = 'visually-hidden';
+  announcer.setAttribute('role', 'status');
+  card.before(announcer);
+  const check = async () => {
+    if (document.visibilityState !== 'visible') return;
+    try {
+      const res = await fetch(latestPath, { credentials: 'same-origin', cache: 'no-store' });
+      if (!res.ok) return;
+      const { latestId } = (await res.json()) as { latestId: number };
+      if (latestId === latest) return;
+      const page = await fetch(location.pathname, { credentials: 'same-origin', cache: 'no-store' });
+      const fresh = new DOMParser().parseFromString(await page.text(), 'text/html').querySelector('[data-live="leads"]');
+      const current = document.querySelector('[data-live="leads"]');
+      if (!fresh || !current) return;
+      current.replaceWith(document.importNode(fresh, true));
+      latest = latestId;
+      announcer.textContent = 'A new lead has arrived.';
+    } catch {
+      // The next check tries again.
+    }
+  };
+  setInterval(() => void check(), every);
+}

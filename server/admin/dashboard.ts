@@ -1,0 +1,88 @@
+/** /admin (issue 10 "/admin dashboard"): what needs the owner's attention, in one page. */
+import { Hono } from 'hono';
+import type { DashboardView, VitalsRowView } from '../../lib/admin-view.ts';
+import { addDays, officeToday } from '../../lib/lead-schema.ts';
+import type { AdminVariables } from '../auth/guard.ts';
+import { recentReports } from '../db/error-log.ts';
+import { webVitalsP75, type WebVitalP75 } from '../db/web-vitals.ts';
+import { bookingsBetween, latestLeadId, newestLeads, newLeadCounts, unsentNotifications } from '../leads/admin-store.ts';
+import { smtpConfig } from '../leads/config.ts';
+import { cleanPixel } from '../settings/pixel.ts';
+import { leadHref, leadRow, officeTime } from './format.ts';
+import { unsentReason } from './leads-admin.ts';
+import { noticeView, userView, workbenchPage, type AdminPageDeps } from './pages.ts';
+import type { AdminContext, AdminTopic } from './workbench.ts';
+
+/** How often an open dashboard asks for a new lead: cheap (one indexed row), and soon enough for a phone call. */
+export const DASHBOARD_POLL_MS = 5_000;
+
+const REPORT_KINDS: Record<string, string> = { render: 'page error', visitor: 'visitor report', not_found: 'page not found' };
+
+/** The p75 per page, LCP and INP in seconds or milliseconds, CLS as a score. */
+function vitalsRows(rows: WebVitalP75[]): VitalsRowView[] {
+  const pages = new Map<string, VitalsRowView>();
+  for (const row of rows) {
+    const view = pages.get(row.page) ?? { page: row.page, lcp: '–', inp: '–', cls: '–', samples: 0 };
+    const p75 = Number(row.p75);
+    if (row.metric === 'LCP') view.lcp = `${(p75 / 1000).toFixed(1)} s`;
+    if (row.metric === 'INP') view.inp = `${Math.round(p75)} ms`;
+    if (row.metric === 'CLS') view.cls = p75.toFixed(2);
+    if (row.metric === 'LCP' || row.metric === 'INP' || row.metric === 'CLS') view.samples = Math.max(view.samples, row.samples);
+    pages.set(row.page, view);
+  }
+  return [...pages.values()].filter((v) => v.samples > 0);
+}
+
+export function dashboardAdmin(deps: AdminPageDeps): AdminTopic {
+  const { store, db, env } = deps;
+  const smtpSet = smtpConfig(env) !== null;
+
+  const page = async (c: AdminContext) => {
+    const today = officeToday(new Date(), store.site.facts.timeZone);
+    const [counts, newest, latestId, upcoming, unsent, reports, vitals] = await Promise.all([
+      newLeadCounts(db),
+      newestLeads(db, 5),
+      latestLeadId(db),
+      bookingsBetween(db, today, addDays(today, 14)),
+      unsentNotifications(db, 20),
+      recentReports(db, 5),
+      webVitalsP75(db),
+    ]);
+    const settings = deps.settings.current();
+    const pages = store.site.pages;
+    const view: DashboardView = {
+      user: userView(c.get('admin')),
+      settingsPath: pages['admin-settings'],
+      leadsPath: pages['admin-leads'],
+      inspectionsPath: pages['admin-inspections'],
+      errorsPath: pages['admin-errors'],
+      containerId: settings.containerId,
+      pixelOn: settings.pixel.enabled && cleanPixel(settings.pixel.snippet, env.PIXEL_SCRIPT_HOSTS).html !== '',
+      notice: noticeView(settings.notice, store.site.facts.timeZone, new Date()),
+      leads: { last7: counts.last7, last30: counts.last30, newest: newest.map((l) => leadRow(store, l)), latestId },
+      upcoming: upcoming.map((l) => leadRow(store, l)),
+      notifications: unsent.map((n) => ({
+        reference: n.reference,
+        href: leadHref(store, n.reference),
+        name: n.name,
+        channelLabel: n.channel === 'email' ? 'email' : 'CRM webhook',
+        state: n.state === 'failed' ? 'failed' : n.state === 'sending' ? 'being sent' : 'waiting',
+        reason: unsentReason(n, smtpSet),
+        attempts: n.attempts,
+        nextAttempt: officeTime(store, n.nextAttemptAt),
+      })),
+      reports: reports.map((r) => ({
+        kind: REPORT_KINDS[r.kind] ?? r.kind,
+        message: (r.message ?? '(no message)').slice(0, 200),
+        url: r.url,
+        when: officeTime(store, r.created_at)!,
+      })),
+      vitals: vitalsRows(vitals),
+      health: { smtp: smtpSet, placeholders: store.site.placeholders },
+      pollMs: DASHBOARD_POLL_MS,
+    };
+    return workbenchPage(c, store, 'admin-home', (render) => render.renderDashboard(view));
+  };
+
+  return { api: new Hono<{ Variables: AdminVariables }>(), pages: { 'admin-home': page } };
+}

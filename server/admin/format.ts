@@ -1,0 +1,46 @@
+/**
+ * How the workbench pages write things: times in the office's zone, a lead as a
+ * row or a card. Everything becomes words here; the React only lays it out.
+ */
+import { BOOKING_LABELS, KIND_LABELS, STATUS_LABELS } from '../../lib/admin-leads.ts';
+import type { LeadRowView } from '../../lib/admin-view.ts';
+import { ARRIVAL_WINDOWS, formatDateShort, formatUsPhone } from '../../lib/lead-schema.ts';
+import { formatOfficeTime } from '../../lib/office-time.ts';
+import { telHref } from '../../lib/site-facts.ts';
+import type { LeadRecord } from '../leads/store.ts';
+import type { StaticStore } from '../static.ts';
+
+export function officeTime(store: StaticStore, at: Date | null): string | null {
+  return at ? formatOfficeTime(at, store.site.facts.timeZone) : null;
+}
+
+export function leadHref(store: StaticStore, reference: string): string {
+  return `${store.site.pages['admin-lead']}?ref=${encodeURIComponent(reference)}`;
+}
+
+/** "Tue, Dec 1, morning". */
+export function visitText(date: string, window: keyof typeof ARRIVAL_WINDOWS): string {
+  return `${formatDateShort(date)}, ${ARRIVAL_WINDOWS[window].label.toLowerCase()}`;
+}
+
+export function leadRow(store: StaticStore, lead: LeadRecord): LeadRowView {
+  return {
+    reference: lead.reference,
+    href: leadHref(store, lead.reference),
+    name: lead.name,
+    kind: KIND_LABELS[lead.kind],
+    status: lead.status,
+    statusLabel: STATUS_LABELS[lead.status],
+    received: officeTime(store, lead.createdAt)!,
+    receivedIso: lead.createdAt.toISOString(),
+    phone: formatUsPhone(lead.phone),
+    phoneHref: telHref(lead.phone),
+    email: lead.email,
+    zip: lead.zip,
+    outside: lead.outsideServiceArea,
+    distance: lead.distanceMiles === null ? null : `${Math.round(lead.distanceMiles)} mi`,
+    service: lead.service,
+    visit: lead.preferredDate && lead.preferredWindow ? visitText(lead.preferredDate, lead.preferredWindow) : null,
+    bookingLabel: lead.bookingStatus ? BOOKING_LABELS[lead.bookingStatus] : null,
+  };
+}

@@ -1,0 +1,347 @@
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../../content/site.ts';
+import { bookableDates } from '../../lib/lead-schema.ts';
+import { SAME_ORIGIN, startAdminTestApp, type AdminTestApp } from '../../tests/admin-app.ts';
+import { totpCode } from '../auth/second-factor.ts';
+
+let t: AdminTestApp;
+let owner: string;
+let office: string;
+let serial = 0;
+
+beforeAll(async () => {
+  t = await startAdminTestApp({ standIn: false, env: { LEAD_RATE_LIMIT: '1000' } });
+  owner = await t.sessionFor('wb-owner', 'super_admin');
+  office = await t.sessionFor('wb-office', 'admin');
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const human = () => ({ startedAt: Date.now() - 45_000, sentAt: Date.now() });
+
+/** A lead posted through the public API, as a visitor's browser does; returns its reference. */
+async function submit(extra: Record<string, unknown> = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+  serial++;
+  const res = await t.app.request('/api/leads', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      kind: 'consultation',
+      name: `Visitor ${serial}`,
+      phone: `912-555-${String(2000 + serial).slice(-4)}`,
+      zip: '31405',
+      idempotencyKey: `wb-${Date.now()}-${serial}`,
+      ...human(),
+      ...extra,
+    }),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+async function lead(extra: Record<string, unknown> = {}): Promise<string> {
+  const { status, body } = await submit(extra);
+  expect(status).toBe(201);
+  return body.reference as string;
+}
+
+function post(path: string, body: unknown, cookie = owner) {
+  return t.app.request(path, {
+    method: 'POST',
+    headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+function form(path: string, fields: Record<string, string>, cookie = owner) {
+  return t.app.request(path, {
+    method: 'POST',
+    headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+const page = async (path: string, cookie = owner) => {
+  const res = await t.app.request(path, { headers: { cookie } });
+  // React separates adjacent text with <!-- -->; the words are what is checked.
+  return { status: res.status, html: (await res.text()).replace(/<!-- -->/g, '') };
+};
+
+describe('the leads inbox', () => {
+  it('records a status change and a note with who made them and when, and shows both on the lead', async () => {
+    const ref = await lead({ name: 'Status Person' });
+    const before = Date.now();
+    const changed = await post(`/api/admin/leads/${ref}/status`, { status: 'contacted' }, office);
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ ok: true, changed: true, status: 'contacted' });
+    expect(await (await post(`/api/admin/leads/${ref}/status`, { status: 'contacted' }, office)).json()).toMatchObject({
+      changed: false,
+    });
+    expect((await post(`/api/admin/leads/${ref}/notes`, { body: 'Called back: <b>wants</b> a quote' })).status).toBe(200);
+    const events = await t.db.query<{ kind: string; from_value: string; to_value: string; actor_login: string; created_at: Date }>(
+      `SELECT e.kind, e.from_value, e.to_value, e.actor_login, e.created_at FROM lead_events e JOIN leads l ON l.id = e.lead_id
+       WHERE l.reference = $1 ORDER BY e.id`,
+      [ref],
+    );
+    expect(events.map((e) => [e.kind, e.from_value, e.to_value, e.actor_login])).toEqual([
+      ['status', 'new', 'contacted', 'wb-office'],
+      ['note', null, null, 'wb-owner'],
+    ]);
+    expect(events[0]!.created_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const { html } = await page(`/admin/lead?ref=${ref}`);
+    expect(html).toContain('Status New → Contacted by <strong>@wb-office</strong>');
+    // The note is text, never markup.
+    expect(html).toContain('Called back: &lt;b&gt;wants&lt;/b&gt; a quote');
+    expect(html).toContain('href="tel:+1912555');
+  });
+
+  it('refuses an unknown status and an empty note, and a refused form post keeps what was typed', async () => {
+    const ref = await lead();
+    const bad = await post(`/api/admin/leads/${ref}/status`, { status: 'archived' });
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toMatchObject({ ok: false, fields: { status: expect.any(String) } });
+    const empty = await form(`/api/admin/leads/${ref}/notes`, { body: '   ' });
+    expect(empty.status).toBe(422);
+    expect(await empty.text()).toContain('Write the note first.');
+    const tooLong = await form(`/api/admin/leads/${ref}/notes`, { body: `Keep this text ${'x'.repeat(4000)}` });
+    expect(tooLong.status).toBe(422);
+    expect(await tooLong.text()).toContain('Keep this text');
+    const saved = await form(`/api/admin/leads/${ref}/notes`, { body: 'Plain post' });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('location')).toBe(`/admin/lead?ref=${ref}&saved=note#notes`);
+  });
+
+  it('filters by status, kind, area, spam and date, and searches by name, phone, email and ZIP, keeping the filters in the URL', async () => {
+    const unique = `Zanzibarr${Date.now().toString(36)}`;
+    const a = await lead({ name: `Quinta ${unique}`, email: `quinta.${unique.toLowerCase()}@example.org`, zip: '31401' });
+    const b = await lead({ name: `Rowan ${unique}`, phone: '(912) 555-7788', zip: '30301' });
+    await post(`/api/admin/leads/${b}/status`, { status: 'won' });
+    const refs = async (query: string) => {
+      const { html } = await page(`/admin/leads${query}`);
+      return [...html.matchAll(/data-lead="([A-Z0-9-]+)"/g)].map((m) => m[1]);
+    };
+    expect(await refs(`?q=${unique.toLowerCase().slice(0, 6)}`)).toEqual([b, a]);
+    expect(await refs(`?q=${encodeURIComponent(`quinta.${unique.toLowerCase()}`)}`)).toEqual([a]);
+    expect(await refs(`?q=${encodeURIComponent('(912) 555-77')}`)).toContain(b);
+    expect(await refs(`?q=7788`)).toContain(b);
+    expect(await refs(`?q=${unique}&status=won`)).toEqual([b]);
+    expect(await refs(`?q=${unique}&area=outside`)).toEqual([b]);
+    expect(await refs(`?q=${unique}&area=inside`)).toEqual([a]);
+    expect(await refs(`?q=${unique}&kind=inspection`)).toEqual([]);
+    expect(await refs(`?q=${unique}&to=2000-01-01`)).toEqual([]);
+    expect(await refs(`?q=31401+${unique}`)).toEqual([a]);
+    await post(`/api/admin/leads/${a}/status`, { status: 'spam' });
+    expect(await refs(`?q=${unique}`)).toEqual([b]);
+    expect(await refs(`?q=${unique}&spam=only`)).toEqual([a]);
+    const { html } = await page(`/admin/leads?q=${unique}&spam=include&status=`);
+    // The filters stay in the form and in the export link.
+    expect(html).toContain(`value="${unique}"`);
+    expect(html).toContain(`/api/admin/leads/export.csv?spam=include&amp;q=${unique}`);
+  });
+
+  it('exports the filtered set as CSV, every lead matching and no other', async () => {
+    const unique = `Export${Date.now().toString(36)}`;
+    const a = await lead({ name: `=cmd ${unique}`, message: 'Line one,\n"two"' });
+    await lead({ name: `Other ${unique}`, zip: '30301' });
+    const res = await t.app.request(`/api/admin/leads/export.csv?q=${unique}&area=inside`, { headers: { cookie: owner } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const rows = parse((await res.text()).replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+    expect(rows.map((r) => [r.Reference, r.Name, r.Message])).toEqual([[a, `'=cmd ${unique}`, 'Line one,\n"two"']]);
+  });
+
+  it('pages the list newest first, 25 a page', async () => {
+    const unique = `Pager${Date.now().toString(36)}`;
+    const made: string[] = [];
+    for (let i = 0; i < 27; i++) made.push(await lead({ name: `${unique} ${i}` }));
+    const { html: first } = await page(`/admin/leads?q=${unique}`);
+    expect(first).toContain('27 leads, page 1 of 2');
+    expect([...first.matchAll(/data-lead="([A-Z0-9-]+)"/g)].map((m) => m[1])).toEqual(made.slice(2).reverse());
+    const { html: second } = await page(`/admin/leads?q=${unique}&page=2`);
+    expect([...second.matchAll(/data-lead="([A-Z0-9-]+)"/g)].map((m) => m[1])).toEqual(made.slice(0, 2).reverse());
+  });
+
+  it('resends a notification now, and again under a new Message-ID once it was sent', async () => {
+    const ref = await lead();
+    await t.db.query(
+      `UPDATE lead_notifications SET state = 'failed', attempts = 3, last_error = 'connection refused', next_attempt_at = now() + interval '1 hour'
+       WHERE lead_id = (SELECT id FROM leads WHERE reference = $1)`,
+      [ref],
+    );
+    const { html } = await page(`/admin/lead?ref=${ref}`);
+    expect(html).toContain('Last error: connection refused');
+    const res = await post(`/api/admin/leads/${ref}/notifications/email/resend`, {});
+    expect(res.status).toBe(200);
+    const row = async () =>
+      t.db.one<{ state: string; due: boolean; message_id: string }>(
+        `SELECT state, next_attempt_at <= now() AS due, message_id FROM lead_notifications
+         WHERE lead_id = (SELECT id FROM leads WHERE reference = $1)`,
+        [ref],
+      );
+    const first = await row();
+    expect(first).toMatchObject({ state: 'pending', due: true });
+    await t.db.query(`UPDATE lead_notifications SET state = 'sent', sent_at = now() WHERE message_id = $1`, [first.message_id]);
+    expect((await post(`/api/admin/leads/${ref}/notifications/email/resend`, {})).status).toBe(200);
+    const second = await row();
+    expect(second.state).toBe('pending');
+    expect(second.message_id).not.toBe(first.message_id);
+    expect((await post(`/api/admin/leads/${ref}/notifications/webhook/resend`, {})).status).toBe(404);
+    expect((await post(`/api/admin/leads/NOPE-NOPE/notifications/email/resend`, {})).status).toBe(404);
+  });
+});
+
+describe('the inspections calendar', () => {
+  const dates = bookableDates(new Date(), site.timeZone);
+
+  it('edits the capacity of one window, and a full window refuses the next booking', async () => {
+    const date = dates[20]!;
+    const res = await post('/api/admin/inspections/capacity', { date, window: 'afternoon', capacity: '1' });
+    expect(res.status).toBe(200);
+    expect((await post('/api/admin/inspections/capacity', { date, window: 'afternoon', capacity: '-1' })).status).toBe(422);
+    const booking = { kind: 'inspection', streetAddress: '1 Oak St', preferredDate: date, preferredWindow: 'afternoon' };
+    expect((await submit(booking)).status).toBe(201);
+    const full = await submit(booking);
+    expect(full.status).toBe(409);
+    const { html } = await page('/admin/inspections');
+    expect(html).toMatch(new RegExp(`data-date="${date}"[\\s\\S]*?data-window="afternoon"[\\s\\S]*?1 booked, 0 places left`));
+  });
+
+  it('blocks a date: POST /api/leads refuses it and offers the next free windows, as for a full one, until it is opened again', async () => {
+    const date = dates[10]!;
+    const blocked = await post('/api/admin/inspections/block', { date, reason: 'Storm day' });
+    expect(blocked.status).toBe(200);
+    const booking = { kind: 'inspection', streetAddress: '2 Oak St', preferredDate: date, preferredWindow: 'morning' };
+    const refused = await submit(booking);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ ok: false, fields: { preferredWindow: expect.stringContaining('not booking inspections') } });
+    const offers = refused.body.alternatives as { date: string }[];
+    expect(offers.length).toBeGreaterThan(0);
+    expect(offers.every((o) => o.date !== date)).toBe(true);
+    const availability = (await (await t.app.request('/api/leads/availability')).json()) as {
+      days: { date: string; blocked: boolean; windows: Record<string, { remaining: number }> }[];
+    };
+    expect(availability.days.find((d) => d.date === date)).toMatchObject({
+      blocked: true,
+      windows: { morning: { remaining: 0 }, afternoon: { remaining: 0 } },
+    });
+    expect((await post('/api/admin/inspections/unblock', { date })).status).toBe(200);
+    expect((await submit({ ...booking, streetAddress: '3 Oak St' })).status).toBe(201);
+  });
+
+  it('moves a booking from requested to confirmed with who and when, and a cancelled one frees its place', async () => {
+    const date = dates[30]!;
+    await post('/api/admin/inspections/capacity', { date, window: 'morning', capacity: '1' });
+    const booking = { kind: 'inspection', streetAddress: '4 Oak St', preferredDate: date, preferredWindow: 'morning' };
+    const ref = (await submit(booking)).body.reference as string;
+    expect((await post(`/api/admin/leads/${ref}/booking`, { status: 'confirmed' }, office)).status).toBe(200);
+    expect((await submit({ ...booking, streetAddress: '5 Oak St' })).status).toBe(409);
+    expect((await post(`/api/admin/leads/${ref}/booking`, { status: 'cancelled' })).status).toBe(200);
+    expect((await submit({ ...booking, streetAddress: '6 Oak St' })).status).toBe(201);
+    const { html } = await page(`/admin/lead?ref=${ref}`);
+    expect(html).toContain('Booking Requested → Confirmed by <strong>@wb-office</strong>');
+    expect(html).toContain('Booking Confirmed → Cancelled by <strong>@wb-owner</strong>');
+    const consultation = await lead();
+    expect((await post(`/api/admin/leads/${consultation}/booking`, { status: 'confirmed' })).status).toBe(409);
+  });
+});
+
+describe('the users page', () => {
+  it('grants by GitHub login before a first sign-in, and never removes or demotes the last super_admin', async () => {
+    expect((await post('/api/admin/users/grant', { login: '@future-helper', role: 'admin' })).status).toBe(200);
+    expect((await page('/admin/users')).html).toContain('@future-helper');
+    expect((await post('/api/admin/users/grant', { login: 'future-helper', role: 'admin' }, office)).status).toBe(403);
+    expect((await page('/admin/users', office)).status).toBe(403);
+    const refused = await post('/api/admin/users/revoke', { login: 'wb-owner' });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toContain('last super admin');
+    expect((await post('/api/admin/users/grant', { login: 'wb-owner', role: 'admin' })).status).toBe(409);
+    // With another super_admin left, one may step down or go.
+    expect((await post('/api/admin/users/grant', { login: 'future-helper', role: 'super_admin' })).status).toBe(200);
+    expect((await post('/api/admin/users/grant', { login: 'future-helper', role: 'admin' })).status).toBe(200);
+    expect((await post('/api/admin/users/revoke', { login: 'future-helper' })).status).toBe(200);
+    expect((await page('/admin/users')).html).not.toContain('@future-helper');
+    expect((await post('/api/admin/users/revoke', { login: 'bad login!' })).status).toBe(422);
+  });
+});
+
+describe('the second factor', () => {
+  it('ignores an unverified factor, refuses a wrong code, asks for the code after sign-in once verified, and takes each recovery code once', async () => {
+    const cookie = await t.sessionFor('wb-totp', 'admin');
+    const enrol = await post('/api/admin/second-factor/enrol', {}, cookie);
+    const { secret } = (await enrol.json()) as { secret: string };
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    // Not verified yet: a new session is not asked for a code.
+    const unverified = await t.sessionFor('wb-totp', 'admin');
+    expect((await page('/admin/leads', unverified)).status).toBe(200);
+    const wrong = await post('/api/admin/second-factor/verify', { code: '000000' }, cookie);
+    expect(wrong.status).toBe(422);
+    const verified = await post('/api/admin/second-factor/verify', { code: totpCode(secret) }, cookie);
+    expect(verified.status).toBe(200);
+    const { recoveryCodes } = (await verified.json()) as { recoveryCodes: string[] };
+    expect(recoveryCodes).toHaveLength(10);
+    const stored = await t.db.query<{ code_hash: string }>(
+      'SELECT code_hash FROM recovery_codes r JOIN users u ON u.id = r.user_id WHERE u.github_login = $1',
+      ['wb-totp'],
+    );
+    expect(stored.map((r) => r.code_hash)).not.toContain(recoveryCodes[0]);
+
+    // A new sign-in now owes the code: pages send it to the challenge, APIs say 401.
+    const next = await t.sessionFor('wb-totp', 'admin');
+    const redirected = await t.app.request('/admin/leads', { headers: { cookie: next } });
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get('location')).toBe('/admin/second-factor?next=%2Fadmin%2Fleads');
+    expect((await t.app.request('/api/me', { headers: { cookie: next } })).status).toBe(401);
+    expect((await page('/admin/second-factor', next)).html).toContain('data-second-factor-step="challenge"');
+    expect((await post('/api/admin/second-factor/challenge', { code: '123456' }, next)).status).toBe(422);
+    const recovery = recoveryCodes[0]!.toLowerCase();
+    const passed = await post('/api/admin/second-factor/challenge', { code: recovery, next: '/admin/leads' }, next);
+    expect(await passed.json()).toMatchObject({ ok: true, redirect: '/admin/leads', recoveryCodesLeft: 9 });
+    expect((await t.app.request('/api/me', { headers: { cookie: next } })).status).toBe(200);
+    // The same recovery code a second time is refused.
+    const again = await t.sessionFor('wb-totp', 'admin');
+    expect((await post('/api/admin/second-factor/challenge', { code: recovery }, again)).status).toBe(422);
+  });
+
+  it('rate-limits wrong codes per user across sessions', async () => {
+    const cookie = await t.sessionFor('wb-limited', 'admin');
+    const { secret } = (await (await post('/api/admin/second-factor/enrol', {}, cookie)).json()) as { secret: string };
+    expect((await post('/api/admin/second-factor/verify', { code: totpCode(secret) }, cookie)).status).toBe(200);
+    const session = await t.sessionFor('wb-limited', 'admin');
+    for (let i = 0; i < 5; i++) expect((await post('/api/admin/second-factor/challenge', { code: '000000' }, session)).status).toBe(422);
+    const limited = await post('/api/admin/second-factor/challenge', { code: totpCode(secret, new Date(Date.now() + 30_000)) }, session);
+    expect(limited.status).toBe(429);
+  });
+
+  it('requires a second factor of every admin once a super_admin switches it on: one without a factor must enrol first', async () => {
+    // A super_admin without a factor of their own would lock themselves out: refused.
+    expect((await post('/api/admin/users/require-second-factor', { required: true })).status).toBe(409);
+    const boss = await t.sessionFor('wb-chief-of-staff', 'super_admin');
+    const { secret } = (await (await post('/api/admin/second-factor/enrol', {}, boss)).json()) as { secret: string };
+    expect((await post('/api/admin/second-factor/verify', { code: totpCode(secret) }, boss)).status).toBe(200);
+    expect((await post('/api/admin/users/require-second-factor', { required: true }, boss)).status).toBe(200);
+    try {
+      const cookie = await t.sessionFor('wb-newcomer', 'admin');
+      const res = await t.app.request('/admin', { headers: { cookie } });
+      expect(res.headers.get('location')).toBe('/admin/second-factor?next=%2Fadmin');
+      expect((await page('/admin/second-factor', cookie)).html).toContain('data-second-factor-step="enrol"');
+    } finally {
+      expect((await post('/api/admin/users/require-second-factor', { required: false }, boss)).status).toBe(200);
+    }
+  });
+});
+
+describe('the error log', () => {
+  it('groups reports by message and 404s by path, and a resolved group opens again when it happens again', async () => {
+    for (let i = 0; i < 3; i++) await t.app.request('/no-such-page-wb', { headers: { 'user-agent': 'wb-agent' } });
+    const { html } = await page('/admin/errors');
+    expect(html).toMatch(/<h3>\/no-such-page-wb<\/h3><p>3 times/);
+    expect(html).toContain('wb-agent');
+    expect((await post('/api/admin/errors/resolve', { kind: 'not_found', key: '/no-such-page-wb' })).status).toBe(200);
+    expect((await page('/admin/errors')).html).toMatch(/error-group-resolved"><h3>\/no-such-page-wb<\/h3>/);
+    await t.app.request('/no-such-page-wb');
+    expect((await page('/admin/errors')).html).toMatch(/class="error-group"><h3>\/no-such-page-wb<\/h3><p>4 times/);
+    expect((await post('/api/admin/errors/resolve', { kind: 'not_found', key: '/never-seen' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * The admin guard (issue 9 "Guard"; DECISIONS.md "Owner and admin"): one
+ * middleware, mounted before anything else answers, that checks every `/admin/*`
+ * page but the login page and every admin API before a byte is sent.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { isAdminApiPath, isAdminPath, loginUrl, safeNextPath } from '../../lib/admin-paths.ts';
+import { SECOND_FACTOR_API } from '../../lib/admin-view.ts';
+import { jsonError } from '../api-response.ts';
+import type { Db } from '../db/index.ts';
+import type { Env } from '../env.ts';
+import { isFormPost } from '../form-post.ts';
+import { splitRequestUrl } from '../request-url.ts';
+import type { StaticStore } from '../static.ts';
+import { sessionLimits } from './config.ts';
+import { isSameOriginRequest, isSafeMethod, readCookie, SESSION_COOKIE } from './session.ts';
+import { findSession, roleOf, type ActiveSession, type Role } from './store.ts';
+
+/**
+ * The second factor this session still owes (issue 10): `challenge` when the user
+ * has a verified factor, `enrol` when one is required of every admin and they have
+ * none; null once passed or when none is needed.
+ */
+export type SecondFactorStep = 'challenge' | 'enrol' | null;
+
+/** What the guard hands the admin's routes: who is signed in, with which role. */
+export interface AdminAuth {
+  session: ActiveSession;
+  role: Role;
+  secondFactor: SecondFactorStep;
+}
+
+export type AdminVariables = { admin: AdminAuth };
+
+export interface GuardDeps {
+  env: Env;
+  db: Db;
+  store: StaticStore;
+  /** Renders the 403 page for a signed-in account without a role. */
+  notAuthorised(c: Context, login: string): Promise<Response>;
+}
+
+export type Authentication =
+  { kind: 'none'; hadCookie: boolean } | { kind: 'no-role'; session: ActiveSession } | { kind: 'admin'; auth: AdminAuth };
+
+/**
+ * Who sends this request: no live session, a session whose user has no role, or
+ * an admin. A role lookup that fails counts as no role (SPEC.md section 6).
+ * A failing session lookup throws: the guard answers 503 rather than guess.
+ */
+export async function authenticate(c: Context, deps: Pick<GuardDeps, 'env' | 'db'>): Promise<Authentication> {
+  const token = readCookie(c, deps.env, SESSION_COOKIE);
+  if (!token) return { kind: 'none', hadCookie: false };
+  const session = await findSession(deps.db, token, sessionLimits(deps.env));
+  if (!session) return { kind: 'none', hadCookie: true };
+  let role: Role | null;
+  try {
+    role = await roleOf(deps.db, session.user.id);
+  } catch (error) {
+    console.error('Role lookup failed; treating the user as not an admin:', error instanceof Error ? error.message : error);
+    role = null;
+  }
+  if (!role) return { kind: 'no-role', session };
+  return { kind: 'admin', auth: { session, role, secondFactor: await secondFactorStep(deps.db, session) } };
+}
+
+/** What the session still owes: nothing once it passed the second factor, else what the factor and the policy ask. */
+async function secondFactorStep(db: Db, session: ActiveSession): Promise<SecondFactorStep> {
+  if (session.secondFactorAt) return null;
+  const row = await db.one<{ factor: string | null; required: boolean }>(
+    `SELECT (SELECT status FROM totp_factors WHERE user_id = $1) AS factor,
+            (SELECT require_second_factor FROM admin_policy) AS required`,
+    [session.user.id],
+  );
+  // SPEC.md section 4: only a verified factor counts; an enrolment left half-way asks nothing.
+  if (row.factor === 'verified') return 'challenge';
+  return row.required ? 'enrol' : null;
+}
+
+/** The request's path as routed (percent-escapes decoded), so `/%61dmin` is guarded like `/admin`. */
+function routedPath(c: Context): string {
+  const raw = splitRequestUrl(c.req.url).path;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** Where a refused form post sends the browser back to: the admin page it came from, when the Referer says so. */
+function refererPage(c: Context, env: Env): string | null {
+  const referer = c.req.header('referer');
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    if (url.origin !== new URL(env.SITE_URL).origin && url.host !== c.req.header('host')) return null;
+    return isAdminPath(url.pathname) ? safeNextPath(url.pathname + url.search) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The guard. Pages without a session redirect to the login page with `next`; APIs
+ * answer 401. A session without a role gets the 403 page or a 403 answer. A
+ * request that changes something must come from this site (isSameOriginRequest), or
+ * it gets 403. Every admin answer is `no-store` and `noindex`.
+ */
+export function adminGuard(deps: GuardDeps): MiddlewareHandler<{ Variables: AdminVariables }> {
+  const { env, store } = deps;
+  return async (c, next) => {
+    const path = routedPath(c);
+    const page = isAdminPath(path);
+    const api = isAdminApiPath(path);
+    if (!page && !api) return next();
+    const loginPath = store.site.pages['admin-login'];
+    const open = page && path === loginPath;
+    // The page and APIs a session that still owes its second factor may use: the challenge and the enrolment.
+    const secondFactorOpen = (p: string) =>
+      p === store.site.pages['admin-second-factor'] || p === SECOND_FACTOR_API.challenge || p === SECOND_FACTOR_API.enrol || p === SECOND_FACTOR_API.verify;
+    const form = isFormPost(c);
+
+    const answer = async (): Promise<Response | void> => {
+      if (open) {
+        await next();
+        return;
+      }
+      if (!isSafeMethod(c.req.method) && !isSameOriginRequest(c, env)) {
+        const message = 'Refused: changes to the admin area are only accepted from its own pages. Go back and try again.';
+        return api && !form ? jsonError(c, 403, message) : c.text(message, 403);
+      }
+      let who: Authentication;
+      try {
+        who = await authenticate(c, deps);
+      } catch (error) {
+        console.error('Session lookup failed:', error instanceof Error ? error.message : error);
+        const message = 'The admin area is unavailable: the database did not answer. Try again in a minute.';
+        return api && !form ? jsonError(c, 503, message) : c.text(message, 503);
+      }
+      if (who.kind === 'none') {
+        if (api && !form) return jsonError(c, 401, 'Sign in first: there is no session, or it has ended.');
+        const back = page ? splitRequestUrl(c.req.url) : null;
+        const target = loginUrl(
+          loginPath,
+          back ? back.path + back.search : (refererPage(c, env) ?? store.site.pages['admin-home']),
+        );
+        const expired = who.hadCookie ? `${target.includes('?') ? '&' : '?'}expired=1` : '';
+        // 303 for a form post, so the browser follows with a GET.
+        return c.redirect(target + expired, form ? 303 : 302);
+      }
+      if (who.kind === 'no-role') {
+        if (api && !form) return jsonError(c, 403, 'Not authorised: this account has no access to the admin area.');
+        return deps.notAuthorised(c, who.session.user.login);
+      }
+      if (who.auth.secondFactor && !secondFactorOpen(path)) {
+        if (api && !form) return jsonError(c, 401, 'Enter the code from your authenticator app first.');
+        const back = page ? splitRequestUrl(c.req.url) : null;
+        const next = back ? back.path + back.search : refererPage(c, env);
+        const target = store.site.pages['admin-second-factor'];
+        const safe = safeNextPath(next);
+        return c.redirect(safe ? `${target}?next=${encodeURIComponent(safe)}` : target, form ? 303 : 302);
+      }
+      c.set('admin', who.auth);
+      await next();
+    };
+
+    const response = await answer();
+    const res = response ?? c.res;
+    // Admin pages and answers are never cached by the browser, a proxy or the service worker, nor indexed.
+    res.headers.set('cache-control', 'no-store');
+    res.headers.set('x-robots-tag', 'noindex');
+    if (response) return response;
+  };
+}

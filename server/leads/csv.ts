@@ -1,0 +1,70 @@
+/**
+ * The leads export (issue 10 "CSV export"): RFC 4180 text written by csv-stringify,
+ * with every cell that a spreadsheet would read as a formula neutralised.
+ */
+import { stringify } from 'csv-stringify/sync';
+import { BOOKING_LABELS, KIND_LABELS, STATUS_LABELS } from '../../lib/admin-leads.ts';
+import { formatUsPhone } from '../../lib/lead-schema.ts';
+import type { LeadRecord } from './store.ts';
+
+/** The characters a spreadsheet reads as the start of a formula or a control (OWASP "CSV Injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A cell safe to open in a spreadsheet: one starting with `=`, `+`, `-`, `@`, tab
+ * or carriage return gets a leading apostrophe, so it is shown as text, never run.
+ */
+export function neutraliseCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+const COLUMNS: [header: string, value: (lead: LeadRecord, timeZone: string) => string | number | null][] = [
+  ['Reference', (l) => l.reference],
+  ['Received', (l, tz) => l.createdAt.toLocaleString('en-US', { timeZone: tz, dateStyle: 'short', timeStyle: 'short' })],
+  ['Received (UTC)', (l) => l.createdAt.toISOString()],
+  ['Kind', (l) => KIND_LABELS[l.kind]],
+  ['Status', (l) => STATUS_LABELS[l.status]],
+  ['Booking', (l) => (l.bookingStatus ? BOOKING_LABELS[l.bookingStatus] : null)],
+  ['Preferred date', (l) => l.preferredDate],
+  ['Arrival window', (l) => l.preferredWindow],
+  ['Name', (l) => l.name],
+  // Written as (912) 555-0123: a leading + would be read as a formula.
+  ['Phone', (l) => formatUsPhone(l.phone)],
+  ['Email', (l) => l.email],
+  ['Street address', (l) => l.streetAddress],
+  ['ZIP', (l) => l.zip],
+  ['Miles from office', (l) => l.distanceMiles],
+  ['Outside service area', (l) => (l.outsideServiceArea ? 'yes' : 'no')],
+  ['Service', (l) => l.service],
+  ['Property type', (l) => l.propertyType],
+  ['Urgency', (l) => l.urgency],
+  ['Insurance claim', (l) => l.insuranceClaim],
+  ['Preferred contact', (l) => l.preferredContact],
+  ['Texts allowed', (l) => (l.smsConsent ? 'yes' : 'no')],
+  ['Message', (l) => l.message],
+  ['Landing page', (l) => l.landingPage],
+  ['Referrer', (l) => l.referrer],
+  ['UTM source', (l) => l.utmSource],
+  ['UTM medium', (l) => l.utmMedium],
+  ['UTM campaign', (l) => l.utmCampaign],
+  ['UTM term', (l) => l.utmTerm],
+  ['UTM content', (l) => l.utmContent],
+  ['gclid', (l) => l.gclid],
+  ['Spam check', (l) => l.spamReason],
+];
+
+/** The header line, CRLF-terminated. */
+export function csvHeader(): string {
+  return stringify([COLUMNS.map(([header]) => header)], { record_delimiter: 'windows' });
+}
+
+/** Rows for `leads`, CRLF-terminated (RFC 4180), every text cell neutralised. */
+export function csvRows(leads: readonly LeadRecord[], timeZone: string): string {
+  const records = leads.map((lead) =>
+    COLUMNS.map(([, value]) => {
+      const cell = value(lead, timeZone);
+      return typeof cell === 'string' ? neutraliseCell(cell) : cell === null ? '' : String(cell);
+    }),
+  );
+  return stringify(records, { record_delimiter: 'windows', quoted_match: /^\s|\s$/ });
+}

@@ -1,0 +1,127 @@
+/**
+ * Keeps the pages this instance serves in step with the saved settings: applies
+ * them at start and after each save, removes the notice when it expires, and on
+ * PostgreSQL polls for saves made by other instances (issue 9: every instance
+ * serves a change within 5 seconds; docs/decisions/011-admin-sign-in-and-settings.md).
+ */
+import type { Db } from '../db/index.ts';
+import type { StaticStore } from '../static.ts';
+import { buildInjection, liveNotice } from './injection.ts';
+import {
+  DEFAULT_SETTINGS,
+  loadSettings,
+  saveSetting,
+  type Changer,
+  type SettingKey,
+  type SettingValue,
+  type SiteSettings,
+} from './store.ts';
+
+/** How often an instance on PostgreSQL checks for settings saved by another one. */
+export const SETTINGS_POLL_MS = 2_000;
+
+// setTimeout takes at most 2^31-1 ms (about 24.8 days); a later expiry re-arms.
+const MAX_TIMER_MS = 2_147_483_647;
+
+export interface SettingsService {
+  /** The settings this instance serves now. */
+  current(): SiteSettings;
+  /** Saves one setting as `by`, and resolves once this instance serves pages with it. */
+  save<K extends SettingKey>(key: K, value: SettingValue<K> | null, by: Changer): Promise<{ changed: boolean }>;
+  /** Reads the settings and applies them when they changed (the poll calls it; tests may too). */
+  refresh(): Promise<void>;
+  /** Loads and applies the settings, then starts polling (PostgreSQL only). Resolves once pages carry them. */
+  start(): Promise<void>;
+  stop(): void;
+}
+
+export interface SettingsServiceOptions {
+  db: Db;
+  store: StaticStore;
+  pixelHosts: readonly string[];
+  /** Poll interval; defaults to SETTINGS_POLL_MS on PostgreSQL and no polling on PGlite (one process). */
+  pollMs?: number | null;
+  now?: () => Date;
+}
+
+export function createSettingsService(options: SettingsServiceOptions): SettingsService {
+  const { db, store } = options;
+  const now = options.now ?? (() => new Date());
+  const pollMs = options.pollMs === undefined ? (db.kind === 'postgres' ? SETTINGS_POLL_MS : null) : options.pollMs;
+  let settings: SiteSettings = DEFAULT_SETTINGS;
+  let version: string | null = null;
+  let poller: NodeJS.Timeout | undefined;
+  let expiry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let refreshing: Promise<void> | undefined;
+
+  const armExpiry = () => {
+    clearTimeout(expiry);
+    const notice = liveNotice(settings.notice, now());
+    if (!notice || stopped) return;
+    const wait = Date.parse(notice.expiresAt) - now().getTime();
+    expiry = setTimeout(() => void apply().catch(report), Math.min(Math.max(wait, 0) + 5, MAX_TIMER_MS));
+    expiry.unref();
+  };
+
+  const apply = async () => {
+    const snapshot = settings;
+    await store.setInjection(({ site, render }) =>
+      buildInjection(snapshot, { site, render, pixelHosts: options.pixelHosts, now: now() }),
+    );
+    armExpiry();
+  };
+
+  const report = (error: unknown) =>
+    console.error('Could not apply the site settings:', error instanceof Error ? error.message : error);
+
+  const load = async () => {
+    const loaded = await loadSettings(db);
+    if (loaded.version === version) return;
+    version = loaded.version;
+    settings = loaded.settings;
+    await apply();
+  };
+
+  const refresh = () => {
+    // One read at a time; a poll that finds one running waits for it instead of starting another.
+    refreshing ??= load().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  };
+
+  return {
+    current: () => settings,
+    async save(key, value, by) {
+      const result = await saveSetting(db, key, value, by);
+      // A read that began before the save may have missed it: let it finish, then read again.
+      await refreshing?.catch(() => {});
+      await refresh();
+      return result;
+    },
+    refresh,
+    async start() {
+      await refresh();
+      if (pollMs === null) return;
+      const tick = () => {
+        if (stopped) return;
+        poller = setTimeout(() => {
+          refresh()
+            .catch((error: unknown) => {
+              // The database may be restarting; the next poll tries again.
+              console.error('Could not read the site settings:', error instanceof Error ? error.message : error);
+            })
+            .finally(tick);
+        }, pollMs);
+        poller.unref();
+      };
+      tick();
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(poller);
+      clearTimeout(expiry);
+    },
+  };
+}

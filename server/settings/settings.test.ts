@@ -1,0 +1,327 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { instantToOfficeLocal } from '../../lib/office-time.ts';
+import { SAME_ORIGIN, startAdminTestApp, type AdminTestApp } from '../../tests/admin-app.ts';
+import { openTestDb, reachableTestPostgres } from '../../tests/test-db.ts';
+import { createDb } from '../db/index.ts';
+import { CONTENT_SECURITY_POLICY } from '../security.ts';
+import { GOOGLE_TAG_SOURCES } from './csp.ts';
+
+const postgresUrl = await reachableTestPostgres();
+const PIXEL = '<script src="https://app.searchatlas.com/scripts/dynamic_optimization.js" data-uuid="c0ffee" async></script>';
+const TAG_MANAGER_JS = '/assets/tag-manager-test.js';
+
+let t: AdminTestApp;
+let owner: string;
+let admin: string;
+/** Who the tests' own resets and direct saves are recorded as. */
+let tester: { id: number; login: string };
+
+beforeAll(async () => {
+  t = await startAdminTestApp({ standIn: false });
+  owner = await t.sessionFor('site-owner', 'super_admin');
+  admin = await t.sessionFor('office-admin', 'admin');
+  tester = {
+    id: (await t.db.one<{ id: number }>(`SELECT id FROM users WHERE github_login = 'site-owner'`)).id,
+    login: 'site-owner',
+  };
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+beforeEach(async () => {
+  for (const key of ['tag_manager', 'seo_pixel', 'site_notice', 'csp_script_hosts'] as const) {
+    await t.settings.save(key, null, tester);
+  }
+});
+
+async function post(path: string, body: unknown, cookie = owner): Promise<Response> {
+  return t.app.request(path, {
+    method: 'POST',
+    headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+async function postForm(path: string, fields: Record<string, string>, cookie = owner): Promise<Response> {
+  return t.app.request(path, {
+    method: 'POST',
+    headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** A `datetime-local` value in the office's zone, `hours` from now. */
+function officeLocal(hours: number): string {
+  return instantToOfficeLocal(new Date(Date.now() + hours * 3_600_000), t.store.site.facts.timeZone);
+}
+
+async function saveAllThree(): Promise<void> {
+  expect((await post('/api/admin/settings/tag-manager', { containerId: 'GTM-AB12CD3' })).status).toBe(200);
+  expect((await post('/api/admin/settings/seo-pixel', { enabled: true, snippet: PIXEL })).status).toBe(200);
+  const notice = await post('/api/admin/settings/site-notice', {
+    text: 'We are prioritising emergency tarping; call us.',
+    link: '/services/emergency-roof-repair',
+    expires: officeLocal(48),
+  });
+  expect(notice.status, await notice.clone().text()).toBe(200);
+}
+
+describe('settings every public page carries', () => {
+  it('injects all three into every public page on its next load, with the CSP to match, and none into admin pages', async () => {
+    const before = await t.app.request('/');
+    expect(before.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    await saveAllThree();
+
+    const res = await t.app.request('/');
+    const html = await res.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<script src="${TAG_MANAGER_JS}" data-container="GTM-AB12CD3" async></script>`);
+    expect(head).toContain(PIXEL.replace(' async', ' async'));
+    expect(head).toMatch(/<script src="\/assets\/site-notice-test\.js" defer><\/script>$/);
+    // Right after <body ...>: the container's noscript frame, then the notice with the phone number.
+    const afterBody = html.slice(html.indexOf('<body data-phone="x">') + '<body data-phone="x">'.length);
+    expect(afterBody).toMatch(/^<noscript><iframe src="https:\/\/www\.googletagmanager\.com\/ns\.html\?id=GTM-AB12CD3"/);
+    expect(afterBody).toContain('We are prioritising emergency tarping; call us.');
+    expect(afterBody).toContain('<a href="/services/emergency-roof-repair">More information</a>');
+    expect(afterBody).toContain(`<a href="tel:+19125550142">${t.store.site.facts.phone}</a>`);
+    expect(afterBody.indexOf('site-notice')).toBeLessThan(afterBody.indexOf('skip-link'));
+
+    const csp = res.headers.get('content-security-policy')!;
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!;
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    for (const source of GOOGLE_TAG_SOURCES.tagManager!.script!) expect(scriptSrc).toContain(source);
+    for (const source of GOOGLE_TAG_SOURCES.adsRemarketing!.script!) expect(scriptSrc).toContain(source);
+    expect(scriptSrc).toContain('https://app.searchatlas.com');
+    expect(csp).toContain('frame-src https://www.google.com https://maps.google.com https://www.googletagmanager.com');
+
+    // Every public page and the 404 page; the per-request pages built from them too.
+    for (const path of ['/about', '/contact', '/no-such-page']) {
+      const page = await (await t.app.request(path)).text();
+      expect(page, path).toContain('data-container="GTM-AB12CD3"');
+      expect(page, path).toContain('data-notice-expires=');
+    }
+    // Admin pages never: not the script, not the pixel, not the notice, and the base policy.
+    for (const path of ['/admin', '/admin/settings']) {
+      const page = await t.app.request(path, { headers: { cookie: owner } });
+      const text = await page.text();
+      expect(text, path).not.toContain(TAG_MANAGER_JS);
+      expect(text, path).not.toContain('<script src="https://app.searchatlas.com');
+      expect(text, path).not.toContain('data-notice-expires');
+      expect(page.headers.get('content-security-policy'), path).toBe(CONTENT_SECURITY_POLICY);
+    }
+    const missing = await t.app.request('/admin/no-such-page', { headers: { cookie: owner } });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('data-container');
+    const login = await t.app.request('/admin/login');
+    expect(await login.text()).not.toContain('GTM-AB12CD3');
+    expect(login.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it('serves the injected pages from the store itself: br and gzip bytes, a new ETag, HEAD and 304', async () => {
+    const plain = t.store.lookup('GET', '/about', 'br', undefined)!;
+    await saveAllThree();
+    // First served at a fast brotli quality, then recompressed as the build does; the ETag follows the bytes.
+    await t.store.settled();
+    const injected = t.store.lookup('GET', '/about', 'br', undefined)!;
+    expect(injected.headers.etag).not.toBe(plain.headers.etag);
+    expect(injected.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(injected.body!).toString();
+    expect(html).toContain('data-container="GTM-AB12CD3"');
+    expect(gunzipSync(t.store.lookup('GET', '/about', 'gzip', undefined)!.body!).toString()).toBe(html);
+    expect(new TextDecoder().decode(t.store.lookup('GET', '/about', undefined, undefined)!.body!)).toBe(html);
+    expect(injected.headers['content-security-policy']).toBe(t.store.publicPolicy());
+    expect(t.store.lookup('HEAD', '/about', 'br', undefined)!.body).toBeNull();
+    expect(t.store.lookup('GET', '/about', 'br', injected.headers.etag)!.status).toBe(304);
+    // The old copy's validator no longer matches: a browser gets the new page.
+    expect(t.store.lookup('GET', '/about', 'br', plain.headers.etag)!.status).toBe(200);
+    // Non-page files are untouched.
+    expect(t.store.lookup('GET', '/robots.txt', undefined, undefined)!.headers['content-security-policy']).toBe(
+      CONTENT_SECURITY_POLICY,
+    );
+  });
+
+  it('injects nothing with the pixel off or no valid container, and serves the pages as built again', async () => {
+    const built = t.store.lookup('GET', '/about', undefined, undefined)!;
+    await post('/api/admin/settings/seo-pixel', { enabled: false, snippet: PIXEL });
+    expect(t.store.lookup('GET', '/about', undefined, undefined)).toBe(built);
+    await post('/api/admin/settings/tag-manager', { containerId: 'GTM-AB12CD3' });
+    await post('/api/admin/settings/tag-manager', { containerId: '' });
+    expect(t.store.lookup('GET', '/about', undefined, undefined)!.headers.etag).toBe(built.headers.etag);
+    expect(t.store.publicPolicy()).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it('stores the stripped container id and refuses anything else with a message, keeping what was typed', async () => {
+    const saved = await post('/api/admin/settings/tag-manager', { containerId: ' GTM-ab12 / GTM-AB12CD3 ' });
+    expect(await saved.json()).toEqual({ ok: true, changed: true, containerId: 'GTM-ab12GTM-AB12CD3' });
+    const refused = await post('/api/admin/settings/tag-manager', { containerId: 'GТM-AB12CD3' });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({
+      ok: false,
+      fields: { containerId: expect.stringMatching(/not a Tag Manager container ID/) },
+    });
+    // Without JavaScript: the page again, with the typed value and the message at the field.
+    const form = await postForm('/api/admin/settings/tag-manager', { containerId: 'GТM-AB12CD3' });
+    expect(form.status).toBe(422);
+    const html = await form.text();
+    expect(html).toContain('<title>Not saved: Admin settings</title>');
+    expect(html).toContain('value="GТM-AB12CD3"');
+    expect(html).toMatch(/id="container-id-error" data-field-error="containerId">That is not a Tag Manager container ID/);
+    expect(t.settings.current().containerId).toBe('GTM-ab12GTM-AB12CD3');
+  });
+
+  it('saves from a form without JavaScript with a redirect back to the page, which says so', async () => {
+    const res = await postForm('/api/admin/settings/tag-manager', { containerId: 'GTM-AB12CD3' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/admin/settings?saved=tag-manager#tag-manager');
+    const page = await (await t.app.request('/admin/settings?saved=tag-manager', { headers: { cookie: owner } })).text();
+    expect(page).toContain('Saved. Every public page carries it from its next load.');
+    expect(page).toContain('On: container GTM-AB12CD3 loads on every public page.');
+  });
+
+  it('previews the cleaned pixel before saving, and stores the cleaned snippet', async () => {
+    const pasted = `<script>alert(1)</script>${PIXEL}<img src=x onerror=alert(2)>`;
+    const preview = await post('/api/admin/settings/seo-pixel/preview', { snippet: pasted });
+    expect(await preview.json()).toEqual({ ok: true, html: PIXEL, changed: true, hosts: ['app.searchatlas.com'] });
+    expect(t.settings.current().pixel.snippet).toBe('');
+    const form = await postForm('/api/admin/settings/seo-pixel/preview', { snippet: pasted, enabled: 'on' });
+    const html = await form.text();
+    expect(html).toContain('What saving will add to every page');
+    expect(html).toContain('&lt;script src=&quot;https://app.searchatlas.com/scripts/dynamic_optimization.js&quot;');
+    expect(html).not.toContain('alert(2)</code>');
+    const saved = await post('/api/admin/settings/seo-pixel', { enabled: true, snippet: pasted });
+    expect(await saved.json()).toMatchObject({ ok: true, enabled: true, snippet: PIXEL, removed: true });
+    expect(t.settings.current().pixel).toEqual({ enabled: true, snippet: PIXEL });
+  });
+
+  it('refuses to switch on a pixel of which nothing is allowed', async () => {
+    const res = await post('/api/admin/settings/seo-pixel', { enabled: true, snippet: '<script>track()</script>' });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({
+      fields: { snippet: expect.stringContaining('Nothing in this snippet is allowed') },
+    });
+  });
+
+  it('checks the notice: text, a safe link, a future expiry within 90 days', async () => {
+    const refused = await post('/api/admin/settings/site-notice', {
+      text: '   ',
+      link: 'javascript:alert(1)',
+      expires: officeLocal(-1),
+    });
+    expect(refused.status).toBe(422);
+    const body = (await refused.json()) as { fields: Record<string, string> };
+    expect(Object.keys(body.fields).sort()).toEqual(['expires', 'link', 'text']);
+    for (const link of ['http://example.com', '//evil.test', 'https://user@evil.test', '/\\evil.test']) {
+      const res = await post('/api/admin/settings/site-notice', { text: 'x', link, expires: officeLocal(2) });
+      expect(res.status, link).toBe(422);
+    }
+    expect((await post('/api/admin/settings/site-notice', { text: 'x', link: '', expires: officeLocal(24 * 91) })).status).toBe(
+      422,
+    );
+    const ok = await post('/api/admin/settings/site-notice', {
+      text: '<b>Tarps</b> today',
+      link: 'https://weather.gov/',
+      expires: officeLocal(3),
+    });
+    expect(ok.status).toBe(200);
+    const page = await (await t.app.request('/')).text();
+    expect(page).toContain('&lt;b&gt;Tarps&lt;/b&gt; today');
+    const clear = await post('/api/admin/settings/site-notice', { intent: 'clear' });
+    expect(await clear.json()).toEqual({ ok: true, changed: true, notice: null });
+    expect(await (await t.app.request('/')).text()).not.toContain('data-notice-expires');
+  });
+
+  it('stops injecting the notice by itself when it expires', async () => {
+    await t.settings.save(
+      'site_notice',
+      { text: 'Closing soon', link: null, expiresAt: new Date(Date.now() + 1500).toISOString() },
+      tester,
+    );
+    expect(await (await t.app.request('/')).text()).toContain('Closing soon');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await (await t.app.request('/')).text()).not.toContain('Closing soon');
+  });
+
+  it('lets only a super_admin add script hosts, which enter the CSP only while a container is set', async () => {
+    const refused = await post('/api/admin/settings/script-hosts', { hosts: 'ads.example.com' }, admin);
+    expect(refused.status).toBe(403);
+    const bad = await post('/api/admin/settings/script-hosts', { hosts: 'https://ads.example.com/x' });
+    expect(await bad.json()).toMatchObject({ ok: false, fields: { hosts: expect.stringContaining('without https://') } });
+    for (const hosts of ['*.example.com', 'ads.example.com; script-src *', '127.0.0.1', 'аds.example.com']) {
+      expect((await post('/api/admin/settings/script-hosts', { hosts })).status, hosts).toBe(422);
+    }
+    expect((await post('/api/admin/settings/script-hosts', { hosts: 'ads.example.com\nPixel.Partner.io' })).status).toBe(200);
+    expect(t.settings.current().scriptHosts).toEqual(['ads.example.com', 'pixel.partner.io']);
+    expect((await t.app.request('/')).headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    await post('/api/admin/settings/tag-manager', { containerId: 'GTM-AB12CD3' });
+    const csp = (await t.app.request('/')).headers.get('content-security-policy')!;
+    expect(csp.split('; ').find((d) => d.startsWith('script-src '))).toContain(
+      'https://ads.example.com https://pixel.partner.io',
+    );
+    // Every admin sees them listed, each with its warning; only the super_admin gets the form.
+    const page = await (await t.app.request('/admin/settings', { headers: { cookie: admin } })).text();
+    expect(page).toContain('<strong>ads.example.com</strong>: scripts from this host can run on every public page');
+    expect(page).toContain('Only a super admin can change this list.');
+  });
+
+  it('logs every change with who, when, and old -> new, and shows it on the page', async () => {
+    await post('/api/admin/settings/tag-manager', { containerId: 'GTM-AB12CD3' });
+    await post('/api/admin/settings/tag-manager', { containerId: 'GTM-ZZ99YY8' }, admin);
+    // Saving the same value again changes nothing and logs nothing.
+    expect(await (await post('/api/admin/settings/tag-manager', { containerId: 'GTM-ZZ99YY8' })).json()).toMatchObject({
+      changed: false,
+    });
+    const rows = await t.db.query<{ old_value: unknown; new_value: unknown; changed_by_login: string }>(
+      `SELECT old_value, new_value, changed_by_login FROM settings_audit WHERE key = 'tag_manager' ORDER BY id DESC LIMIT 2`,
+    );
+    expect(rows).toEqual([
+      { old_value: { containerId: 'GTM-AB12CD3' }, new_value: { containerId: 'GTM-ZZ99YY8' }, changed_by_login: 'office-admin' },
+      { old_value: null, new_value: { containerId: 'GTM-AB12CD3' }, changed_by_login: 'site-owner' },
+    ]);
+    const page = await (await t.app.request('/admin/settings', { headers: { cookie: owner } })).text();
+    expect(page).toMatch(
+      /<td data-label="Who">@office-admin<\/td><td data-label="Setting">Tag manager container<\/td><td data-label="Before"><code>GTM-AB12CD3<\/code><\/td><td data-label="After"><code>GTM-ZZ99YY8<\/code><\/td>/,
+    );
+  });
+});
+
+describe.skipIf(postgresUrl === null)('several instances on one PostgreSQL', () => {
+  it('serves a setting saved on one instance from another within 5 seconds', { timeout: 60_000 }, async () => {
+    const shared = await openTestDb(postgresUrl, { migrate: true });
+    const second = await createDb({ url: postgresUrl!, schema: shared.schema, poolSize: 2 });
+    const one = await startAdminTestApp({ standIn: false, db: shared });
+    const two = await startAdminTestApp({ standIn: false, db: second });
+    // The second instance polls as index.ts runs it.
+    two.settings.stop();
+    const { createSettingsService, SETTINGS_POLL_MS } = await import('./service.ts');
+    const polling = createSettingsService({ db: second, store: two.store, pixelHosts: two.env.PIXEL_SCRIPT_HOSTS });
+    await polling.start();
+    try {
+      const cookie = await one.sessionFor('pg-owner', 'super_admin');
+      const started = performance.now();
+      const res = await one.app.request('/api/admin/settings/tag-manager', {
+        method: 'POST',
+        headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ containerId: 'GTM-PG12345' }),
+      });
+      expect(res.status).toBe(200);
+      let seen = false;
+      while (!seen && performance.now() - started < 5_000) {
+        const html = new TextDecoder().decode(two.store.lookup('GET', '/about', undefined, undefined)!.body!);
+        seen = html.includes('data-container="GTM-PG12345"');
+        if (!seen) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const elapsed = performance.now() - started;
+      expect(seen, `not seen within ${Math.round(elapsed)} ms`).toBe(true);
+      expect(elapsed).toBeLessThan(SETTINGS_POLL_MS + 3_000);
+    } finally {
+      polling.stop();
+      await two.close();
+      await second.close();
+      await one.close();
+      await shared.close();
+    }
+  });
+});

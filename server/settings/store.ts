@@ -1,0 +1,169 @@
+/**
+ * The site settings of /admin/settings (migration 013): one row per setting, and
+ * an audit row for every change, old -> new, with who and when.
+ */
+import { z } from 'zod';
+import type { Db, Queryable } from '../db/index.ts';
+
+/** SPEC.md section 3's storage keys, now rows: `gtm_container_id`, `otto_seo_active` + `otto_seo_pixel`, and the notice. */
+export const SETTING_KEYS = ['tag_manager', 'seo_pixel', 'site_notice', 'csp_script_hosts'] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+export interface SiteNotice {
+  text: string;
+  /** An https URL or a path on this site; null for none. */
+  link: string | null;
+  /** ISO 8601 instant; the notice disappears by itself then. */
+  expiresAt: string;
+}
+
+export interface PixelSetting {
+  enabled: boolean;
+  /** The snippet as cleaned when saved (server/settings/pixel.ts); cleaned again before every injection. */
+  snippet: string;
+}
+
+export interface SiteSettings {
+  containerId: string | null;
+  pixel: PixelSetting;
+  notice: SiteNotice | null;
+  /** Further script hosts a super_admin allowed for the container's tags (bare host names). */
+  scriptHosts: string[];
+}
+
+export const DEFAULT_SETTINGS: SiteSettings = Object.freeze({
+  containerId: null,
+  pixel: Object.freeze({ enabled: false, snippet: '' }),
+  notice: null,
+  scriptHosts: Object.freeze([]) as unknown as string[],
+});
+
+/** The JSON each key holds; a row that does not match (written by another version) counts as unset. */
+const VALUE_SCHEMAS = {
+  tag_manager: z.object({ containerId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) }),
+  seo_pixel: z.object({ enabled: z.boolean(), snippet: z.string().max(10_000) }),
+  site_notice: z.object({
+    text: z.string().min(1).max(1000),
+    link: z.string().max(2048).nullable(),
+    expiresAt: z.iso.datetime(),
+  }),
+  csp_script_hosts: z.object({ hosts: z.array(z.string().max(253)).max(50) }),
+} satisfies Record<SettingKey, z.ZodType>;
+
+export type SettingValue<K extends SettingKey> = z.infer<(typeof VALUE_SCHEMAS)[K]>;
+
+interface SettingRow {
+  key: string;
+  value: unknown;
+  updated_at: Date;
+}
+
+export interface LoadedSettings {
+  settings: SiteSettings;
+  /** Changes whenever any setting does: instances compare it to notice a save made elsewhere. */
+  version: string;
+}
+
+function parsed<K extends SettingKey>(key: K, value: unknown): SettingValue<K> | null {
+  const result = VALUE_SCHEMAS[key].safeParse(value);
+  if (!result.success) {
+    console.error(`Setting "${key}" in the database is not in the expected shape; it is ignored until saved again.`);
+    return null;
+  }
+  return result.data as SettingValue<K>;
+}
+
+/** Every setting, defaults for the unset ones. */
+export async function loadSettings(db: Queryable): Promise<LoadedSettings> {
+  const rows = await db.query<SettingRow>('SELECT key, value, updated_at FROM site_settings ORDER BY key');
+  const byKey = new Map(rows.map((row) => [row.key, row.value]));
+  const value = <K extends SettingKey>(key: K) => (byKey.has(key) ? parsed(key, byKey.get(key)) : null);
+  const settings: SiteSettings = {
+    containerId: value('tag_manager')?.containerId ?? null,
+    pixel: value('seo_pixel') ?? DEFAULT_SETTINGS.pixel,
+    notice: value('site_notice'),
+    scriptHosts: value('csp_script_hosts')?.hosts ?? [],
+  };
+  const version = canonical(rows.map((row) => [row.key, row.updated_at.toISOString(), row.value]));
+  return { settings, version };
+}
+
+/** JSON with object keys sorted: jsonb gives keys back in its own order, so plain JSON.stringify would see changes that are not. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+export interface Changer {
+  id: number;
+  login: string;
+}
+
+/**
+ * Sets one setting (null clears it) and records the change in the audit log, in
+ * one transaction. Saving the value already stored changes nothing and logs nothing.
+ */
+export async function saveSetting<K extends SettingKey>(
+  db: Db,
+  key: K,
+  value: SettingValue<K> | null,
+  by: Changer,
+): Promise<{ changed: boolean }> {
+  const next = value === null ? null : VALUE_SCHEMAS[key].parse(value);
+  return db.transaction(async (tx) => {
+    const current = await tx.maybeOne<{ value: unknown }>('SELECT value FROM site_settings WHERE key = $1 FOR UPDATE', [key]);
+    const old = current?.value ?? null;
+    if (canonical(old) === canonical(next)) return { changed: false };
+    if (next === null) {
+      await tx.query('DELETE FROM site_settings WHERE key = $1', [key]);
+    } else {
+      await tx.query(
+        `INSERT INTO site_settings (key, value, updated_at, updated_by) VALUES ($1, $2::jsonb, now(), $3)
+         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now(), updated_by = EXCLUDED.updated_by`,
+        [key, JSON.stringify(next), by.id],
+      );
+    }
+    await tx.query(
+      `INSERT INTO settings_audit (key, old_value, new_value, changed_by, changed_by_login)
+       VALUES ($1, $2::jsonb, $3::jsonb, $4, $5)`,
+      [key, old === null ? null : JSON.stringify(old), next === null ? null : JSON.stringify(next), by.id, by.login],
+    );
+    return { changed: true };
+  });
+}
+
+export interface AuditEntry {
+  id: number;
+  key: SettingKey;
+  oldValue: unknown;
+  newValue: unknown;
+  changedBy: string | null;
+  changedAt: Date;
+}
+
+/** The latest changes, newest first. */
+export async function listAudit(db: Queryable, limit = 50): Promise<AuditEntry[]> {
+  const rows = await db.query<{
+    id: number;
+    key: SettingKey;
+    old_value: unknown;
+    new_value: unknown;
+    changed_by_login: string | null;
+    changed_at: Date;
+  }>(
+    `SELECT id, key, old_value, new_value, changed_by_login, changed_at FROM settings_audit
+     ORDER BY changed_at DESC, id DESC LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    key: row.key,
+    oldValue: row.old_value,
+    newValue: row.new_value,
+    changedBy: row.changed_by_login,
+    changedAt: row.changed_at,
+  }));
+}

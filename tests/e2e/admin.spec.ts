@@ -1,0 +1,278 @@
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { site } from '../../content/site.ts';
+import { instantToOfficeLocal } from '../../lib/office-time.ts';
+import { startAdminServer, type AdminServer } from '../admin-server.ts';
+import { expectNoAxeViolations } from './helpers.ts';
+
+/**
+ * Issue 9 in the browser: sign-in through the GitHub stand-in, the three settings
+ * reaching public pages, a saved XSS payload that does not run, the notice that
+ * expires, sign-out everywhere, and axe on the admin pages at desktop and phone
+ * widths. Settings change every public page, so these tests run against a server
+ * of their own, never the one the other specs share.
+ */
+const test = base.extend<{ server: AdminServer }, { adminServer: AdminServer }>({
+  adminServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startAdminServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  server: async ({ adminServer }, use) => use(adminServer),
+});
+
+test.describe.configure({ mode: 'serial' });
+
+const PIXEL = '<script src="https://app.searchatlas.com/scripts/dynamic_optimization.js" data-uuid="e2e" async></script>';
+
+/** Signs in the way the owner does: the admin page sends them to the login page, GitHub (the stand-in) approves. */
+async function signIn(page: Page, server: AdminServer, path = '/admin/settings'): Promise<void> {
+  await page.goto(`${server.url}${path}`);
+  await expect(page).toHaveURL(`${server.url}/admin/login?next=${encodeURIComponent(path)}`);
+  await page.getByRole('link', { name: 'Sign in with GitHub' }).click();
+  await page.waitForURL(`${server.url}${path}`);
+  await expect(page.locator('.admin-account')).toContainText(`@${server.login}`);
+}
+
+/** Google's and SearchAtlas's hosts answer with small scripts that say they ran (the sandbox has no internet). */
+async function standInThirdParties(context: BrowserContext): Promise<void> {
+  await context.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'window.__gtmLoaded = (window.__gtmLoaded || 0) + 1;' }),
+  );
+  await context.route('https://app.searchatlas.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'window.__pixelLoaded = true;' }),
+  );
+}
+
+/** Records the page's CSP violations and dialogs from the first script on. */
+async function watchForTrouble(page: Page): Promise<{ dialogs: string[] }> {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return { dialogs };
+}
+
+/** A `datetime-local` value in the office's zone, `hours` from now. */
+function officeLocal(hours: number): string {
+  return instantToOfficeLocal(new Date(Date.now() + hours * 3_600_000), site.timeZone);
+}
+
+async function saveNotice(page: Page, text: string, hours: number): Promise<void> {
+  // The expiry is typed to the minute, so a few minutes ahead is the soonest the form accepts with room to spare.
+  const form = page.locator('form[data-admin-form="site-notice"]');
+  await form.getByLabel('Notice text').fill(text);
+  await form.getByLabel('Link (optional)').fill('/services/emergency-roof-repair');
+  await form.getByLabel('Show until').fill(officeLocal(hours));
+  await form.getByRole('button', { name: 'Save notice' }).click();
+  await expect(form.getByRole('status')).toHaveText('Saved. Every public page shows it from its next load.');
+}
+
+test('the owner signs in with GitHub, changes all three settings, and a public page carries them in its HTML and in the browser', async ({
+  page,
+  context,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, server);
+
+  // The container id: checked as it is typed with the server's rule, refused without losing what was typed, then saved by keyboard.
+  const tagManager = page.locator('form[data-admin-form="tag-manager"]');
+  const containerId = tagManager.getByLabel('Container ID');
+  await containerId.fill('GТM-AB12CD3');
+  await expect(tagManager.locator('#container-id-error')).toContainText('That is not a Tag Manager container ID');
+  await tagManager.getByRole('button', { name: 'Save container ID' }).click();
+  await expect(tagManager.getByRole('status')).toContainText('Not saved:');
+  await expect(containerId).toHaveValue('GТM-AB12CD3');
+  await containerId.fill(' GTM-AB12CD3 ');
+  await expect(tagManager.locator('#container-id-error')).toBeHidden();
+  await expect(tagManager.getByRole('status')).toHaveText('Will be saved as GTM-AB12CD3.');
+  await containerId.press('Enter');
+  await expect(tagManager.getByRole('status')).toHaveText('Saved. Every public page carries it from its next load.');
+  await expect(containerId).toHaveValue('GTM-AB12CD3');
+  await expect(page.locator('[data-setting-state="tag-manager"]')).toHaveText(
+    'On: container GTM-AB12CD3 loads on every public page.',
+  );
+
+  // The pixel: the server-cleaned preview shows exactly what will be injected, before saving.
+  const pixel = page.locator('form[data-admin-form="seo-pixel"]');
+  await pixel.getByLabel('Pixel snippet').fill(`<script>steal()</script>\n${PIXEL}`);
+  await expect(pixel.locator('[data-preview-code]')).toHaveText(PIXEL);
+  await expect(pixel.locator('[data-preview-changed]')).toBeVisible();
+  await pixel.getByLabel('Add the SEO pixel to every public page').check();
+  await pixel.getByRole('button', { name: 'Save pixel' }).click();
+  await expect(pixel.getByRole('status')).toHaveText('Saved. Every public page carries it from its next load.');
+  await expect(pixel.getByLabel('Pixel snippet')).toHaveValue(PIXEL);
+
+  await saveNotice(page, 'We are prioritising emergency tarping; call us.', 48);
+  // Each change is in the history, with who made it.
+  await expect(page.locator('[data-history] tbody tr')).toHaveCount(3);
+  await expect(page.locator('[data-history] tbody tr').first()).toContainText(`@${server.login}`);
+
+  // A public page's HTML carries all three, and the browser runs the first-party bootstrap and the pixel under the CSP.
+  const html = await (await page.request.get(`${server.url}/about`)).text();
+  expect(html).toMatch(/<script src="\/assets\/tag-manager-[^"]+\.js" data-container="GTM-AB12CD3" async><\/script>/);
+  expect(html).toContain(PIXEL);
+  expect(html).toContain('We are prioritising emergency tarping; call us.');
+
+  await standInThirdParties(context);
+  const visitor = await context.newPage();
+  const trouble = await watchForTrouble(visitor);
+  await visitor.goto(`${server.url}/about`);
+  const notice = visitor.getByRole('region', { name: 'Notice from the office' });
+  await expect(notice).toContainText('We are prioritising emergency tarping; call us.');
+  await expect(notice.getByRole('link', { name: site.phone })).toHaveAttribute('href', /^tel:/);
+  await expect.poll(() => visitor.evaluate(() => (window as unknown as { __gtmLoaded?: number }).__gtmLoaded)).toBe(1);
+  await expect.poll(() => visitor.evaluate(() => (window as unknown as { __pixelLoaded?: boolean }).__pixelLoaded)).toBe(true);
+  expect(
+    await visitor.evaluate(() =>
+      (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.some((e) => e.event === 'gtm.js'),
+    ),
+  ).toBe(true);
+  expect(await visitor.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  expect(trouble.dialogs).toEqual([]);
+  // The admin page carries none of them.
+  const adminHtml = await (await page.request.get(`${server.url}/admin/settings`)).text();
+  expect(adminHtml).not.toContain('data-container=');
+  expect(adminHtml).not.toContain('data-notice-expires');
+});
+
+test('a saved XSS payload does not run, on public pages or in the admin', async ({ page, context, server }) => {
+  await signIn(page, server);
+  const trouble = await watchForTrouble(page);
+  const payload = [
+    PIXEL.replace('data-uuid="e2e"', 'data-uuid="xss-test"'),
+    '<img src=x onerror="window.__xss=1;alert(1)">',
+    '<script>window.__xss=2</script>',
+    '<svg onload="window.__xss=3">',
+    '<script src="https://app.searchatlas.com.evil.test/x.js"></script>',
+    '<iframe srcdoc="<script>parent.__xss=4</script>"></iframe>',
+  ].join('\n');
+  const pixel = page.locator('form[data-admin-form="seo-pixel"]');
+  await pixel.getByLabel('Pixel snippet').fill(payload);
+  await pixel.getByLabel('Add the SEO pixel to every public page').check();
+  await pixel.getByRole('button', { name: 'Save pixel' }).click();
+  await expect(pixel.getByRole('status')).toHaveText('Saved. Every public page carries it from its next load.');
+  await saveNotice(page, '<img src=x onerror="window.__xss=5;alert(5)"> Tarps', 24);
+  await page.reload();
+
+  await standInThirdParties(context);
+  const visitor = await context.newPage();
+  const visitorTrouble = await watchForTrouble(visitor);
+  await visitor.goto(`${server.url}/`);
+  await expect(visitor.getByRole('region', { name: 'Notice from the office' })).toContainText(
+    '<img src=x onerror="window.__xss=5;alert(5)"> Tarps',
+  );
+  await expect.poll(() => visitor.evaluate(() => (window as unknown as { __pixelLoaded?: boolean }).__pixelLoaded)).toBe(true);
+  for (const p of [visitor, page]) {
+    expect(await p.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  }
+  expect([...trouble.dialogs, ...visitorTrouble.dialogs]).toEqual([]);
+  // What reached the page's head is the allowed script alone; the notice's markup arrived as text.
+  const html = await (await page.request.get(`${server.url}/`)).text();
+  expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/onerror|onload|srcdoc|evil\.test|__xss/);
+  expect(html).toContain('&lt;img src=x onerror=&quot;window.__xss=5;alert(5)&quot;&gt; Tarps');
+});
+
+test('the notice disappears by itself when it expires, also from a page loaded before', async ({ page, context, server }) => {
+  await signIn(page, server);
+  await saveNotice(page, 'Storm crews out until tonight.', 3 / 60);
+  const visitor = await context.newPage();
+  await visitor.clock.install();
+  await visitor.goto(`${server.url}/faq`);
+  const notice = visitor.getByRole('region', { name: 'Notice from the office' });
+  await expect(notice).toContainText('Storm crews out until tonight.');
+  // The page stays open past the expiry (the server has stopped injecting by then; this page was loaded before).
+  await visitor.clock.fastForward('01:30');
+  await expect(notice).toBeVisible();
+  await visitor.clock.fastForward('02:00');
+  await expect(notice).toHaveCount(0);
+  // And the owner can take it down at once.
+  await page.locator('form[data-admin-form="site-notice"]').getByRole('button', { name: 'Remove the notice now' }).click();
+  await expect(page.locator('[data-notice-state]')).toHaveText('Not showing.');
+  expect(await (await page.request.get(`${server.url}/faq`)).text()).not.toContain('Storm crews out until tonight.');
+});
+
+async function device(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+test('signing out ends the session on every device, and an old cookie no longer works', async ({ browser, server }) => {
+  const phone = await device(browser);
+  const desk = await device(browser);
+  try {
+    await signIn(phone.page, server, '/admin');
+    await signIn(desk.page, server, '/admin/settings');
+    const [old] = (await desk.context.cookies()).filter((c) => c.name === 'admin_session');
+    expect(old?.httpOnly).toBe(true);
+
+    // Typed on the desk, not saved yet: it must survive the session ending.
+    await desk.page.locator('form[data-admin-form="site-notice"]').getByLabel('Notice text').fill('Half-written notice');
+
+    await phone.page.getByRole('button', { name: 'Sign out on every device' }).click();
+    await phone.page.waitForURL(`${server.url}/admin/login?signed_out=1`);
+    await expect(phone.page.getByRole('status')).toContainText('You are signed out on every device.');
+    expect((await phone.context.cookies()).filter((c) => c.name === 'admin_session')).toEqual([]);
+
+    // The desk's tab comes back into focus: its check finds the session gone and sends it to sign in, with the way back.
+    await desk.page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await desk.page.waitForURL(`${server.url}/admin/login?next=%2Fadmin%2Fsettings&expired=1`);
+    await expect(desk.page.getByRole('status')).toContainText('Your session has ended');
+
+    // The old cookie, replayed anywhere, opens nothing.
+    const replay = await browser.newContext();
+    try {
+      await replay.addCookies([old!]);
+      const res = await replay.request.get(`${server.url}/api/me`);
+      expect(res.status()).toBe(401);
+    } finally {
+      await replay.close();
+    }
+
+    // Signing in again brings back what was typed.
+    await desk.page.getByRole('link', { name: 'Sign in with GitHub' }).click();
+    await desk.page.waitForURL(`${server.url}/admin/settings`);
+    await expect(desk.page.locator('form[data-admin-form="site-notice"]').getByLabel('Notice text')).toHaveValue(
+      'Half-written notice',
+    );
+  } finally {
+    await phone.context.close();
+    await desk.context.close();
+  }
+});
+
+async function axeAdminPages(page: Page, server: AdminServer): Promise<void> {
+  await page.goto(`${server.url}/admin/login`);
+  await expectNoAxeViolations(page, '/admin/login');
+  await signIn(page, server, '/admin');
+  await expectNoAxeViolations(page, '/admin');
+  await page.goto(`${server.url}/admin/settings`);
+  await expectNoAxeViolations(page, '/admin/settings');
+  // A refused save shows its messages: those must pass too.
+  await page.locator('form[data-admin-form="site-notice"]').getByRole('button', { name: 'Save notice' }).click();
+  await expect(page.locator('#notice-text-error')).toBeVisible();
+  await expectNoAxeViolations(page, '/admin/settings with errors');
+}
+
+test('axe finds no violations on /admin/login, /admin and /admin/settings on a desktop', async ({ page, server }) => {
+  await axeAdminPages(page, server);
+});
+
+test('axe finds no violations on the admin pages at 390 px, and nothing scrolls sideways @mobile', async ({ page, server }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await axeAdminPages(page, server);
+  for (const path of ['/admin', '/admin/settings']) {
+    await page.goto(`${server.url}${path}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
+});

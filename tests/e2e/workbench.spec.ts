@@ -1,0 +1,142 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { site } from '../../content/site.ts';
+import { bookableDates } from '../../lib/lead-schema.ts';
+import { startAdminServer, type AdminServer } from '../admin-server.ts';
+import { expectNoAxeViolations } from './helpers.ts';
+
+/**
+ * Issue 10 in the browser, against a server of its own: the owner signs in, a lead
+ * sent from the public site appears on the dashboard without a reload, is marked
+ * contacted with a note, the filtered list is exported, a blocked date is refused
+ * by the public booking API, and the owner enrols a second factor and signs in with it.
+ */
+const test = base.extend<{ server: AdminServer }, { adminServer: AdminServer }>({
+  adminServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startAdminServer({ login: 'wb-e2e-owner', env: { LEAD_RATE_LIMIT: '1000' } });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  server: async ({ adminServer }, use) => use(adminServer),
+});
+
+test.describe.configure({ mode: 'serial' });
+
+async function signIn(page: Page, server: AdminServer, path: string): Promise<void> {
+  await page.goto(`${server.url}${path}`);
+  await page.getByRole('link', { name: 'Sign in with GitHub' }).click();
+  await page.waitForURL(`${server.url}${path}`);
+}
+
+async function sendLead(server: AdminServer, name: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/leads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      kind: 'consultation',
+      name,
+      phone: '912-555-0188',
+      zip: '31405',
+      idempotencyKey: `e2e-${Date.now()}`,
+      startedAt: Date.now() - 30_000,
+      sentAt: Date.now(),
+    }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { reference: string }).reference;
+}
+
+test('the owner works a lead, exports, blocks a date and signs in again with a second factor', async ({ page, server }) => {
+  test.setTimeout(120_000);
+  await signIn(page, server, '/admin');
+  await expect(page.locator('[data-live="leads"]')).toBeVisible();
+
+  // A lead sent from the public site appears without a reload.
+  const name = `Dashboard Visitor ${Date.now().toString(36)}`;
+  const reference = await sendLead(server, name);
+  await expect(page.locator('[data-live="leads"]')).toContainText(name, { timeout: 15_000 });
+
+  // Marked contacted, with a note.
+  await page.getByRole('link', { name }).click();
+  await page.getByLabel('Status of this lead').selectOption('contacted');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(page.locator('[data-lead-status]')).toHaveText('Contacted');
+  await page.getByLabel('Add a note').fill('Called: wants a quote on Friday.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.locator('#notes')).toContainText('Called: wants a quote on Friday.');
+  await expect(page.locator('#notes')).toContainText(`@${server.login}`);
+  await expectNoAxeViolations(page, 'lead detail');
+
+  // The filtered list is exported.
+  await page.goto(`${server.url}/admin/leads?status=contacted`);
+  await expect(page.locator(`[data-lead="${reference}"]`)).toBeVisible();
+  await expectNoAxeViolations(page, '/admin/leads');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /as CSV/ }).click()]);
+  const csv = await (await download.createReadStream()).toArray();
+  expect(Buffer.concat(csv).toString('utf8')).toContain(reference);
+
+  // A blocked date: the public booking API refuses it and offers other windows.
+  const date = bookableDates(new Date(), site.timeZone)[5]!;
+  await page.goto(`${server.url}/admin/inspections`);
+  await page.getByLabel('Block a date').fill(date);
+  await page.getByRole('button', { name: 'Block this date' }).click();
+  await expect(page.locator(`[data-date="${date}"]`)).toContainText('Blocked');
+  const refused = await fetch(`${server.url}/api/leads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      kind: 'inspection',
+      name: 'Blocked Visitor',
+      phone: '912-555-0189',
+      zip: '31405',
+      streetAddress: '1 Oak St',
+      preferredDate: date,
+      preferredWindow: 'morning',
+      idempotencyKey: `e2e-blocked-${Date.now()}`,
+      startedAt: Date.now() - 30_000,
+      sentAt: Date.now(),
+    }),
+  });
+  expect(refused.status).toBe(409);
+
+  // The second factor: enrol from the QR code's key, then sign in again with a code.
+  await page.goto(`${server.url}/admin/second-factor`);
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const secret = (await page.locator('[data-totp-secret]').textContent())!.replace(/\s/g, '');
+  const totp = new TOTP({ secret, digits: 6, period: 30 });
+  await page.getByLabel('Code from the app').fill(totp.generate());
+  await page.getByRole('button', { name: 'Check the code and turn it on' }).click();
+  await expect(page.locator('[data-recovery-codes] li')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Sign out on every device' }).click();
+  await page.waitForURL(/\/admin\/login/);
+  await page.goto(`${server.url}/admin/leads`);
+  await page.getByRole('link', { name: 'Sign in with GitHub' }).click();
+  await page.waitForURL(/\/admin\/second-factor/);
+  // The next time step's code: the one just used may not be used again.
+  await page.getByRole('textbox', { name: 'Code' }).fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(`${server.url}/admin/leads`);
+});
+
+test('every workbench page reads as cards with full-width actions on a phone, with no axe violations @mobile', async ({ page, server }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, server, '/admin/leads');
+  await sendLead(server, 'Phone Width Visitor');
+  await page.reload();
+  // The table's header row is hidden and each lead is a card.
+  await expect(page.locator('.leads-table thead')).toHaveCSS('position', 'absolute');
+  const button = page.getByRole('button', { name: 'Show leads' });
+  const box = await button.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  for (const path of ['/admin', '/admin/leads', '/admin/inspections', '/admin/errors', '/admin/users', '/admin/second-factor']) {
+    await page.goto(`${server.url}${path}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(1);
+    await expectNoAxeViolations(page, `${path} at phone width`);
+  }
+});
