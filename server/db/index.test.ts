@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, RowCountError, type Db } from './index.ts';
-import { openTestDb, reachableTestPostgres } from './testing.ts';
+import { openTestDb, reachableTestPostgres } from '../../tests/test-db.ts';
 
 const postgresUrl = await reachableTestPostgres();
 

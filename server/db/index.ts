@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite, Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 
 /** Query methods shared by the database handle and by a transaction. */
 export interface Queryable {
@@ -51,6 +52,8 @@ export class RowCountError extends Error {
 /**
  * Opens the database: PostgreSQL for a `url`, otherwise PGlite on disk (`dataDir`) or in memory.
  * The driver is imported lazily so a PostgreSQL deployment never loads the WebAssembly build.
+ * On disk, `<dataDir>.lock` keeps a second process out until `close()`; opening a
+ * directory another running process holds throws "... Stop the server first."
  */
 export async function createDb(options: CreateDbOptions): Promise<Db> {
   const schema = options.schema ?? 'public';
@@ -82,18 +85,39 @@ function withRowHelpers(query: Queryable['query']): Pick<Queryable, 'one' | 'may
 
 async function openPglite(options: { dataDir: string } | { memory: true }, schema: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
-  let pglite: PGlite;
-  if ('dataDir' in options) {
-    await mkdir(options.dataDir, { recursive: true });
-    pglite = await PGlite.create(options.dataDir);
-  } else {
-    pglite = await PGlite.create();
+  let pglite: PGlite | undefined;
+  let lock: DataDirLock | undefined;
+  try {
+    if ('dataDir' in options) {
+      await mkdir(options.dataDir, { recursive: true });
+      lock = await lockDataDir(options.dataDir);
+      pglite = await PGlite.create(options.dataDir);
+    } else {
+      pglite = await PGlite.create();
+    }
+    if (schema !== 'public') {
+      // PGlite is a single session, so a session-level search_path covers every later query.
+      await pglite.exec(`CREATE SCHEMA IF NOT EXISTS "${schema}"; SET search_path TO "${schema}"`);
+    }
+  } catch (error) {
+    if (pglite && !pglite.closed) await pglite.close().catch(() => {});
+    await lock?.release();
+    throw error;
   }
-  if (schema !== 'public') {
-    // PGlite is a single session, so a session-level search_path covers every later query.
-    await pglite.exec(`CREATE SCHEMA IF NOT EXISTS "${schema}"; SET search_path TO "${schema}"`);
-  }
+  return pgliteDb(pglite, schema, lock);
+}
 
+/**
+ * A throw-away in-memory PGlite, with its raw handle for tools that need one
+ * (pg_dump in server/db/backup.ts). Closing the Db closes the handle.
+ */
+export async function openScratchPglite(): Promise<{ db: Db; pglite: PGlite }> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite = await PGlite.create();
+  return { db: pgliteDb(pglite, 'public'), pglite };
+}
+
+function pgliteDb(opened: PGlite, schema: string, lock?: DataDirLock): Db {
   const bind = (target: PGlite | PGliteTransaction): Queryable => {
     const query = async <T>(sql: string, params?: readonly unknown[]) =>
       (await target.query<T>(sql, params ? [...params] : undefined)).rows;
@@ -109,10 +133,14 @@ async function openPglite(options: { dataDir: string } | { memory: true }, schem
   return {
     kind: 'pglite',
     schema,
-    ...bind(pglite),
-    transaction: (fn) => pglite.transaction((tx) => fn(bind(tx))),
+    ...bind(opened),
+    transaction: (fn) => opened.transaction((tx) => fn(bind(tx))),
     async close() {
-      if (!pglite.closed) await pglite.close();
+      try {
+        if (!opened.closed) await opened.close();
+      } finally {
+        await lock?.release();
+      }
     },
   };
 }

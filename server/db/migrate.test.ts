@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './index.ts';
 import { insertErrorLog, recentErrorLog } from './error-log.ts';
 import { migrate, readMigrations } from './migrate.ts';
-import { openTestDb, reachableTestPostgres } from './testing.ts';
+import { openTestDb, reachableTestPostgres } from '../../tests/test-db.ts';
 
 const postgresUrl = await reachableTestPostgres();
 
@@ -109,6 +109,18 @@ for (const backend of backends) {
         'third',
         'fourth',
       ]);
+    });
+
+    it('stops at the version it is asked to go up to', async () => {
+      const dir = await migrationDir({
+        '001_first.sql': 'CREATE TABLE up_to (step text);',
+        '002_second.sql': "INSERT INTO up_to VALUES ('second');",
+        '003_third.sql': "INSERT INTO up_to VALUES ('third');",
+      });
+      dirs.push(dir);
+      expect((await migrate(db, { dir, upTo: 2 })).map((m) => m.version)).toEqual([1, 2]);
+      expect((await db.query('SELECT step FROM up_to')).map((r) => r.step)).toEqual(['second']);
+      expect((await migrate(db, { dir })).map((m) => m.version)).toEqual([3]);
     });
 
     it('applies none of a batch when one migration fails, and names the failing file', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from './index.ts';
-import { openTestDb, reachableTestPostgres } from './testing.ts';
+import { openTestDb, reachableTestPostgres } from '../../tests/test-db.ts';
 import { insertWebVitals, webVitalsP75, type WebVitalSample } from './web-vitals.ts';
 
 const postgresUrl = await reachableTestPostgres();
