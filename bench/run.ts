@@ -20,6 +20,8 @@ import { ROOT } from '../build/paths.ts';
 import { securityHeaders } from '../server/security.ts';
 import { REVALIDATE } from '../server/static.ts';
 import { freePort, startTestServer } from '../tests/server-process.ts';
+import { benchSettings } from './settings.ts';
+import { benchWorkbench } from './workbench.ts';
 
 const BUILD_RUNS = Number(process.env.BENCH_BUILD_RUNS ?? 3);
 const WRK_SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 5);
@@ -514,6 +516,8 @@ if (wanted('bytes') || wanted('serving')) timeBuild(DIST);
 if (wanted('bytes')) benchBytes();
 if (wanted('serving')) await benchServing();
 if (wanted('leads')) await benchLeads();
+if (wanted('settings')) await benchSettings(out);
+if (wanted('workbench')) await benchWorkbench(out);
 if (only) {
   console.log(`\nBENCH_ONLY=${only.join(',')}: bench/results.md left as it was.`);
 } else {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { BuiltAssets } from '../components/page-context.ts';
+import { SERVER_RENDER_FILE, type SettingsScripts } from '../lib/server-data.ts';
 import { CLIENT_DIR, ROOT } from './paths.ts';
 
 /** Browsers the client bundle targets: what can run native ES modules with dynamic import. */
@@ -91,5 +92,100 @@ export async function buildAssets(distDir: string, options: { dev?: boolean } = 
     assets: { entry: find(/^assets\/entry-[^/]+\.js$/), css: find(/^assets\/site-[^/]+\.css$/), font: find(/\.woff2$/) },
     outputs,
     metafile: js.metafile,
+  };
+}
+
+/**
+ * Bundles what the server renders at run time (components/server-render.tsx) into
+ * dist/, so a deploy needs no components/ or client/ sources. Packages stay
+ * external (node_modules sits beside dist/), and names are kept: an island's
+ * marker is its component's name.
+ */
+export async function bundleServerRender(distDir: string): Promise<void> {
+  await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: [path.join(ROOT, 'components', 'server-render.tsx')],
+    outfile: path.join(distDir, SERVER_RENDER_FILE),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    target: 'node22',
+    jsx: 'automatic',
+    keepNames: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+}
+
+export interface AdminAssetResult {
+  /** The admin pages' script and stylesheet. */
+  admin: string;
+  adminCss: string;
+  /** The scripts the settings inject into public pages. */
+  settingsScripts: SettingsScripts;
+  outputs: Record<string, number>;
+}
+
+/**
+ * Bundles what only the admin pages load (client/admin/entry.ts, admin.css) and the
+ * small scripts the settings inject into public pages, apart from the public
+ * bundle: no chunk is shared with it, so the public pages' JavaScript is unchanged.
+ * The injected scripts are classic scripts (IIFE): the tag-manager bootstrap reads
+ * its own `data-container` through document.currentScript, which modules lack.
+ */
+export async function buildAdminAssets(distDir: string, options: { dev?: boolean } = {}): Promise<AdminAssetResult> {
+  const common = {
+    absWorkingDir: ROOT,
+    outdir: distDir,
+    entryNames: 'assets/[name]-[hash]',
+    bundle: true,
+    minify: !options.dev,
+    target: TARGETS,
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+  } satisfies esbuild.BuildOptions;
+  const [admin, injected, css] = await Promise.all([
+    esbuild.build({
+      ...common,
+      entryPoints: { admin: path.join(CLIENT_DIR, 'admin', 'entry.ts') },
+      format: 'esm',
+      sourcemap: 'linked',
+      define: { 'process.env.NODE_ENV': '"production"' },
+    }),
+    esbuild.build({
+      ...common,
+      entryPoints: {
+        'tag-manager': path.join(CLIENT_DIR, 'injected', 'tag-manager.ts'),
+        'site-notice': path.join(CLIENT_DIR, 'injected', 'site-notice.ts'),
+      },
+      format: 'iife',
+    }),
+    esbuild.build({
+      ...common,
+      entryPoints: { admin: path.join(ROOT, 'components', 'styles', 'admin.css') },
+      assetNames: 'assets/[name]-[hash]',
+      loader: { '.woff2': 'file' },
+    }),
+  ]);
+  const outputs: Record<string, number> = {};
+  const rel = (file: string) => path.relative(distDir, path.resolve(ROOT, file)).split(path.sep).join('/');
+  for (const result of [admin, injected, css]) {
+    for (const [file, info] of Object.entries(result.metafile.outputs)) outputs[rel(file)] = info.bytes;
+  }
+  const find = (pattern: RegExp) => {
+    const hit = Object.keys(outputs).find((f) => pattern.test(f));
+    if (!hit) throw new Error(`build: no output matches ${pattern}`);
+    return `/${hit}`;
+  };
+  return {
+    admin: find(/^assets\/admin-[^/]+\.js$/),
+    adminCss: find(/^assets\/admin-[^/]+\.css$/),
+    settingsScripts: {
+      tagManager: find(/^assets\/tag-manager-[^/]+\.js$/),
+      siteNotice: find(/^assets\/site-notice-[^/]+\.js$/),
+    },
+    outputs,
   };
 }

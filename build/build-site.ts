@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { listPlaceholders, site } from '../content/site.ts';
-import { buildAssets } from './assets.ts';
+import { listPlaceholders, site, siteFacts } from '../content/site.ts';
+import { SERVER_DATA_FILE, type ServerData } from '../lib/server-data.ts';
+import { FEED_URL } from '../lib/urls.ts';
+import { buildAdminAssets, buildAssets, bundleServerRender } from './assets.ts';
 import { loadCollection, loadReviewsFile } from './content.ts';
+import { blogFeed } from './feed.ts';
 import { buildImages } from './images.ts';
 import { CONTENT_DIR, PUBLIC_DIR } from './paths.ts';
 import { renderPage } from './render.tsx';
-import { listRedirects, listRoutes, loadPageModule, specialPages, type Route } from './routes.ts';
+import { leadServiceOptions } from './lead-services.ts';
+import { listRedirects, listRoutes, loadPageModule, serverPagePaths, specialPages, type Route } from './routes.ts';
 import { analyzeHtml, blockingProblems, setAnalyses, type PageAnalysis } from './seo.ts';
 import { getNavData } from './site-data.ts';
 import { gitDates, robotsTxt, sitemapXml } from './sitemap.ts';
@@ -76,13 +80,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     () => buildImages(distDir),
     (r) => `${r.manifest.size} images (${r.stats.processed} processed, ${r.stats.cached} from cache)`,
   );
-  const built = await phase(
+  const [built, adminBuilt] = await phase(
     'assets',
-    () => buildAssets(distDir, { dev: options.dev }),
-    (r) => `${Object.keys(r.outputs).length} files`,
+    async () => {
+      const [assets, admin] = await Promise.all([
+        buildAssets(distDir, { dev: options.dev }),
+        buildAdminAssets(distDir, { dev: options.dev }),
+        bundleServerRender(distDir),
+      ]);
+      return [assets, admin] as const;
+    },
+    ([r, a]) => `${Object.keys(r.outputs).length + Object.keys(a.outputs).length} files and the server's renderer`,
   );
 
-  const assets = options.dev ? { ...built.assets, devReload: '/dev-reload.js' } : built.assets;
+  const withAdmin = { ...built.assets, admin: adminBuilt.admin, adminCss: adminBuilt.adminCss };
+  const assets = options.dev ? { ...withAdmin, devReload: '/dev-reload.js' } : withAdmin;
   const context = { siteUrl, assets, images: images.manifest, nav: getNavData() };
   const dates = gitDates();
   const analyses: PageAnalysis[] = [];
@@ -126,6 +138,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     async () => {
       copyDir(PUBLIC_DIR, distDir);
       write(distDir, 'robots.txt', robotsTxt(siteUrl));
+      write(distDir, FEED_URL.slice(1), blogFeed(siteUrl));
       write(
         distDir,
         'sitemap.xml',
@@ -145,6 +158,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
           2,
         ),
       );
+      // Everything the server needs from the build-time sources, so it never reads content/.
+      const serverData: ServerData = {
+        facts: siteFacts(),
+        leadServices: leadServiceOptions(),
+        pages: await serverPagePaths(routes),
+        curatedReviews: loadReviewsFile(),
+        settingsScripts: adminBuilt.settingsScripts,
+        placeholders: listPlaceholders(),
+      };
+      write(distDir, SERVER_DATA_FILE, JSON.stringify(serverData, null, 2));
       // Netlify/Cloudflare-style redirects file, for static hosts serving dist/ alone.
       write(distDir, '_redirects', redirects.map((r) => `${r.from} ${r.to} 301`).join('\n') + '\n');
       await sharp(path.join(CONTENT_DIR, 'images', 'og-default.svg'))

@@ -8,7 +8,8 @@ const gzip = promisify(zlib.gzip);
 
 /** Text types served precompressed (issue 2, item 8). */
 export const COMPRESSIBLE = /\.(html|css|js|mjs|svg|xml|txt|json|webmanifest|map|ics)$/;
-const MIN_BYTES = 256;
+/** Smaller files are sent as they are: compression would save almost nothing. */
+export const MIN_BYTES = 256;
 
 export function walk(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -17,9 +18,10 @@ export function walk(dir: string): string[] {
   });
 }
 
-/** Writes `.br` and `.gz` beside every text file in dist/ worth compressing. */
+/** Writes `.br` and `.gz` beside every served text file in dist/ worth compressing (`_` files are never served). */
 export async function precompress(distDir: string): Promise<number> {
-  const files = walk(distDir).filter((f) => COMPRESSIBLE.test(f) && fs.statSync(f).size >= MIN_BYTES);
+  const served = (f: string) => !path.relative(distDir, f).startsWith('_');
+  const files = walk(distDir).filter((f) => served(f) && COMPRESSIBLE.test(f) && fs.statSync(f).size >= MIN_BYTES);
   let next = 0;
   const worker = async () => {
     while (next < files.length) {

@@ -3,7 +3,7 @@ import { BLOG_CATEGORIES } from '../content/schema.ts';
 import { guidesClaim, loadCollection, parseEntry } from './content.ts';
 
 const good = `---
-title: Hurricane Straps Explained
+title: Hurricane Straps Explained for Coastal Homes
 description: What hurricane straps do, why roof-to-wall connections matter on the Georgia coast, and how to check yours.
 category: Storm Protection
 date: 2025-06-01

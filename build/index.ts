@@ -1,8 +1,16 @@
 import { DIST_DIR } from './paths.ts';
 import { buildSite } from './build-site.ts';
+import { resolveSiteOrigin, SiteOriginError } from './site-origin.ts';
 
 /** `npm run build`: the site into dist/, progress by phase, a summary, non-zero exit on any error. */
-const siteUrl = process.env.SITE_URL ?? 'http://localhost:4321';
+let siteUrl: string;
+try {
+  siteUrl = resolveSiteOrigin();
+} catch (error) {
+  if (!(error instanceof SiteOriginError)) throw error;
+  console.error(`Build failed: ${error.message}`);
+  process.exit(1);
+}
 console.log(`Building ${siteUrl} into ${DIST_DIR}`);
 try {
   const summary = await buildSite({ distDir: DIST_DIR, siteUrl, dev: process.env.BUILD_MODE === 'dev' });

@@ -1,5 +1,7 @@
 import { renderToString } from 'react-dom/server';
+import AdminDocument from '../components/AdminDocument.tsx';
 import Document from '../components/Document.tsx';
+import { isAdminPath } from '../lib/admin-paths.ts';
 import { renderedIslands } from '../components/Island.tsx';
 import { PageContext, type PageContextValue } from '../components/page-context.ts';
 import type { PageMeta } from '../components/meta.ts';
@@ -23,12 +25,18 @@ export async function renderPage(
   const props = { path: urlPath, params, siteUrl: context.siteUrl };
   const meta = mod.meta(props);
   const Page = mod.default;
+  // The admin area has its own layout, script and stylesheet: no public chrome, islands or injected settings.
+  const admin = isAdminPath(urlPath);
+  if (admin && (!context.assets.admin || !context.assets.adminCss)) {
+    throw new Error(`${file}: the admin bundle was not built, so ${urlPath} would have no script or styles`);
+  }
+  const Layout = admin ? AdminDocument : Document;
   renderedIslands.clear();
   const body = renderToString(
     <PageContext.Provider value={{ ...context, path: urlPath }}>
-      <Document meta={meta}>
+      <Layout meta={meta}>
         <Page {...props} />
-      </Document>
+      </Layout>
     </PageContext.Provider>,
   );
   const islands = [...renderedIslands];

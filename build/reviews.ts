@@ -1,7 +1,7 @@
-import type { ReviewsPayload } from '../components/reviews.ts';
-import { googlePlacesConfig, googlePlacesMisconfiguration, readGooglePlacesEnv } from '../server/reviews/config.ts';
-import { curatedPayload } from '../server/reviews/curated.ts';
-import { fetchPlaceReviews } from '../server/reviews/google-places.ts';
+import type { ReviewsPayload } from '../lib/reviews.ts';
+import { googlePlacesConfig, googlePlacesMisconfiguration, readGooglePlacesEnv } from '../lib/google-places-config.ts';
+import { curatedPayload } from '../lib/reviews-curated.ts';
+import { fetchPlaceReviews } from '../lib/google-places.ts';
 import { loadReviewsFile } from './content.ts';
 
 export interface BuildReviewsOptions {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import type { PageMeta } from '../components/meta.ts';
+import { SERVER_PAGE_ROLES, type ServerPageRole } from '../lib/server-data.ts';
 import { PAGES_DIR } from './paths.ts';
 
 export interface PageProps {
@@ -29,6 +30,8 @@ export interface PageModule {
   sources?(props: PageProps): string[];
   /** Rendered after every other page, with what they produced (the SEO pages). */
   renderLast?: boolean;
+  /** The part the server plays in this page (lib/server-data.ts); it learns the path from the route list. */
+  serverRole?: ServerPageRole;
 }
 
 export interface Route {
@@ -135,4 +138,19 @@ export async function listRedirects(routes?: Route[]): Promise<Redirect[]> {
     }
   }
   return redirects.sort((a, b) => a.from.localeCompare(b.from));
+}
+
+/** The path of every page the server has a part in, from the modules' `serverRole`; each role exactly once. */
+export async function serverPagePaths(routes: Route[]): Promise<Record<ServerPageRole, string>> {
+  const found = new Map<ServerPageRole, string>();
+  for (const route of routes) {
+    const role = (await loadPageModule(route.file)).serverRole;
+    if (!role) continue;
+    const other = found.get(role);
+    if (other) throw new Error(`${route.path} and ${other} both declare serverRole "${role}"`);
+    found.set(role, route.path);
+  }
+  const missing = SERVER_PAGE_ROLES.filter((role) => !found.has(role));
+  if (missing.length) throw new Error(`No page declares serverRole ${missing.map((r) => `"${r}"`).join(', ')}`);
+  return Object.fromEntries(found) as Record<ServerPageRole, string>;
 }

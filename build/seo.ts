@@ -14,7 +14,8 @@ export interface PageAnalysis {
   problems: string[];
 }
 
-/** Limits search engines display; longer text is cut off in results. */
+/** Limits search engines display; longer text is cut off in results, shorter says too little (issue 12). */
+export const TITLE_MIN = 30;
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MIN = 70;
 export const DESCRIPTION_MAX = 160;
@@ -75,6 +76,7 @@ export function analyzeHtml(path: string, html: string): PageAnalysis {
   const p = analysis.problems;
   if (!title) p.push('no title');
   else if (title.length > TITLE_MAX) p.push(`title is ${title.length} characters (over ${TITLE_MAX})`);
+  else if (title.length < TITLE_MIN) p.push(`title is ${title.length} characters (under ${TITLE_MIN})`);
   if (description.length < DESCRIPTION_MIN) p.push(`description is ${description.length} characters (under ${DESCRIPTION_MIN})`);
   if (description.length > DESCRIPTION_MAX) p.push(`description is ${description.length} characters (over ${DESCRIPTION_MAX})`);
   if (analysis.h1Count !== 1) p.push(`${analysis.h1Count} h1 elements`);

@@ -14,6 +14,8 @@ export async function buildServiceWorker(distDir: string): Promise<{ precached: 
       'assets/entry-*.js',
       'assets/site-*.css',
       'assets/*.woff2',
+      // Removes an expired storm notice from a page the worker kept (issue 9).
+      'assets/site-notice-*.js',
       'offline.html',
       'favicon.svg',
       'image-unavailable.svg',

@@ -1,6 +1,6 @@
 import { BLOG_CATEGORIES, NAV_CATEGORIES } from '../content/schema.ts';
 import { blogByDate, loadCollection } from './content.ts';
-import { blogCategoryUrl, blogUrl, brandUrl, landingUrl, locationUrl, serviceUrl } from '../components/urls.ts';
+import { blogCategoryUrl, blogUrl, brandUrl, CONSULTATION_URL, landingUrl, locationUrl, serviceUrl } from '../lib/urls.ts';
 
 export interface NavLink {
   name: string;
@@ -15,9 +15,38 @@ export interface Topic {
   path: string;
 }
 
+/** The header's dropdowns; each top-level item with a `menu` opens one on the desktop. */
+export type HeaderMenu = 'services' | 'brands' | 'blog';
+
+export interface HeaderItem extends NavLink {
+  menu?: HeaderMenu;
+  /** The headers that show it (SPEC.md section 2 "Layout": Brands on the desktop, About on phones). */
+  on: readonly ('desktop' | 'mobile')[];
+}
+
+const BOTH = ['desktop', 'mobile'] as const;
+
+/** The header's top level, written once for the desktop and the mobile header. */
+export const HEADER_ITEMS: readonly HeaderItem[] = [
+  { name: 'Home', path: '/', on: BOTH },
+  { name: 'Services', path: '/services', menu: 'services', on: BOTH },
+  { name: 'Brands', path: '/brands', menu: 'brands', on: ['desktop'] },
+  { name: 'Gallery', path: '/gallery', on: BOTH },
+  { name: 'Blog', path: '/blog', menu: 'blog', on: BOTH },
+  { name: 'About', path: '/about', on: ['mobile'] },
+  { name: 'Contact', path: CONSULTATION_URL, on: BOTH },
+];
+
+/** How many popular services the header menus list (SPEC.md section 2: three on the phone menu). */
+export const HEADER_POPULAR_COUNT = 3;
+
 /** Menus for the header islands and footer, derived from front matter (STYLE.md "Menu order comes from front matter"). */
 export interface NavData {
+  header: readonly HeaderItem[];
+  /** Services with `popular` in their front matter, by rank, under their menu label. */
   popularServices: NavLink[];
+  /** The first HEADER_POPULAR_COUNT popular services under their short `popular.label`, for both header menus. */
+  headerPopular: NavLink[];
   services: NavLink[];
   brands: NavLink[];
   comparisons: NavLink[];
@@ -48,10 +77,19 @@ export function getNavData(): NavData {
   const byOrder = <T extends { data: { nav: { order: number } } }>(a: T, b: T) => a.data.nav.order - b.data.nav.order;
   const services = [...loadCollection('services')].sort(byOrder);
   const blog = loadCollection('blog');
+  const popular = services
+    .flatMap((s) => (s.data.popular ? [{ entry: s, popular: s.data.popular }] : []))
+    .sort((a, b) => a.popular.rank - b.popular.rank);
   cached = {
-    popularServices: services
-      .filter((s) => s.data.popular)
-      .map((s) => ({ name: s.data.nav.label, path: serviceUrl(s.slug), category: s.data.category })),
+    header: HEADER_ITEMS,
+    popularServices: popular.map(({ entry }) => ({
+      name: entry.data.nav.label,
+      path: serviceUrl(entry.slug),
+      category: entry.data.category,
+    })),
+    headerPopular: popular
+      .slice(0, HEADER_POPULAR_COUNT)
+      .map(({ entry, popular }) => ({ name: popular.label, path: serviceUrl(entry.slug) })),
     services: services
       .sort((a, b) => NAV_CATEGORIES.indexOf(a.data.category) - NAV_CATEGORIES.indexOf(b.data.category) || byOrder(a, b))
       .map((s) => ({ name: s.data.nav.label, path: serviceUrl(s.slug), category: s.data.category })),

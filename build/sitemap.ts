@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { absoluteUrl } from '../components/urls.ts';
+import { absoluteUrl } from '../lib/urls.ts';
 import { ROOT } from './paths.ts';
 
 export interface SitemapEntry {

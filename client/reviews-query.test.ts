@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REVIEWS_FRESH_MS, REVIEWS_REFETCH_MS, type ReviewsPayload } from '../components/reviews.ts';
+import { REVIEWS_FRESH_MS, REVIEWS_REFETCH_MS, type ReviewsPayload } from '../lib/reviews.ts';
 import { REVIEWS_RETRY_DELAY_MS, startReviewsQuery, type ReviewsQuery } from './reviews-query.ts';
 
 const START = Date.parse('2026-11-21T12:00:00Z');

@@ -1,10 +1,4 @@
-import {
-  isReviewsPayload,
-  REVIEWS_FRESH_MS,
-  REVIEWS_REFETCH_MS,
-  REVIEWS_RETRIES,
-  type ReviewsPayload,
-} from '../components/reviews.ts';
+import { isReviewsPayload, REVIEWS_FRESH_MS, REVIEWS_REFETCH_MS, REVIEWS_RETRIES, type ReviewsPayload } from '../lib/reviews.ts';
 
 /** Wait before the one retry of a failed fetch. */
 export const REVIEWS_RETRY_DELAY_MS = 1000;

@@ -1,6 +1,6 @@
 import { site } from '../content/site.ts';
 import CallButton from './CallButton.tsx';
-import { BOOKING_URL, CONSULTATION_URL } from './urls.ts';
+import { BOOKING_URL, CONSULTATION_URL } from '../lib/urls.ts';
 
 interface Props {
   heading?: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import AppointmentDialog from '../client/islands/AppointmentDialog.tsx';
 import Toaster from '../client/islands/Toaster.tsx';
-import { site, telHref } from '../content/site.ts';
+import { office, site, telHref } from '../content/site.ts';
 import Island from './Island.tsx';
 import Head from './Head.tsx';
 import MobileBar from './MobileBar.tsx';
@@ -24,7 +24,7 @@ export default function Document({ meta, children }: { meta: PageMeta; children:
         </main>
         <SiteFooter />
         <MobileBar />
-        <Island of={AppointmentDialog} props={{ phone: site.phone, tel: telHref() }} />
+        <Island of={AppointmentDialog} props={{ office }} />
         <Island of={Toaster} props={{}} />
       </body>
     </html>

@@ -9,7 +9,9 @@ const context: PageContextValue = {
   assets: { css: '/assets/site-abc.css', entry: '/assets/entry-abc.js', font: '/assets/inter-abc.woff2' },
   images: new Map(),
   nav: {
+    header: [],
     popularServices: [],
+    headerPopular: [],
     services: [],
     brands: [],
     comparisons: [],
@@ -66,7 +68,13 @@ describe('Head', () => {
   });
 
   it('writes structured data as JSON-LD that cannot close its script element', () => {
-    const html = render({ title: 'T', description: 'D', structuredData: [{ '@type': 'Thing', name: '</script><b>' }] });
-    expect(html).toContain('<script type="application/ld+json">{"@type":"Thing","name":"\\u003c/script>\\u003cb>"}</script>');
+    const html = render({
+      title: 'T',
+      description: 'D',
+      structuredData: [{ '@context': 'https://schema.org', '@type': 'Service', name: '</script><b>' }],
+    });
+    expect(html).toContain(
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Service","name":"\\u003c/script>\\u003cb>"}</script>',
+    );
   });
 });

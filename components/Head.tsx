@@ -1,6 +1,7 @@
 import { site } from '../content/site.ts';
 import type { PageMeta } from './meta.ts';
-import { absoluteUrl } from './urls.ts';
+import type { JsonLd } from './structured-data.ts';
+import { absoluteUrl, FEED_URL } from '../lib/urls.ts';
 import { usePage } from './page-context.ts';
 
 /** JSON for a <script> element: `<` escaped so content can never close the element. */
@@ -14,7 +15,7 @@ export default function Head({ meta }: { meta: PageMeta }) {
   const canonical = meta.canonicalUrl ?? absoluteUrl(siteUrl, path);
   const ogImage = absoluteUrl(siteUrl, meta.ogImage ?? '/og-default.jpg');
   const robots = [meta.noIndex ? 'noindex' : 'index', meta.noFollow ? 'nofollow' : 'follow'].join(', ');
-  const structured = meta.structuredData ? ([] as Record<string, unknown>[]).concat(meta.structuredData) : [];
+  const structured = meta.structuredData ? ([] as JsonLd[]).concat(meta.structuredData) : [];
   return (
     <head>
       <meta charSet="utf-8" />
@@ -31,6 +32,7 @@ export default function Head({ meta }: { meta: PageMeta }) {
       </noscript>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="manifest" href="/site.webmanifest" />
+      <link rel="alternate" type="application/atom+xml" title={`${site.name}: roofing guides`} href={FEED_URL} />
       <meta name="theme-color" content="#12304a" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />

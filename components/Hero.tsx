@@ -4,7 +4,7 @@ import CallButton from './CallButton.tsx';
 import Island from './Island.tsx';
 import { useImage } from './page-context.ts';
 import Picture from './Picture.tsx';
-import { BOOKING_URL } from './urls.ts';
+import { BOOKING_URL } from '../lib/urls.ts';
 
 /**
  * The home hero in its three variants (SPEC.md section 2). One markup: the

@@ -1,5 +1,5 @@
 import CallButton from './CallButton.tsx';
-import { BOOKING_URL } from './urls.ts';
+import { BOOKING_URL } from '../lib/urls.ts';
 
 /** SPEC.md section 2: the fixed bottom bar on small screens. */
 export default function MobileBar() {

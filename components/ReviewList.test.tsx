@@ -3,11 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { loadReviewsFile } from '../build/content.ts';
 import Reviews from '../client/islands/Reviews.tsx';
-import { curatedPayload } from '../server/reviews/curated.ts';
-import { placeDetailsToPayload } from '../server/reviews/google-places.ts';
+import { curatedPayload } from '../lib/reviews-curated.ts';
+import { placeDetailsToPayload } from '../lib/google-places.ts';
 import { placeDetailsBody } from '../tests/places-stand-in.ts';
 import ReviewList from './ReviewList.tsx';
-import type { ReviewsPayload } from './reviews.ts';
+import type { ReviewsPayload } from '../lib/reviews.ts';
 
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
 

@@ -1,7 +1,7 @@
 import { fullAddress, site, telHref } from '../content/site.ts';
 import CallButton from './CallButton.tsx';
 import { usePage } from './page-context.ts';
-import { BOOKING_URL } from './urls.ts';
+import { BOOKING_URL } from '../lib/urls.ts';
 
 /** Internal pages every footer links to besides the content pages with `nav` front matter. */
 const UTILITY_LINKS = [
@@ -82,7 +82,7 @@ export default function SiteFooter() {
             <br />
             Phone: <a href={telHref()}>{site.phone}</a>
           </address>
-          <p>{site.hours}</p>
+          {site.hours.confirmed ? <p>Office hours: {site.hours.value}</p> : null}
           <ul className="social">
             {site.social.map((s) => (
               <li key={s.name}>
@@ -96,7 +96,8 @@ export default function SiteFooter() {
       </div>
       <div className="container footer-bottom">
         <p>
-          © {site.foundedYear}–{new Date().getFullYear()} {site.legalName}. Serving {site.serviceArea}.
+          © {site.foundedYear}–{new Date().getFullYear()} {site.legalName.confirmed ? site.legalName.value : site.name}. Serving{' '}
+          {site.serviceArea}.
         </p>
       </div>
     </footer>

@@ -4,25 +4,11 @@ import CallButton from './CallButton.tsx';
 import Island from './Island.tsx';
 import Logo from './Logo.tsx';
 import { usePage } from './page-context.ts';
-import { CONSULTATION_URL } from './urls.ts';
+import { CONSULTATION_URL } from '../lib/urls.ts';
 
-/** SPEC.md section 2 "Layout": desktop and mobile header, one markup, switched by CSS. */
+/** SPEC.md section 2 "Layout": desktop and mobile header from one list of items (build/site-data.ts), switched by CSS. */
 export default function SiteHeader() {
   const { path, nav } = usePage();
-  const mobileLinks = [
-    { name: 'Home', path: '/' },
-    { name: 'Services', path: '/services' },
-    { name: 'Gallery', path: '/gallery' },
-    { name: 'Blog', path: '/blog' },
-    { name: 'About', path: '/about' },
-    { name: 'Contact', path: CONSULTATION_URL },
-  ];
-  const popular = ['emergency-roof-repair', 'storm-damage-roof-repair', 'roof-replacements'].map((slug) => {
-    const found = nav.services.find((s) => s.path.endsWith(`/${slug}`));
-    if (!found) throw new Error(`content/services/${slug}.md is missing (mobile menu "Popular Services")`);
-    return found;
-  });
-  const popularLabels = ['Emergency Repair', 'Storm Damage', 'Roof Replacement'];
   return (
     <header className="site-header" id="site-header">
       <div className="header-bar">
@@ -34,7 +20,8 @@ export default function SiteHeader() {
             className="island desktop-only"
             props={{
               current: path,
-              popularServices: nav.popularServices,
+              items: nav.header.filter((item) => item.on.includes('desktop')),
+              popularServices: nav.headerPopular,
               services: nav.services,
               brands: nav.brands,
               comparisons: nav.comparisons,
@@ -53,8 +40,8 @@ export default function SiteHeader() {
             className="island mobile-only"
             props={{
               current: path,
-              links: mobileLinks,
-              popular: popular.map((p, i) => ({ name: popularLabels[i], path: p.path })),
+              links: nav.header.filter((item) => item.on.includes('mobile')).map(({ name, path }) => ({ name, path })),
+              popular: nav.headerPopular,
             }}
           />
         </div>

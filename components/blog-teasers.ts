@@ -1,6 +1,6 @@
 import { blogByDate } from '../build/content.ts';
 import type { BlogTeaser } from './ArticleCard.tsx';
-import { blogUrl } from './urls.ts';
+import { blogUrl } from '../lib/urls.ts';
 
 /** Teasers for blog entries, newest first, optionally of one category. */
 export function blogTeasers(category?: string): BlogTeaser[] {

@@ -1,3 +1,4 @@
+import type { JsonLd } from './structured-data.ts';
 /** SPEC.md section 3 "Page metadata". Every page exports a function returning one. */
 export interface PageMeta {
   title: string;
@@ -11,7 +12,7 @@ export interface PageMeta {
   canonicalUrl?: string;
   noIndex?: boolean;
   noFollow?: boolean;
-  structuredData?: Record<string, unknown> | Record<string, unknown>[];
+  structuredData?: JsonLd | JsonLd[];
   twitterSite?: string;
   twitterCreator?: string;
 }

@@ -11,6 +11,9 @@ export interface BuiltAssets {
   font: string;
   /** Dev builds only: the script that reloads the page after a rebuild. */
   devReload?: string;
+  /** The admin pages' own script and stylesheet (never loaded by a public page). */
+  admin?: string;
+  adminCss?: string;
 }
 
 /** What every server component may read while a page renders. */

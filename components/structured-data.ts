@@ -1,38 +1,67 @@
-import { site, telHref } from '../content/site.ts';
-import { absoluteUrl } from './urls.ts';
+import type { BlogPosting, BreadcrumbList, FAQPage, PostalAddress, RoofingContractor, Service, WithContext } from 'schema-dts';
+import { listPlaceholders, site, telHref } from '../content/site.ts';
+import { absoluteUrl } from '../lib/urls.ts';
 
-type Json = Record<string, unknown>;
+/** Typed by schema-dts: a property schema.org does not have on a type fails the typecheck (issue 12). */
+export type JsonLd = WithContext<RoofingContractor | BreadcrumbList | FAQPage | BlogPosting | Service>;
 
-/** The business as schema.org RoofingContractor. No AggregateRating: DECISIONS.md "Reviews". */
-export function businessJsonLd(siteUrl: string): Json {
+const businessId = (siteUrl: string) => absoluteUrl(siteUrl, '/#business');
+
+/** The office address; no street while the street is a placeholder (issue 12 "Structured data"). */
+function postalAddress(): PostalAddress {
+  const streetIsPlaceholder = listPlaceholders().some((p) => p.field === 'address.street');
+  return {
+    '@type': 'PostalAddress',
+    ...(streetIsPlaceholder ? {} : { streetAddress: site.address.street }),
+    addressLocality: site.address.city,
+    addressRegion: site.address.region,
+    postalCode: site.address.zip,
+    addressCountry: site.address.country,
+  };
+}
+
+/**
+ * The business as schema.org RoofingContractor. No AggregateRating: DECISIONS.md
+ * "Reviews". A location page names its area in `areaServed`; elsewhere it is the
+ * radius around the office.
+ */
+export function businessJsonLd(
+  siteUrl: string,
+  area?: { name: string; county: string; zip: string },
+): WithContext<RoofingContractor> {
   return {
     '@context': 'https://schema.org',
     '@type': 'RoofingContractor',
-    '@id': absoluteUrl(siteUrl, '/#business'),
+    '@id': businessId(siteUrl),
     name: site.name,
     url: absoluteUrl(siteUrl, '/'),
     telephone: telHref().replace('tel:', ''),
     email: site.email,
     foundingDate: String(site.foundedYear),
     image: absoluteUrl(siteUrl, '/og-default.jpg'),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.zip,
-      addressCountry: site.address.country,
-    },
-    areaServed: {
-      '@type': 'GeoCircle',
-      geoMidpoint: { '@type': 'GeoCoordinates', postalCode: site.address.zip },
-      geoRadius: `${site.radiusMiles} mi`,
-    },
+    address: postalAddress(),
+    areaServed: area
+      ? {
+          '@type': 'Place',
+          name: `${area.name}, ${site.address.region}`,
+          address: {
+            '@type': 'PostalAddress',
+            postalCode: area.zip,
+            addressRegion: site.address.region,
+            addressCountry: site.address.country,
+          },
+          containedInPlace: { '@type': 'AdministrativeArea', name: `${area.county} County, Georgia` },
+        }
+      : {
+          '@type': 'GeoCircle',
+          geoMidpoint: { '@type': 'GeoCoordinates', postalCode: site.address.zip },
+          geoRadius: `${site.radiusMiles} mi`,
+        },
     sameAs: site.social.map((s) => s.url),
   };
 }
 
-export function breadcrumbJsonLd(siteUrl: string, crumbs: { name: string; path: string }[]): Json {
+export function breadcrumbJsonLd(siteUrl: string, crumbs: { name: string; path: string }[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -45,7 +74,7 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: { name: string; path: 
   };
 }
 
-export function faqJsonLd(faqs: { q: string; a: string }[]): Json {
+export function faqJsonLd(faqs: { q: string; a: string }[]): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -53,32 +82,33 @@ export function faqJsonLd(faqs: { q: string; a: string }[]): Json {
   };
 }
 
+/** An article: published when it entered the site, modified when substantively revised; the business is its author. */
 export function articleJsonLd(
   siteUrl: string,
-  a: { path: string; title: string; description: string; date: Date; updated?: Date },
-): Json {
+  a: { path: string; title: string; description: string; date: Date; updated?: Date; image?: string },
+): WithContext<BlogPosting> {
   return {
     '@context': 'https://schema.org',
-    '@type': 'Article',
+    '@type': 'BlogPosting',
     headline: a.title,
     description: a.description,
     datePublished: a.date.toISOString().slice(0, 10),
     dateModified: (a.updated ?? a.date).toISOString().slice(0, 10),
     mainEntityOfPage: absoluteUrl(siteUrl, a.path),
-    image: absoluteUrl(siteUrl, '/og-default.jpg'),
-    author: { '@type': 'Organization', name: site.name, url: absoluteUrl(siteUrl, '/') },
-    publisher: { '@id': absoluteUrl(siteUrl, '/#business') },
+    image: absoluteUrl(siteUrl, a.image ?? '/og-default.jpg'),
+    author: { '@type': 'Organization', '@id': businessId(siteUrl), name: site.name, url: absoluteUrl(siteUrl, '/') },
+    publisher: { '@id': businessId(siteUrl) },
   };
 }
 
-export function serviceJsonLd(siteUrl: string, s: { path: string; name: string; description: string }): Json {
+export function serviceJsonLd(siteUrl: string, s: { path: string; name: string; description: string }): WithContext<Service> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: s.name,
     description: s.description,
     url: absoluteUrl(siteUrl, s.path),
-    provider: { '@id': absoluteUrl(siteUrl, '/#business') },
+    provider: { '@id': businessId(siteUrl) },
     areaServed: site.serviceArea,
   };
 }

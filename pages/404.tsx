@@ -1,7 +1,7 @@
 import ShingleSearch from '../client/islands/ShingleSearch.tsx';
 import CallButton from '../components/CallButton.tsx';
 import Island from '../components/Island.tsx';
-import { serviceUrl } from '../components/urls.ts';
+import { serviceUrl } from '../lib/urls.ts';
 import { InternalLayout, internalMeta } from './_internal-page.tsx';
 
 export function meta() {

@@ -22,6 +22,8 @@ export default function LandingPage({ params }: PageProps) {
       body={entry.body}
       file={entry.file}
       faqs={entry.data.faqs}
+      sources={entry.data.sources}
+      image={entry.data.image}
       aside={
         <>
           <LinkList heading="Popular services" links={nav.popularServices} />

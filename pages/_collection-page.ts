@@ -1,6 +1,7 @@
+import { resolveFaqs } from '../build/markdown.ts';
 import type { PageMeta } from '../components/meta.ts';
 import type { Crumb } from '../components/PageHeader.tsx';
-import { breadcrumbJsonLd, faqJsonLd } from '../components/structured-data.ts';
+import { breadcrumbJsonLd, faqJsonLd, type JsonLd } from '../components/structured-data.ts';
 import { getEntry, loadCollection, type CollectionData } from '../build/content.ts';
 import type { PageProps } from '../build/routes.ts';
 
@@ -12,7 +13,7 @@ interface Options<C extends Collection> {
   /** The page's own breadcrumb name. */
   crumbName: (data: CollectionData<C>) => string;
   /** Structured data besides the breadcrumb and FAQ. */
-  structuredData?: (data: CollectionData<C>, props: PageProps) => Record<string, unknown>[];
+  structuredData?: (data: CollectionData<C>, props: PageProps) => JsonLd[];
 }
 
 /**
@@ -26,7 +27,7 @@ export function collectionPage<C extends Collection>(collection: C, options: Opt
     paths: (): string[] => loadCollection(collection).map((e) => e.slug),
     sources: ({ params }: PageProps): string[] => [entry(params.slug).file],
     meta: (props: PageProps): PageMeta => {
-      const { data } = entry(props.params.slug);
+      const { data, file } = entry(props.params.slug);
       const base = data as CollectionData<C> & {
         title: string;
         description: string;
@@ -40,7 +41,7 @@ export function collectionPage<C extends Collection>(collection: C, options: Opt
         structuredData: [
           ...(options.structuredData?.(data, props) ?? []),
           breadcrumbJsonLd(props.siteUrl, [...options.crumbs, { name: options.crumbName(data), path: props.path }]),
-          ...(base.faqs?.length ? [faqJsonLd(base.faqs)] : []),
+          ...(base.faqs?.length ? [faqJsonLd(resolveFaqs(base.faqs, file))] : []),
         ],
       };
     },

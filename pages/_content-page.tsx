@@ -1,3 +1,4 @@
+import { resolveFaqs } from '../build/markdown.ts';
 import type { ReactNode } from 'react';
 import ContentPage from '../components/ContentPage.tsx';
 import type { PageMeta } from '../components/meta.ts';
@@ -19,7 +20,7 @@ export function contentPage(name: string, options: Options = {}) {
   return {
     sources: () => [entry().file],
     meta: ({ path, siteUrl }: PageProps): PageMeta => {
-      const { data } = entry();
+      const { data, file } = entry();
       return {
         title: data.title,
         description: data.description,
@@ -29,7 +30,7 @@ export function contentPage(name: string, options: Options = {}) {
             { name: 'Home', path: '/' },
             { name: data.h1 ?? data.title, path },
           ]),
-          ...(data.faqs?.length ? [faqJsonLd(data.faqs)] : []),
+          ...(data.faqs?.length ? [faqJsonLd(resolveFaqs(data.faqs, file))] : []),
         ],
         ...options.meta,
       };
@@ -43,6 +44,8 @@ export function contentPage(name: string, options: Options = {}) {
           body={body}
           file={file}
           faqs={data.faqs}
+          sources={data.sources}
+          image={data.image}
           before={options.before}
           after={options.after}
           aside={options.aside}

@@ -1,6 +1,10 @@
+import type { ServerPageRole } from '../lib/server-data.ts';
 import CallButton from '../components/CallButton.tsx';
 import { site } from '../content/site.ts';
 import { InternalLayout, internalMeta } from './_internal-page.tsx';
+
+/** The server fills in the booking behind `?ref=…` (server/leads/pages.ts). */
+export const serverRole: ServerPageRole = 'inspection-result';
 
 export function meta() {
   return internalMeta(
@@ -12,7 +16,7 @@ export function meta() {
 /**
  * Confirmation after booking (SPEC.md section 2). The booking form sends the visitor
  * here with `?ref=<token>`; the server then fills the `lead-details` slot with the
- * reference, date, window, address and the .ics link (server/leads/pages.tsx),
+ * reference, date, window, address and the .ics link (server/leads/pages.ts),
  * so the details show with JavaScript off too. Without a valid token the generic text stays.
  */
 export default function AppointmentScheduled() {

@@ -1,12 +1,17 @@
+import type { ServerPageRole } from '../lib/server-data.ts';
 import CallButton from '../components/CallButton.tsx';
 import { site } from '../content/site.ts';
 import { InternalLayout, internalMeta } from './_internal-page.tsx';
 
+/** The server fills in the request behind `?ref=…` (server/leads/pages.ts). */
+export const serverRole: ServerPageRole = 'consultation-result';
+
+// How soon the office calls back is a promise the owner has not confirmed yet (content/site.ts).
+const { callBack } = site.promises;
+const whatNext = callBack.confirmed ? callBack.value : 'Our office has your request and will get in touch with you about it.';
+
 export function meta() {
-  return internalMeta(
-    'Consultation Request Received',
-    'Your free consultation request has reached our office; we call you back the same business day.',
-  );
+  return internalMeta('Consultation Request Received', `Your free consultation request has reached our office. ${whatNext}`);
 }
 
 /**
@@ -16,7 +21,7 @@ export function meta() {
  */
 export default function ConsultationReceived() {
   return (
-    <InternalLayout title="Your consultation request is in" lead="Thank you. We call you back the same business day.">
+    <InternalLayout title="Your consultation request is in" lead={`Thank you. ${whatNext}`}>
       <div data-slot="lead-details">
         <p>Your request reference appears here right after you send the form.</p>
       </div>

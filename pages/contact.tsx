@@ -1,3 +1,4 @@
+import type { ServerPageRole } from '../lib/server-data.ts';
 import { leadServiceOptions } from '../build/lead-services.ts';
 import ConsultationForm from '../client/islands/ConsultationForm.tsx';
 import InspectionForm from '../client/islands/InspectionForm.tsx';
@@ -6,7 +7,7 @@ import type { PageMeta } from '../components/meta.ts';
 import PageHeader from '../components/PageHeader.tsx';
 import Prose from '../components/Prose.tsx';
 import { breadcrumbJsonLd, businessJsonLd } from '../components/structured-data.ts';
-import { fullAddress, site, smsHref, telHref } from '../content/site.ts';
+import { fullAddress, office, site, smsHref, telHref } from '../content/site.ts';
 import { getEntry } from '../build/content.ts';
 import type { PageProps } from '../build/routes.ts';
 
@@ -15,6 +16,9 @@ const entry = () => getEntry('pages', 'contact');
 export function sources(): string[] {
   return [entry().file];
 }
+
+/** The server re-renders this page's forms for a no-JavaScript post that needs correcting. */
+export const serverRole: ServerPageRole = 'lead-forms';
 
 export function meta({ path, siteUrl }: PageProps): PageMeta {
   const { data } = entry();
@@ -52,10 +56,11 @@ export default function ContactPage() {
           <section id="consultation" aria-labelledby="consultation-heading" className="aside-box form-section">
             <h2 id="consultation-heading">Request a free consultation</h2>
             <p>
-              Tell us how to reach you and a little about the roof. We answer the same business day, and the storm line around the
-              clock.
+              Tell us how to reach you and a little about the roof.{' '}
+              {site.promises.callBack.confirmed ? `${site.promises.callBack.value} ` : ''}For a leak or storm damage, the storm
+              line is answered {site.claims.stormResponse}.
             </p>
-            <Island of={ConsultationForm} props={{ idPrefix: 'consultation', services }} />
+            <Island of={ConsultationForm} props={{ idPrefix: 'consultation', services, office }} />
             <p className="form-alternatives">
               Rather not use the form? <a href={telHref()}>Call {site.phone}</a>,{' '}
               <a href={smsHref('Hi, I would like a free roof consultation. My ZIP is ')}>send a text</a> or{' '}
@@ -68,7 +73,7 @@ export default function ContactPage() {
               Pick a day and whether mornings or afternoons suit you. A booking is a request: the office calls to confirm every
               visit.
             </p>
-            <Island of={InspectionForm} props={{ idPrefix: 'book', services }} />
+            <Island of={InspectionForm} props={{ idPrefix: 'book', services, office }} />
             <p className="form-alternatives">
               Rather talk it through? <a href={telHref()}>Call {site.phone}</a> to book.
             </p>
@@ -85,7 +90,7 @@ export default function ContactPage() {
             <p>
               Email: <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
-            <p>{site.hours}</p>
+            {site.hours.confirmed ? <p>Office hours: {site.hours.value}</p> : null}
             <p>{site.serviceArea}.</p>
           </div>
         </aside>

@@ -11,7 +11,7 @@ import { useImage, usePage } from '../components/page-context.ts';
 import Picture from '../components/Picture.tsx';
 import ReviewList from '../components/ReviewList.tsx';
 import { businessJsonLd } from '../components/structured-data.ts';
-import { CONSULTATION_URL, serviceUrl } from '../components/urls.ts';
+import { CONSULTATION_URL, serviceUrl } from '../lib/urls.ts';
 import { fullAddress, site } from '../content/site.ts';
 import { getEntry, guidesClaim, loadCollection } from '../build/content.ts';
 import type { PageProps } from '../build/routes.ts';

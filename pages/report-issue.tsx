@@ -1,7 +1,12 @@
+import type { ServerPageRole } from '../lib/server-data.ts';
 import ReportIssueForm from '../client/islands/ReportIssueForm.tsx';
 import CallButton from '../components/CallButton.tsx';
 import Island from '../components/Island.tsx';
+import { office } from '../content/site.ts';
 import { InternalLayout, internalMeta } from './_internal-page.tsx';
+
+/** The server prefills the page (`?page=…`) and shows the thank-you (`?sent=1`). */
+export const serverRole: ServerPageRole = 'issue-report';
 
 export function meta() {
   return internalMeta(
@@ -19,7 +24,7 @@ export default function ReportIssue() {
   return (
     <InternalLayout title="Report a website issue" lead="Something broken, confusing or out of date? Tell us and we will fix it.">
       <div className="form-narrow">
-        <Island of={ReportIssueForm} props={{ idPrefix: 'report' }} />
+        <Island of={ReportIssueForm} props={{ idPrefix: 'report', office }} />
       </div>
       <p>If you were trying to reach us about your roof, please call instead:</p>
       <CallButton className="btn btn-call btn-lg" />

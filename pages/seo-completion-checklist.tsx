@@ -1,5 +1,7 @@
-import { listPlaceholders } from '../content/site.ts';
-import { loadReviewsFile } from '../build/content.ts';
+import { citedSources } from '../content/figures.ts';
+import { listPlaceholders, site } from '../content/site.ts';
+import { SOURCES, type SourceId } from '../content/sources.ts';
+import { loadCollection, loadReviewsFile } from '../build/content.ts';
 import { getAnalyses } from '../build/seo.ts';
 import { GALLERY } from './gallery.tsx';
 import { InternalLayout, internalMeta } from './_internal-page.tsx';
@@ -13,11 +15,26 @@ export function meta() {
   );
 }
 
+/** The sources pages cite that carry no date (content/sources.ts), by title. */
+function undatedSourcesInUse(): string[] {
+  const cited = new Set<SourceId>();
+  for (const name of ['services', 'locations', 'brands', 'landings', 'pages', 'blog'] as const) {
+    for (const entry of loadCollection(name)) {
+      const faqs = entry.data.faqs ?? [];
+      for (const id of citedSources(entry.data.sources, [entry.body, ...faqs.flatMap((f) => [f.q, f.a])], entry.file)) {
+        cited.add(id);
+      }
+    }
+  }
+  return [...cited].filter((id) => !('date' in SOURCES[id] && SOURCES[id].date)).map((id) => SOURCES[id].title);
+}
+
 /** DECISIONS.md "SEO pages": the launch-readiness list, computed at build. */
 export default function SeoCompletionChecklist() {
   const placeholders = listPlaceholders();
   const reviews = loadReviewsFile();
   const flagged = getAnalyses().filter((a) => a.problems.length && !a.noIndex);
+  const undated = undatedSourcesInUse();
   const items: { label: string; done: boolean; detail: string }[] = [
     {
       label: 'Business facts confirmed',
@@ -25,6 +42,18 @@ export default function SeoCompletionChecklist() {
       detail: placeholders.length
         ? `Placeholders in content/site.ts: ${placeholders.map((p) => `${p.field} (${p.why})`).join('; ')}.`
         : 'No placeholders left.',
+    },
+    {
+      label: 'Claims confirmed',
+      done: false,
+      detail: `The site states these claims from content/site.ts; confirm each is true today: ${site.claims.roofsProtected} roofs protected; a ${site.claims.rating} rating; ${site.claims.stormResponse} storm response; ${site.claims.onSite}; ${site.claims.sameDayEstimates}; ${site.claims.licensed}; ${site.claims.financing}; family owned since ${site.foundedYear}. The ${site.claims.rating} rating is shown from the facts file until Google Places is connected; then the reviews section shows Google's live rating.`,
+    },
+    {
+      label: 'Sources checked',
+      done: undated.length === 0,
+      detail: undated.length
+        ? `${undated.length} cited source(s) show no date in the copy we worked from, so pages name them without a year. Check each live page and add its date in content/sources.ts: ${undated.join('; ')}.`
+        : 'Every cited source is dated.',
     },
     {
       label: 'Real reviews',

@@ -1,4 +1,4 @@
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, getAnalyses } from '../build/seo.ts';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN, getAnalyses } from '../build/seo.ts';
 import { InternalLayout, internalMeta } from './_internal-page.tsx';
 
 export const renderLast = true;
@@ -17,7 +17,7 @@ export default function SeoMonitoring() {
   return (
     <InternalLayout
       title="SEO monitoring"
-      lead={`${analyses.length} pages checked at build time; ${flagged.length} with something to look at. Titles up to ${TITLE_MAX} characters, descriptions ${DESCRIPTION_MIN}–${DESCRIPTION_MAX}.`}
+      lead={`${analyses.length} pages checked at build time; ${flagged.length} with something to look at. Titles ${TITLE_MIN}–${TITLE_MAX} characters, descriptions ${DESCRIPTION_MIN}–${DESCRIPTION_MAX}.`}
     >
       <div className="table-wrap" role="region" aria-label="SEO figures per page" tabIndex={0}>
         <table className="status-table">

@@ -1,15 +1,21 @@
 import type { PageMeta } from '../components/meta.ts';
+import { breadcrumbJsonLd } from '../components/structured-data.ts';
+import type { PageProps } from '../build/routes.ts';
 import PageHeader from '../components/PageHeader.tsx';
 import { getAnalyses } from '../build/seo.ts';
 
 /** Rendered after the other pages, so it lists each with its real title. */
 export const renderLast = true;
 
-export function meta(): PageMeta {
+export function meta({ path, siteUrl }: PageProps): PageMeta {
   return {
     title: 'Site Map: Every Page on Our Website',
     description:
       'Every page of our website in one list: services, service areas, shingle brands, roofing guides and company pages.',
+    structuredData: breadcrumbJsonLd(siteUrl, [
+      { name: 'Home', path: '/' },
+      { name: 'Site map', path },
+    ]),
   };
 }
 

@@ -1,21 +1,35 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { site, telHref } from '../content/site.ts';
+import { telHref, type SiteFacts } from '../lib/site-facts.ts';
+import { adminPages, notAuthorisedPage } from './admin/pages.ts';
+import { dashboardAdmin } from './admin/dashboard.ts';
+import { errorsAdmin } from './admin/errors-admin.ts';
+import { inspectionsAdmin } from './admin/inspections-admin.ts';
+import { leadsAdmin } from './admin/leads-admin.ts';
+import { secondFactorAdmin } from './admin/second-factor-admin.ts';
+import { settingsApi } from './admin/settings-api.ts';
+import { usersAdmin } from './admin/users-admin.ts';
 import { errorReportApi } from './api/error-report.ts';
 import { leadsApi } from './api/leads.ts';
 import { reportIssueApi } from './api/report-issue.ts';
 import { reviewsApi } from './api/reviews.ts';
 import { vitalsApi } from './api/vitals.ts';
 import { jsonError } from './api-response.ts';
+import { adminGuard } from './auth/guard.ts';
+import { authApi } from './auth/routes.ts';
 import type { Db } from './db/index.ts';
-import { insertErrorLog } from './db/error-log.ts';
-import { leadPages } from './leads/pages.tsx';
-import type { Env } from './env.ts';
+import { insertErrorLog, type ErrorLogKind } from './db/error-log.ts';
+import { failedPostPage, leadPages } from './leads/pages.ts';
+import { proxyTrust, type Env } from './env.ts';
+import { refuseCrossSite } from './form-post.ts';
 import { clientAddress, createRateLimiter } from './rate-limit.ts';
-import { createReviewsService, type ReviewsService } from './reviews/service.ts';
+import { createReviewsService, curatedReviews, type ReviewsService } from './reviews/service.ts';
+import { splitRequestUrl } from './request-url.ts';
 import { requestIsHttps, securityHeadersMiddleware } from './security.ts';
+import { createSettingsService, type SettingsService } from './settings/service.ts';
 import type { StaticStore } from './static.ts';
+
+export { splitRequestUrl };
 
 /** What the app and every API module are built from. */
 export interface AppDeps {
@@ -24,27 +38,33 @@ export interface AppDeps {
   store: StaticStore;
   /** The reviews source; index.ts passes one whose refresh timer it runs. Made here (without a timer) when absent. */
   reviews?: ReviewsService;
+  /** The site settings; index.ts passes one it has started (and that polls). Made here, not started, when absent. */
+  settings?: SettingsService;
 }
-
-/** Default body limit for every API; single endpoints set tighter ones. */
-export const MAX_API_BODY_BYTES = 64 * 1024;
 
 // A crawler walking dead links must not be able to fill error_log.
 const NOT_FOUND_LOGS_PER_MINUTE = 30;
 
 /**
- * The path and query of a request URL exactly as sent: Hono's `c.req.path` is
- * percent-decoded, and static lookup must see what the node:http fast path sees.
+ * Rows the error log takes per minute from all clients together, by kind: per-client
+ * limits alone let rotating addresses fill the table (issue 8, defect 1).
  */
-export function splitRequestUrl(url: string): { path: string; search: string } {
-  const pathStart = url.indexOf('/', url.indexOf('://') + 3);
-  if (pathStart === -1) return { path: '/', search: '' };
-  const hash = url.indexOf('#', pathStart);
-  const end = hash === -1 ? url.length : hash;
-  const queryStart = url.indexOf('?', pathStart);
-  if (queryStart === -1 || queryStart > end) return { path: url.slice(pathStart, end), search: '' };
-  return { path: url.slice(pathStart, queryStart), search: url.slice(queryStart, end) };
+export const ERROR_LOG_WRITES_PER_MINUTE: Readonly<Record<ErrorLogKind, number>> = {
+  render: 60,
+  not_found: 60,
+  visitor: 20,
+};
+
+/** One counter per error-log kind, shared by every client of this instance. */
+export function createErrorLogCap(limits: Readonly<Record<ErrorLogKind, number>> = ERROR_LOG_WRITES_PER_MINUTE) {
+  const limiters = Object.fromEntries(
+    Object.entries(limits).map(([kind, limit]) => [kind, createRateLimiter({ limit, windowMs: 60_000, maxKeys: 1 })]),
+  ) as Record<ErrorLogKind, ReturnType<typeof createRateLimiter>>;
+  return { allow: (kind: ErrorLogKind) => limiters[kind].hit(kind).allowed };
 }
+
+/** Methods a built page answers; anything else gets 405 with this list (issue 8, defect 6). */
+const PAGE_METHODS = 'GET, HEAD';
 
 /**
  * Where a GET for `path` should permanently redirect, or undefined. All rules
@@ -71,7 +91,7 @@ function escapeHtml(text: string): string {
 }
 
 // SPEC.md "Fallback error screen", server-side: it must work with nothing else loaded, so no assets.
-const ERROR_PAGE_HTML = `<!doctype html>
+const errorPageHtml = (site: Pick<SiteFacts, 'name' | 'phone'>) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -92,17 +112,29 @@ const ERROR_PAGE_HTML = `<!doctype html>
 `;
 
 /**
- * Builds the Hono app: security headers, redirects, `/api/*`, the static store,
- * then the logged 404 page. It never listens; `index.ts` does, and tests call `app.request()`.
+ * Builds the Hono app: security headers, the admin guard, redirects, `/api/*`, the
+ * admin pages, the static store, then the logged 404 page. It never listens;
+ * `index.ts` does, and tests call `app.request()`.
  */
 export function createApp(deps: AppDeps): Hono {
   const { env, db, store } = deps;
+  const settings = deps.settings ?? createSettingsService({ db, store, pixelHosts: env.PIXEL_SCRIPT_HOSTS, pollMs: null });
   const app = new Hono();
   const notFoundLimiter = createRateLimiter({ limit: NOT_FOUND_LOGS_PER_MINUTE, windowMs: 60_000 });
+  const errorLogCap = createErrorLogCap();
   const isHttps = (c: { req: { header(name: string): string | undefined } }) =>
     requestIsHttps(env, c.req.header('x-forwarded-proto'));
 
-  app.use('*', securityHeadersMiddleware(env));
+  // Public pages get the policy that goes with the settings their HTML carries.
+  app.use(
+    '*',
+    securityHeadersMiddleware(env, () => store.publicPolicy()),
+  );
+  // Before anything else can answer an admin page or API (issue 9 "Guard").
+  app.use(
+    '*',
+    adminGuard({ env, db, store, notAuthorised: (c, login) => notAuthorisedPage(c, store, login) }) as MiddlewareHandler,
+  );
 
   const redirects: MiddlewareHandler = async (c, next) => {
     // Only safe methods: a 301 turns a POST into a GET in browsers and would lose its body.
@@ -114,36 +146,66 @@ export function createApp(deps: AppDeps): Hono {
   };
   app.use('*', redirects);
 
+  // Any website could otherwise make its visitors post leads to us (issue 8, defect 5). Each API sets its own body limit.
   app.use(
     '/api/*',
-    bodyLimit({
-      maxSize: MAX_API_BODY_BYTES,
-      onError: (c) => jsonError(c, 413, `The request body may be at most ${MAX_API_BODY_BYTES / 1024} KB.`),
-    }),
+    refuseCrossSite(
+      env,
+      () =>
+        `We only accept requests sent from our own website. Please use the form here, or call us at ${store.site.facts.phone}.`,
+      (c, message) => failedPostPage(c, store, message, 403),
+    ),
   );
-  app.route('/api', errorReportApi(deps));
-  app.route('/api', reviewsApi({ reviews: deps.reviews ?? createReviewsService({ env }) }));
+  app.route(
+    '/api',
+    errorReportApi(deps, () => errorLogCap.allow('render')),
+  );
+  app.route('/api', reviewsApi({ reviews: deps.reviews ?? createReviewsService({ env, curated: curatedReviews(store) }) }));
   app.route('/api', vitalsApi(deps));
   app.route('/api', leadsApi(deps));
-  app.route('/api', reportIssueApi(deps));
+  app.route(
+    '/api',
+    reportIssueApi(deps, () => errorLogCap.allow('visitor')),
+  );
+  app.route('/', authApi({ env, db, store }));
+  app.route('/', settingsApi({ env, db, store, settings }));
+  // The owner's workbench (issue 10): each topic's APIs, and the admin pages it answers.
+  const adminDeps = { env, db, store, settings };
+  const topics = [
+    dashboardAdmin(adminDeps),
+    leadsAdmin(adminDeps),
+    inspectionsAdmin(adminDeps),
+    errorsAdmin({ ...adminDeps, retentionDays: env.ERROR_RETENTION_DAYS }),
+    usersAdmin(adminDeps),
+    secondFactorAdmin(adminDeps),
+  ];
+  for (const topic of topics) app.route('/', topic.api);
   // The result pages with ?ref=… and /report-issue?page=… are completed per request, before the static store.
   app.route('/', leadPages(deps));
+  // Admin pages: never in the static store's lookup, only here, after the guard.
+  app.route('/', adminPages(adminDeps, Object.assign({}, ...topics.map((topic) => topic.pages))));
 
   app.use('*', async (c, next) => {
-    const hit = store.lookup(
-      c.req.method,
-      splitRequestUrl(c.req.url).path,
-      c.req.header('accept-encoding'),
-      c.req.header('if-none-match'),
-      isHttps(c),
-    );
-    if (hit === undefined) return next();
-    return new Response(hit.body, { status: hit.status, headers: hit.headers });
+    const { path } = splitRequestUrl(c.req.url);
+    const hit = store.lookup(c.req.method, path, c.req.header('accept-encoding'), c.req.header('if-none-match'), isHttps(c));
+    if (hit !== undefined) return new Response(hit.body, { status: hit.status, headers: hit.headers });
+    // A POST to a page is a wrong method, not a missing page: say so, and keep it out of the 404 log.
+    if (!isApiPath(path) && store.has(path)) {
+      return c.text(
+        `This address is a page: it can only be read (GET or HEAD). To reach us, call ${store.site.facts.phone}.`,
+        405,
+        {
+          allow: PAGE_METHODS,
+          'cache-control': 'no-store',
+        },
+      );
+    }
+    return next();
   });
 
   app.notFound(async (c) => {
     const { path } = splitRequestUrl(c.req.url);
-    if (notFoundLimiter.hit(clientAddress(c, env.TRUST_PROXY)).allowed) {
+    if (notFoundLimiter.hit(clientAddress(c, proxyTrust(env))).allowed && errorLogCap.allow('not_found')) {
       try {
         await insertErrorLog(db, {
           kind: 'not_found',
@@ -171,7 +233,7 @@ export function createApp(deps: AppDeps): Hono {
     }
     console.error(`Error answering ${c.req.method} ${path}:`, error);
     if (isApiPath(path)) return jsonError(c, 500, 'Something went wrong on our side. Please try again.');
-    return c.html(ERROR_PAGE_HTML, 500, { 'cache-control': 'no-store' });
+    return c.html(errorPageHtml(store.site.facts), 500, { 'cache-control': 'no-store' });
   });
 
   return app;

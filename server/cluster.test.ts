@@ -4,8 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, spawnServerProcess, type ServerProcess } from '../tests/server-process.ts';
 import { createDb } from './db/index.ts';
-import { reachableTestPostgres } from './db/testing.ts';
-import { makeTempDist } from './testing.ts';
+import { reachableTestPostgres } from '../tests/test-db.ts';
+import { makeTempDist } from '../tests/dist-fixture.ts';
 
 const postgresUrl = await reachableTestPostgres();
 

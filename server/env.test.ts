@@ -13,14 +13,36 @@ describe('loadEnv', () => {
       DIST_DIR: path.join(PROJECT_ROOT, 'dist'),
       DATABASE_URL: undefined,
       TRUST_PROXY: false,
+      TRUST_PROXY_HOPS: 1,
       WEB_CONCURRENCY: 1,
+      ERROR_RETENTION_DAYS: 90,
       NODE_ENV: 'development',
       // Lead pipeline (server/leads/config.ts): SMTP and the webhook are off until set.
       SMTP_PORT: 587,
       LEAD_RATE_LIMIT: 5,
       OUTBOX_RETRY_BASE_SECONDS: 30,
       OUTBOX_LEASE_SECONDS: 120,
+      // Admin sign-in (server/auth/config.ts): GitHub is off until its OAuth app is set.
+      GITHUB_OAUTH_BASE_URL: 'https://github.com',
+      GITHUB_API_BASE_URL: 'https://api.github.com',
+      GITHUB_TIMEOUT_SECONDS: 10,
+      SESSION_IDLE_MINUTES: 480,
+      SESSION_MAX_HOURS: 168,
+      PIXEL_SCRIPT_HOSTS: ['app.searchatlas.com', 'api.searchatlas.com', 'www.googletagmanager.com', 'www.google-analytics.com'],
     });
+  });
+
+  it('needs the GitHub client ID and secret together, and refuses a bad script host', () => {
+    expect(() => loadEnv({ GITHUB_CLIENT_ID: 'Iv1.abc' })).toThrow(
+      /GITHUB_CLIENT_SECRET: GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET are set together/,
+    );
+    expect(() => loadEnv({ GITHUB_CLIENT_SECRET: 'secret' })).toThrow(/GITHUB_CLIENT_ID:/);
+    expect(loadEnv({ GITHUB_CLIENT_ID: 'Iv1.abc', GITHUB_CLIENT_SECRET: 'secret' }).GITHUB_CLIENT_ID).toBe('Iv1.abc');
+    expect(() => loadEnv({ PIXEL_SCRIPT_HOSTS: 'https://app.searchatlas.com' })).toThrow(/PIXEL_SCRIPT_HOSTS/);
+    expect(loadEnv({ PIXEL_SCRIPT_HOSTS: ' App.SearchAtlas.com , cdn.example.com' }).PIXEL_SCRIPT_HOSTS).toEqual([
+      'app.searchatlas.com',
+      'cdn.example.com',
+    ]);
   });
 
   it('resolves relative folders against the project root, not the working directory', () => {

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { blankToUndefined, flag, httpUrl, wholeNumber, withoutTrailingSlash } from './env-fields.ts';
+import { blankToUndefined, flag, httpUrl, wholeNumber, withoutTrailingSlash } from '../lib/env-fields.ts';
+import type { ProxyTrust } from './rate-limit.ts';
+import { authEnvFields } from './auth/config.ts';
 import { leadEnvFields } from './leads/config.ts';
-import { googlePlacesEnvFields } from './reviews/config.ts';
+import { googlePlacesEnvFields } from '../lib/google-places-config.ts';
 
 /** Absolute project root; paths in the environment are resolved against it, never against the working directory. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,8 +36,12 @@ const envSchema = z
         .optional(),
     ),
     TRUST_PROXY: flag,
+    /** Proxies of ours in front (nginx alone is 1; a CDN in front of nginx makes 2); read only with TRUST_PROXY. */
+    TRUST_PROXY_HOPS: wholeNumber(1, 1, 10, '(proxies in front of the server)'),
     /** Server processes sharing the port (server/cluster.ts); above 1 only with DATABASE_URL. */
     WEB_CONCURRENCY: wholeNumber(1, 1, 64, '(server processes sharing the port)'),
+    /** Error reports, visitor reports and 404s older than this are purged (issue 10 "/admin/errors"). */
+    ERROR_RETENTION_DAYS: wholeNumber(90, 1, 3650, '(days error reports are kept)'),
     NODE_ENV: z.preprocess(
       blankToUndefined,
       z
@@ -46,6 +52,7 @@ const envSchema = z
     ),
     ...googlePlacesEnvFields,
     ...leadEnvFields,
+    ...authEnvFields,
   })
   .superRefine((env, ctx) => {
     // PGlite is one process's database: a second process cannot open the same files.
@@ -54,6 +61,15 @@ const envSchema = z
         code: 'custom',
         path: ['WEB_CONCURRENCY'],
         message: 'above 1 needs DATABASE_URL: the embedded database serves one process only',
+      });
+    }
+    // One without the other would fail only at the first sign-in; say it at start.
+    if (Boolean(env.GITHUB_CLIENT_ID) !== Boolean(env.GITHUB_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GITHUB_CLIENT_ID ? 'GITHUB_CLIENT_SECRET' : 'GITHUB_CLIENT_ID'],
+        message:
+          'GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET are set together (the GitHub OAuth app of README "Admin sign-in"), or neither',
       });
     }
   });
@@ -87,7 +103,28 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   throw new EnvError(problems);
 }
 
+/**
+ * `loadEnv()` for a command-line entry point: the problems are printed (the
+ * message never echoes a value) and null comes back, so the caller exits with 1.
+ */
+export function loadEnvOrReport(): Env | null {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      return null;
+    }
+    throw error;
+  }
+}
+
 /** True when the public site is served over https, so browsers may be told to insist on it (HSTS). */
 export function siteIsHttps(env: Pick<Env, 'SITE_URL'>): boolean {
   return env.SITE_URL.startsWith('https://');
+}
+
+/** Whom the server believes about the client's address (rate-limit.ts `clientAddress`). */
+export function proxyTrust(env: Pick<Env, 'TRUST_PROXY' | 'TRUST_PROXY_HOPS'>): ProxyTrust {
+  return { trustProxy: env.TRUST_PROXY, trustedHops: env.TRUST_PROXY_HOPS };
 }

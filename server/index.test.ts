@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recentErrorLog } from './db/error-log.ts';
-import { openTestDb } from './db/testing.ts';
+import { openTestDb } from '../tests/test-db.ts';
 import { PROJECT_ROOT } from './env.ts';
 import { startServer } from './index.ts';
-import { makeTempDist, testEnv } from './testing.ts';
+import { makeTempDist, testEnv } from '../tests/dist-fixture.ts';
 
 let dist: Awaited<ReturnType<typeof makeTempDist>>;
 let dataDir: string;

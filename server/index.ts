@@ -1,20 +1,22 @@
 import cluster from 'node:cluster';
-import { realpathSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import { isAdminPath } from '../lib/admin-paths.ts';
+import { isPerRequestPage } from '../lib/server-data.ts';
 import { createApp } from './app.ts';
 import { reportListening, runClusterPrimary } from './cluster.ts';
 import { openDbFromEnv, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
-import { EnvError, loadEnv, siteIsHttps, type Env } from './env.ts';
+import { loadEnvOrReport, siteIsHttps, type Env } from './env.ts';
 import { outboxTiming, smtpConfig, webhookConfig } from './leads/config.ts';
 import { createOutboxWorker } from './leads/outbox.ts';
-import { DYNAMIC_PAGES } from './leads/pages.tsx';
-import { createReviewsService } from './reviews/service.ts';
+import { purgeErrorLog } from './db/error-log.ts';
+import { createReviewsService, curatedReviews } from './reviews/service.ts';
+import { isEntryPoint } from './entry-point.ts';
 import { requestIsHttps } from './security.ts';
+import { createSettingsService } from './settings/service.ts';
 import { loadStaticStore, type StaticStore } from './static.ts';
 
 /** How long in-flight requests may run after SIGTERM before their sockets are cut. */
@@ -37,6 +39,9 @@ function displayUrl(host: string, port: number): string {
   return `http://${shownHost}:${port}`;
 }
 
+/** How often old error reports are purged. */
+const ERROR_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
 /**
  * Opens the database, migrates it, loads dist/ and listens. Pass `db` to use an
  * already open database (tests use in-memory PGlite); it is still migrated and
@@ -50,10 +55,19 @@ export async function startServer(
   try {
     await migrate(db);
     const store = await loadStaticStore(env.DIST_DIR);
-    const reviews = createReviewsService({ env });
-    const app = createApp({ env, db, store, reviews });
+    const reviews = createReviewsService({ env, curated: curatedReviews(store) });
+    // The saved settings are in the pages before the first request is answered.
+    const settings = createSettingsService({ db, store, pixelHosts: env.PIXEL_SCRIPT_HOSTS });
+    await settings.start();
+    const app = createApp({ env, db, store, reviews, settings });
     // Lead notifications (issue 4): a bad SMTP or webhook setting stops the start here, with its reason.
-    const outbox = createOutboxWorker({ db, smtp: smtpConfig(env), webhook: webhookConfig(env), ...outboxTiming(env) });
+    const outbox = createOutboxWorker({
+      db,
+      smtp: smtpConfig(env),
+      webhook: webhookConfig(env),
+      facts: () => store.site.facts,
+      ...outboxTiming(env),
+    });
     const honoListener = getRequestListener(app.fetch);
     let closing = false;
     const dynamicInFlight = new Set<ServerResponse>();
@@ -73,7 +87,9 @@ export async function startServer(
         (method === 'GET' || method === 'HEAD') &&
         url !== undefined &&
         url.charCodeAt(0) === 47 &&
-        (query === -1 || !DYNAMIC_PAGES.has(url.slice(0, query)))
+        (query === -1 || !isPerRequestPage(store.site, url.slice(0, query))) &&
+        // The admin area always goes through Hono, where the guard runs first (the store never holds its pages anyway).
+        !(url.charCodeAt(1) === 97 && isAdminPath(query === -1 ? url : url.slice(0, query)))
       ) {
         const hit = store.lookup(
           method,
@@ -110,12 +126,24 @@ export async function startServer(
     reviews.start();
     // Delivers what earlier runs still owe at once, then whatever new leads bring.
     outbox.start();
+    // Error reports past their retention go at start and every hour after (issue 10 "/admin/errors").
+    const purge = () =>
+      purgeErrorLog(db, env.ERROR_RETENTION_DAYS)
+        .then((removed) => {
+          if (removed > 0) console.log(`Removed ${removed} error reports older than ${env.ERROR_RETENTION_DAYS} days.`);
+        })
+        .catch((error: unknown) => console.error('Could not purge old error reports:', (error as Error).message));
+    void purge();
+    const purgeTimer = setInterval(purge, ERROR_PURGE_INTERVAL_MS);
+    purgeTimer.unref();
     const port = (server.address() as AddressInfo).port;
     let shuttingDown: Promise<void> | undefined;
     const shutdown = () => {
       shuttingDown ??= (async () => {
         closing = true;
         reviews.stop();
+        settings.stop();
+        clearInterval(purgeTimer);
         for (const res of dynamicInFlight) {
           if (!res.headersSent) res.setHeader('connection', 'close');
         }
@@ -145,16 +173,8 @@ export async function startServer(
 }
 
 async function main(): Promise<void> {
-  let env: Env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = loadEnvOrReport();
+  if (!env) process.exit(1);
 
   if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
     runClusterPrimary(env, {
@@ -212,14 +232,4 @@ async function main(): Promise<void> {
   });
 }
 
-function isEntryPoint(): boolean {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return realpathSync(path.resolve(entry)) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isEntryPoint()) await main();
+if (isEntryPoint(import.meta.url)) await main();

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { clientAddress, createRateLimiter, rateLimit } from './rate-limit.ts';
+import { addressKey, clientAddress, createRateLimiter, rateLimit } from './rate-limit.ts';
 
 describe('createRateLimiter', () => {
   it('allows the limit within a window and refuses the next request', () => {
@@ -35,16 +35,35 @@ describe('createRateLimiter', () => {
 });
 
 describe('clientAddress', () => {
-  const appReturningAddress = (trustProxy: boolean) => {
+  const appReturningAddress = (trustProxy: boolean, trustedHops = 1) => {
     const app = new Hono();
-    app.get('/', (c) => c.text(clientAddress(c, trustProxy)));
+    app.get('/', (c) => c.text(clientAddress(c, { trustProxy, trustedHops })));
     return app;
   };
+  const addressFor = async (forwardedFor: string, trustProxy = true, trustedHops = 1) =>
+    (await appReturningAddress(trustProxy, trustedHops).request('/', { headers: { 'x-forwarded-for': forwardedFor } })).text();
 
-  it('uses the first X-Forwarded-For hop only behind a trusted proxy', async () => {
-    const headers = { 'x-forwarded-for': '203.0.113.9, 10.0.0.2' };
-    expect(await (await appReturningAddress(true).request('/', { headers })).text()).toBe('203.0.113.9');
-    expect(await (await appReturningAddress(false).request('/', { headers })).text()).toBe('unknown');
+  it('takes the right-most X-Forwarded-For entry behind one trusted proxy, never the client-chosen left one', async () => {
+    // What the security review sent: a forged first entry, then the address nginx saw.
+    expect(await addressFor('198.51.100.7, 203.0.113.7')).toBe('203.0.113.7');
+    expect(await addressFor('203.0.113.9')).toBe('203.0.113.9');
+    expect(await addressFor('203.0.113.9, 10.0.0.2', false)).toBe('unknown');
+  });
+
+  it('skips as many proxies as TRUST_PROXY_HOPS says', async () => {
+    // client → CDN (appends client) → nginx (appends the CDN's address) → us
+    expect(await addressFor('6.6.6.6, 203.0.113.7, 198.18.0.1', true, 2)).toBe('203.0.113.7');
+    // Fewer entries than hops: the left-most one is the best there is.
+    expect(await addressFor('203.0.113.7', true, 3)).toBe('203.0.113.7');
+  });
+
+  it('groups IPv6 clients by /64 and unwraps IPv4-mapped addresses', async () => {
+    expect(await addressFor('2001:db8:abcd:12::1')).toBe('2001:db8:abcd:12::/64');
+    expect(await addressFor('2001:db8:abcd:12:ffff:1:2:3')).toBe('2001:db8:abcd:12::/64');
+    expect(await addressFor('2001:db8:abcd:13::1')).toBe('2001:db8:abcd:13::/64');
+    expect(await addressFor('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('[2001:db8::1]')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('unknown')).toBe('unknown');
   });
 
   it('falls back to "unknown" without a socket', async () => {
@@ -55,7 +74,9 @@ describe('clientAddress', () => {
 describe('rateLimit middleware', () => {
   it('answers 429 in the API error shape with Retry-After', async () => {
     const app = new Hono();
-    app.post('/x', rateLimit(createRateLimiter({ limit: 1, windowMs: 60_000 }), { trustProxy: false }), (c) => c.body(null, 204));
+    app.post('/x', rateLimit(createRateLimiter({ limit: 1, windowMs: 60_000 }), { trustProxy: false, trustedHops: 1 }), (c) =>
+      c.body(null, 204),
+    );
     expect((await app.request('/x', { method: 'POST' })).status).toBe(204);
     const refused = await app.request('/x', { method: 'POST' });
     expect(refused.status).toBe(429);

@@ -1,46 +1,86 @@
 import type { MiddlewareHandler } from 'hono';
+import { isAdminPath } from '../lib/admin-paths.ts';
 import { siteIsHttps, type Env } from './env.ts';
 
+/** Hosts a Content-Security-Policy directive allows beyond the base policy, as `https://host` sources. */
+export interface CspSources {
+  script: readonly string[];
+  connect: readonly string[];
+  img: readonly string[];
+  frame: readonly string[];
+}
+
+export const NO_SOURCES: CspSources = Object.freeze({ script: [], connect: [], img: [], frame: [] });
+
+// `https://host` or `https://*.host`: the only kind of source a setting can add, checked again here
+// because a policy is a header, and a `;` or a quote would change its meaning.
+const HOST_SOURCE = /^https:\/\/(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+function directive(name: string, base: readonly string[], extra: readonly string[]): string {
+  const sources = [...base];
+  for (const source of extra) if (HOST_SOURCE.test(source) && !sources.includes(source)) sources.push(source);
+  return `${name} ${sources.join(' ')}`;
+}
+
 /**
- * The site's Content-Security-Policy. Scripts never get 'unsafe-inline': the
- * tag-manager and SEO hosts are the only third parties allowed (DECISIONS.md
- * "Settings: tag manager and SEO pixel"); styles keep 'unsafe-inline' for the
- * style attributes React writes.
+ * The site's Content-Security-Policy with `extra` hosts added. The base allows no
+ * third-party script or connection at all; settings add Google's and the pixel's
+ * hosts while they are on (DECISIONS.md "Content-Security-Policy"). Scripts never
+ * get 'unsafe-inline', whatever is added; styles keep it for the style attributes
+ * React writes. The map frame's hosts are part of the page, not of a setting.
  */
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; " +
-  "script-src 'self' https://www.googletagmanager.com https://www.google-analytics.com https://app.searchatlas.com https://api.searchatlas.com; " +
-  "style-src 'self' 'unsafe-inline'; " +
-  "img-src 'self' data: https:; " +
-  "font-src 'self'; " +
-  "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com https://api.searchatlas.com; " +
-  'frame-src https://www.google.com https://maps.google.com; ' +
-  "frame-ancestors 'none'; " +
-  "base-uri 'self'; " +
-  "form-action 'self'; " +
-  "object-src 'none'";
+export function contentSecurityPolicy(extra: CspSources = NO_SOURCES): string {
+  return [
+    "default-src 'self'",
+    directive('script-src', ["'self'"], extra.script),
+    "style-src 'self' 'unsafe-inline'",
+    directive('img-src', ["'self'", 'data:', 'https:'], extra.img),
+    "font-src 'self'",
+    directive('connect-src', ["'self'"], extra.connect),
+    directive('frame-src', ['https://www.google.com', 'https://maps.google.com'], extra.frame),
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** The base policy: every response but public pages while a setting adds hosts. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
-const BASE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  'cross-origin-opener-policy': 'same-origin',
-});
+function headersWith(policy: string, https: boolean): Readonly<Record<string, string>> {
+  return Object.freeze({
+    'content-security-policy': policy,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'cross-origin-opener-policy': 'same-origin',
+    ...(https ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
+  });
+}
 
-const HTTPS_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  ...BASE_HEADERS,
-  'strict-transport-security': STRICT_TRANSPORT_SECURITY,
-});
+const BASE_HEADERS = headersWith(CONTENT_SECURITY_POLICY, false);
+const HTTPS_HEADERS = headersWith(CONTENT_SECURITY_POLICY, true);
+// A handful of policies are live at a time (the current settings, the one before); bounded anyway.
+const byPolicy = new Map<string, Readonly<Record<string, string>>>();
 
 /**
- * The security headers every response carries (lower-case names). With
- * `https` true they include HSTS. The returned object is frozen and shared.
+ * The security headers every response carries (lower-case names), with `policy`
+ * as the CSP (the base one by default). With `https` true they include HSTS.
+ * The returned object is frozen and shared.
  */
-export function securityHeaders(https: boolean): Readonly<Record<string, string>> {
-  return https ? HTTPS_HEADERS : BASE_HEADERS;
+export function securityHeaders(https: boolean, policy: string = CONTENT_SECURITY_POLICY): Readonly<Record<string, string>> {
+  if (policy === CONTENT_SECURITY_POLICY) return https ? HTTPS_HEADERS : BASE_HEADERS;
+  const key = `${https ? 1 : 0}${policy}`;
+  let headers = byPolicy.get(key);
+  if (!headers) {
+    if (byPolicy.size >= 16) byPolicy.clear();
+    headers = headersWith(policy, https);
+    byPolicy.set(key, headers);
+  }
+  return headers;
 }
 
 /**
@@ -55,11 +95,20 @@ export function requestIsHttps(env: Pick<Env, 'SITE_URL' | 'TRUST_PROXY'>, forwa
   return first === 'https';
 }
 
-/** Hono middleware that stamps the security headers onto whatever response the app produced. */
-export function securityHeadersMiddleware(env: Pick<Env, 'SITE_URL' | 'TRUST_PROXY'>): MiddlewareHandler {
+/**
+ * Hono middleware that stamps the security headers onto whatever response the app
+ * produced. A public HTML page gets `publicPolicy()` (the policy that goes with the
+ * settings its HTML carries); admin pages, APIs and files get the base policy.
+ */
+export function securityHeadersMiddleware(
+  env: Pick<Env, 'SITE_URL' | 'TRUST_PROXY'>,
+  publicPolicy: () => string = () => CONTENT_SECURITY_POLICY,
+): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const headers = securityHeaders(requestIsHttps(env, c.req.header('x-forwarded-proto')));
+    const html = c.res.headers.get('content-type')?.startsWith('text/html') ?? false;
+    const policy = html && !isAdminPath(c.req.path) ? publicPolicy() : CONTENT_SECURITY_POLICY;
+    const headers = securityHeaders(requestIsHttps(env, c.req.header('x-forwarded-proto')), policy);
     try {
       for (const name in headers) c.res.headers.set(name, headers[name]!);
     } catch {

@@ -13,7 +13,7 @@ import {
   urlPathForFile,
   type StaticStore,
 } from './static.ts';
-import { FIXTURE_404_HTML, FIXTURE_FILES, makeTempDist } from './testing.ts';
+import { FIXTURE_404_HTML, FIXTURE_FILES, makeTempDist } from '../tests/dist-fixture.ts';
 
 let dist: Awaited<ReturnType<typeof makeTempDist>>;
 let store: StaticStore;

@@ -4,7 +4,10 @@ import zlib from 'node:zlib';
 import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../build/paths.ts';
-import { walk } from '../build/compress.ts';
+import { MIN_BYTES, walk } from '../build/compress.ts';
+import { isAdminPath } from '../lib/admin-paths.ts';
+import { buildInjection } from '../server/settings/injection.ts';
+import { loadStaticStore } from '../server/static.ts';
 
 /** Checks on the built site; `npm test` builds it first. */
 const htmlFiles = () => walk(DIST_DIR).filter((f) => f.endsWith('.html'));
@@ -18,26 +21,65 @@ beforeAll(() => {
     throw new Error('dist/ is missing: run npm run build (npm test does it first)');
 });
 
+const validator = () =>
+  new HtmlValidate({
+    // "standard": conformance and accessibility rules, without the stylistic ones of "recommended".
+    extends: ['html-validate:standard'],
+    rules: {
+      // React writes the charSet attribute in camel case; attribute names are case-insensitive in HTML.
+      'attr-case': 'off',
+      'long-title': 'off',
+    },
+  });
+
 describe('built site', () => {
   it('every page is valid HTML', async () => {
-    const validator = new HtmlValidate({
-      // "standard": conformance and accessibility rules, without the stylistic ones of "recommended".
-      extends: ['html-validate:standard'],
-      rules: {
-        // React writes the charSet attribute in camel case; attribute names are case-insensitive in HTML.
-        'attr-case': 'off',
-        'long-title': 'off',
-      },
-    });
     const problems: string[] = [];
+    const html = validator();
     for (const file of htmlFiles()) {
-      const report = await validator.validateFile(file);
+      const report = await html.validateFile(file);
       for (const result of report.results) {
         for (const m of result.messages)
           problems.push(`${path.relative(DIST_DIR, file)}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
       }
     }
     expect(problems.slice(0, 30)).toEqual([]);
+  });
+
+  it('stays valid HTML with every setting injected (tag manager, pixel and notice), and admin pages are never injected', async () => {
+    const store = await loadStaticStore(DIST_DIR);
+    await store.setInjection(({ site, render }) =>
+      buildInjection(
+        {
+          containerId: 'GTM-AB12CD3',
+          pixel: { enabled: true, snippet: '<script src="https://app.searchatlas.com/p.js" data-uuid="x" async></script>' },
+          notice: {
+            text: 'Tarping today; call us.',
+            link: '/contact',
+            expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+          },
+          scriptHosts: [],
+        },
+        { site, render, pixelHosts: ['app.searchatlas.com'], now: new Date() },
+      ),
+    );
+    const problems: string[] = [];
+    const html = validator();
+    for (const page of ['/', '/services/roof-repairs', '/blog/atlas-vs-gaf', '/contact']) {
+      const text = new TextDecoder().decode(store.lookup('GET', page, undefined, undefined)!.body!);
+      expect(text, page).toContain('data-container="GTM-AB12CD3"');
+      expect(text, page).toContain('Tarping today; call us.');
+      const report = await html.validateString(text, page);
+      for (const result of report.results)
+        for (const m of result.messages) problems.push(`${page}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+    }
+    expect(problems).toEqual([]);
+    expect(
+      store
+        .paths()
+        .filter(isAdminPath)
+        .every((p) => store.lookup('GET', p, undefined, undefined) === undefined),
+    ).toBe(true);
   });
 
   it('every internal link resolves to a route, a redirect or a file', () => {
@@ -66,7 +108,9 @@ describe('built site', () => {
       expect(fs.existsSync(path.join(DIST_DIR, `${file}.br`)), file).toBe(true);
       expect(fs.existsSync(path.join(DIST_DIR, `${file}.gz`)), file).toBe(true);
     }
-    const assets = fs.readdirSync(path.join(DIST_DIR, 'assets')).filter((f) => /\.(js|css)$/.test(f));
+    const assets = fs
+      .readdirSync(path.join(DIST_DIR, 'assets'))
+      .filter((f) => /\.(js|css)$/.test(f) && fs.statSync(path.join(DIST_DIR, 'assets', f)).size >= MIN_BYTES);
     for (const a of assets) expect(fs.existsSync(path.join(DIST_DIR, 'assets', `${a}.br`)), a).toBe(true);
   });
 

@@ -60,14 +60,38 @@ function vitestCounts(): Counts {
   return { passed: r.numPassedTests, failed, skipped: r.numPendingTests + r.numTodoTests };
 }
 
-function playwrightCounts(): Counts {
-  if (!fs.existsSync(playwrightJson)) return { passed: 0, failed: 1, skipped: 0 };
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; tests: { projectName: string; status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** "file › describe › test [project]" of every test that failed first and passed on a retry. */
+function flakyTests(suites: PlaywrightSuite[], trail: string[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === 'flaky')
+        .map((t) => `${[...trail, suite.title, spec.title].filter(Boolean).join(' › ')} [${t.projectName}]`),
+    ),
+    ...flakyTests(suite.suites ?? [], [...trail, suite.title]),
+  ]);
+}
+
+function playwrightCounts(): Counts & { flaky: string[] } {
+  if (!fs.existsSync(playwrightJson)) return { passed: 0, failed: 1, skipped: 0, flaky: [] };
   const r = JSON.parse(fs.readFileSync(playwrightJson, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites?: PlaywrightSuite[];
     errors?: unknown[];
   };
   const errors = r.errors?.length ?? 0;
-  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected + errors, skipped: r.stats.skipped };
+  return {
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected + errors,
+    skipped: r.stats.skipped,
+    flaky: flakyTests(r.suites ?? []),
+  };
 }
 
 const v = vitestCounts();
@@ -75,8 +99,13 @@ const p = playwrightCounts();
 const passed = v.passed + p.passed;
 const failed = v.failed + p.failed;
 const skipped = v.skipped + p.skipped;
-const line = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
-console.log(`\nvitest: ${v.passed} passed, ${v.failed} failed; Playwright: ${p.passed} passed, ${p.failed} failed`);
-fs.writeFileSync(path.join(RESULTS, 'summary.txt'), `${line}\n`);
+const line = `${passed} passed, ${failed} failed`;
+// A pass that needed a retry is a pass, but never a silent one: each is named above the summary line.
+const notes = [
+  `vitest: ${v.passed} passed, ${v.failed} failed; Playwright: ${p.passed} passed, ${p.failed} failed${skipped ? `; ${skipped} skipped` : ''}`,
+  ...(p.flaky.length ? [`flaky (passed only on a retry): ${p.flaky.length}`, ...p.flaky.map((name) => `  flaky: ${name}`)] : []),
+];
+console.log(`\n${notes.join('\n')}`);
+fs.writeFileSync(path.join(RESULTS, 'summary.txt'), `${[...notes, line].join('\n')}\n`);
 console.log(line);
 process.exit(failed ? 1 : 0);

@@ -93,3 +93,27 @@ export function spawnServerProcess(env: Record<string, string>): ServerProcess {
   child.stderr!.on('data', (d) => (output += d));
   return { child, output: () => output };
 }
+
+/**
+ * Runs a command-line script of ours as npm would (`tsx <script> <args>`), with the
+ * embedded database unless `env` says otherwise, and collects what it printed.
+ */
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.on('data', (chunk) => (stdout += chunk));
+    child.stderr!.on('data', (chunk) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, stdout: stdout.trim(), stderr: stderr.trim() }));
+  });
+}

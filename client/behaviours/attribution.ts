@@ -1,3 +1,4 @@
+import { LEAD_FIELD_MAX } from '../../lib/lead-fields.ts';
 import { STORAGE_KEYS } from '../storage-keys.ts';
 
 /**
@@ -31,12 +32,12 @@ const PARAMS: [keyof Attribution, string][] = [
 /** What this page load says about the visit's source (pure: tests pass the values). */
 export function attributionFrom(href: string, referrer: string): Attribution {
   const url = new URL(href);
-  const found: Attribution = { landingPage: href.slice(0, 2048) };
+  const found: Attribution = { landingPage: href.slice(0, LEAD_FIELD_MAX.landingPage) };
   // Our own pages are not a source.
-  if (referrer && new URL(referrer, href).origin !== url.origin) found.referrer = referrer.slice(0, 2048);
+  if (referrer && new URL(referrer, href).origin !== url.origin) found.referrer = referrer.slice(0, LEAD_FIELD_MAX.referrer);
   for (const [key, param] of PARAMS) {
     const value = url.searchParams.get(param);
-    if (value) found[key] = value.slice(0, 200);
+    if (value) found[key] = value.slice(0, LEAD_FIELD_MAX[key]);
   }
   return found;
 }

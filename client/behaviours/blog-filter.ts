@@ -1,4 +1,4 @@
-import { categorySlug } from '../../components/urls.ts';
+import { categorySlug } from '../../lib/urls.ts';
 
 /**
  * SPEC.md section 2 "/blog: optional query parameter category": filters the list

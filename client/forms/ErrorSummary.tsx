@@ -1,4 +1,4 @@
-import { FIELD_LABELS, orderedErrorFields } from '../../components/lead-schema.ts';
+import { FIELD_LABELS, orderedErrorFields } from '../../lib/lead-schema.ts';
 import { fieldId } from './Field.tsx';
 
 /** The list of problems above a form, each linking to its field (it works without JavaScript too). */

@@ -1,12 +1,5 @@
 import { useState } from 'react';
-import {
-  CONTACT_METHODS,
-  INSURANCE_ANSWERS,
-  MESSAGE_MAX,
-  NOT_SURE,
-  PROPERTY_TYPES,
-  URGENCIES,
-} from '../../components/lead-schema.ts';
+import { CONTACT_METHODS, INSURANCE_ANSWERS, MESSAGE_MAX, NOT_SURE, PROPERTY_TYPES, URGENCIES } from '../../lib/lead-schema.ts';
 import ChoiceGroup from './ChoiceGroup.tsx';
 import Field from './Field.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LeadKind } from '../../components/lead-schema.ts';
+import type { LeadKind } from '../../lib/lead-schema.ts';
 import { textValue } from './ContactFields.tsx';
 import ErrorSummary from './ErrorSummary.tsx';
 import type { useLeadForm } from './use-lead-form.ts';
@@ -14,14 +14,16 @@ interface Props {
 
 /**
  * The <form> both lead forms share: a plain POST to /api/leads that works without
- * JavaScript, the hidden kind, idempotency key and start time, and the error summary.
+ * JavaScript (`?form=` names the form, so a post the server cannot read still
+ * comes back to the right form), the hidden kind, idempotency key and start
+ * time, and the error summary.
  */
 export default function LeadFormShell({ kind, idPrefix, values, form, children }: Props) {
   return (
     <form
       id={`${idPrefix}-form`}
       className="lead-form"
-      action="/api/leads"
+      action={`/api/leads?form=${kind}`}
       method="post"
       acceptCharset="utf-8"
       ref={form.formRef}

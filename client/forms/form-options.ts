@@ -1,4 +1,4 @@
-import type { WindowId } from '../../components/lead-schema.ts';
+import type { WindowId } from '../../lib/lead-schema.ts';
 
 export interface WindowAvailability {
   capacity: number;

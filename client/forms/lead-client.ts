@@ -3,7 +3,7 @@
  * the idempotency key, the analytics event and the fallback text message.
  * DECISIONS.md "Forms" and "Leads are never lost".
  */
-import { ARRIVAL_WINDOWS, formatDateShort, type LeadKind, type WindowId } from '../../components/lead-schema.ts';
+import { ARRIVAL_WINDOWS, fitSilentFields, formatDateShort, type LeadKind, type WindowId } from '../../lib/lead-schema.ts';
 import { captureAttribution } from '../behaviours/attribution.ts';
 
 /** A free window offered when the chosen one is full. */
@@ -66,13 +66,16 @@ export function slotLabel(date: string, window: WindowId): string {
   return `${formatDateShort(date)}, ${ARRIVAL_WINDOWS[window].label.toLowerCase()}`;
 }
 
-/** The visit's source plus the page the form is on, sent silently with the lead. */
+/**
+ * The visit's source plus the page the form is on, sent silently with the lead,
+ * each cut to its schema limit: an ad's long address must not make a lead too large to send.
+ */
 export function silentFields(): Record<string, string> {
   const fields: Record<string, string> = { pageUrl: location.href };
   for (const [key, value] of Object.entries(captureAttribution())) {
     if (typeof value === 'string' && value) fields[key] = value;
   }
-  return fields;
+  return fitSilentFields(fields);
 }
 
 async function postJson(url: string, payload: unknown): Promise<{ status: number; body: unknown } | null> {

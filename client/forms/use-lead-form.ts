@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { FIELD_LABELS, normalizeLeadInput, orderedErrorFields, parseLead, type LeadKind } from '../../components/lead-schema.ts';
+import { FIELD_LABELS, normalizeLeadInput, orderedErrorFields, parseLead, type LeadKind } from '../../lib/lead-schema.ts';
+import type { OfficeContact } from '../../lib/site-facts.ts';
 import { loadFormOptions } from './form-options.ts';
 import {
   fallbackSms,
@@ -16,6 +17,8 @@ import {
 export interface LeadFormProps {
   /** Makes every id in the form unique, so the form can appear twice on a page (contact page and popup). */
   idPrefix: string;
+  /** The office's phone, email and time zone (from the business facts, through the page). */
+  office: OfficeContact;
   /** The services list (the contact page passes it; the popup loads it). */
   services?: string[];
   /** Values to show again, as they were typed. */
@@ -121,7 +124,7 @@ export function useLeadForm(kind: LeadKind, props: LeadFormProps, behaviour: Lea
       if (shown) behaviour.onSlot?.(...shown);
     }
     const raw = { ...values, kind };
-    const parsed = parseLead(raw, { services });
+    const parsed = parseLead(raw, { services, timeZone: props.office.timeZone });
     if (!parsed.ok) {
       setFailure(null);
       showErrors(parsed.fields);

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
+import { telHref, type OfficeContact } from '../../lib/site-facts.ts';
 import { appointmentOpen } from '../state.ts';
 import InspectionForm from './InspectionForm.tsx';
 
 export interface AppointmentDialogProps {
-  phone: string;
-  tel: string;
+  office: OfficeContact;
 }
 
 /**
@@ -14,7 +14,7 @@ export interface AppointmentDialogProps {
  * modal <dialog> traps focus and closes on Escape; focus returns to the opener.
  * The form renders only while open, so pages carry no form HTML until asked.
  */
-export default function AppointmentDialog({ phone, tel }: AppointmentDialogProps) {
+export default function AppointmentDialog({ office }: AppointmentDialogProps) {
   useSignals();
   const open = appointmentOpen.value;
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -56,9 +56,9 @@ export default function AppointmentDialog({ phone, tel }: AppointmentDialogProps
         <>
           <p className="dialog-note">
             Pick a day and a morning or afternoon window; the office confirms every visit by phone. In a hurry? Call{' '}
-            <a href={tel}>{phone}</a>.
+            <a href={telHref(office.phone)}>{office.phone}</a>.
           </p>
-          <InspectionForm idPrefix="popup" />
+          <InspectionForm idPrefix="popup" office={office} />
         </>
       ) : null}
     </dialog>

@@ -44,7 +44,9 @@ export default function ConsultationForm(props: LeadFormProps) {
       </div>
       <JobDetails idPrefix={idPrefix} services={form.services} values={values} errors={errors} focusField={props.focusField} />
       <Honeypot idPrefix={idPrefix} />
-      {form.failure ? <SendFailure ref={form.failureRef} message={form.failure} smsBody={form.smsBody} /> : null}
+      {form.failure ? (
+        <SendFailure ref={form.failureRef} message={form.failure} phone={props.office.phone} smsBody={form.smsBody} />
+      ) : null}
       <div className="form-actions">
         <button type="submit" className="btn btn-primary btn-lg" disabled={form.sending}>
           {form.sending ? 'Sending…' : 'Request my free consultation'}

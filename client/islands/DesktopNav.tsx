@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 
 interface Link {
   name: string;
@@ -10,8 +10,17 @@ interface Topic extends Link {
   count: number;
 }
 
+type MenuId = 'services' | 'brands' | 'blog';
+
+/** A top-level item: a link, or the dropdown named by `menu`. */
+interface Item extends Link {
+  menu?: MenuId;
+}
+
 export interface DesktopNavProps {
   current: string;
+  /** The header's top level, in order (build/site-data.ts HEADER_ITEMS, the desktop's share). */
+  items: Item[];
   popularServices: Link[];
   services: Link[];
   brands: Link[];
@@ -19,8 +28,6 @@ export interface DesktopNavProps {
   topics: Topic[];
   recentArticles: Link[];
 }
-
-type MenuId = 'services' | 'brands' | 'blog';
 
 /**
  * Desktop header navigation (SPEC.md section 2 "Layout", section 4 "Header dropdowns").
@@ -93,83 +100,73 @@ export default function DesktopNav(props: DesktopNavProps) {
     </ul>
   );
 
+  const panel = (columns: [heading: string, body: ReactNode][], all: { href: string; label: string }) => (
+    <div className="dropdown-columns">
+      {columns.map(([heading, body]) => (
+        <div key={heading}>
+          <p className="dropdown-heading">{heading}</p>
+          {body}
+        </div>
+      ))}
+      <a className="dropdown-all" href={all.href}>
+        {all.label}
+      </a>
+    </div>
+  );
+
+  const topics = (
+    <ul className="dropdown-list">
+      {props.topics.map((topic) => (
+        <li key={topic.path}>
+          <a href={topic.path} aria-current={isCurrent(topic.path)}>
+            {topic.name} <span className="count">({topic.count})</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+
+  const panels: Record<MenuId, ReactNode> = {
+    services: panel(
+      [
+        ['Popular', list(props.popularServices)],
+        ['All expertise', list(props.services)],
+      ],
+      { href: '/services', label: 'View all services' },
+    ),
+    brands: panel(
+      [
+        ['Shingle brands', list(props.brands)],
+        ['Comparison guides', list(props.comparisons)],
+      ],
+      { href: '/brands', label: 'All brands' },
+    ),
+    blog: panel(
+      [
+        ['Topics', topics],
+        ['Latest articles', list(props.recentArticles)],
+      ],
+      { href: '/blog', label: 'All articles' },
+    ),
+  };
+
+  // The page a link leads to, without its #section: Contact is current on /contact.
+  const pageOf = (path: string) => path.split('#', 1)[0]!;
+
   return (
     <nav className="desktop-nav" aria-label="Main" ref={navRef}>
       <ul className="nav-list">
-        <li className="nav-item">
-          <a className="nav-link" href="/" aria-current={isCurrent('/')}>
-            Home
-          </a>
-        </li>
-        {menu(
-          'services',
-          'Services',
-          <div className="dropdown-columns">
-            <div>
-              <p className="dropdown-heading">Popular</p>
-              {list(props.popularServices)}
-            </div>
-            <div>
-              <p className="dropdown-heading">All expertise</p>
-              {list(props.services)}
-            </div>
-            <a className="dropdown-all" href="/services">
-              View all services
-            </a>
-          </div>,
+        {props.items.map((item) =>
+          item.menu ? (
+            <Fragment key={item.path}>{menu(item.menu, item.name, panels[item.menu])}</Fragment>
+          ) : (
+            <li className="nav-item" key={item.path}>
+              <a className="nav-link" href={item.path} aria-current={isCurrent(pageOf(item.path))}>
+                {item.name}
+              </a>
+            </li>
+          ),
         )}
-        {menu(
-          'brands',
-          'Brands',
-          <div className="dropdown-columns">
-            <div>
-              <p className="dropdown-heading">Shingle brands</p>
-              {list(props.brands)}
-            </div>
-            <div>
-              <p className="dropdown-heading">Comparison guides</p>
-              {list(props.comparisons)}
-            </div>
-            <a className="dropdown-all" href="/brands">
-              All brands
-            </a>
-          </div>,
-        )}
-        <li className="nav-item">
-          <a className="nav-link" href="/gallery" aria-current={isCurrent('/gallery')}>
-            Gallery
-          </a>
-        </li>
-        {menu(
-          'blog',
-          'Blog',
-          <div className="dropdown-columns">
-            <div>
-              <p className="dropdown-heading">Topics</p>
-              <ul className="dropdown-list">
-                {props.topics.map((topic) => (
-                  <li key={topic.path}>
-                    <a href={topic.path} aria-current={isCurrent(topic.path)}>
-                      {topic.name} <span className="count">({topic.count})</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <p className="dropdown-heading">Latest articles</p>
-              {list(props.recentArticles)}
-            </div>
-            <a className="dropdown-all" href="/blog">
-              All articles
-            </a>
-          </div>,
-        )}
-        <li className="nav-item">
-          <a className="nav-link" href="/contact#consultation" aria-current={isCurrent('/contact')}>
-            Contact
-          </a>
-        </li>
       </ul>
     </nav>
   );

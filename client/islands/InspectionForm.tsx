@@ -7,7 +7,7 @@ import {
   formatDateLong,
   officeToday,
   WINDOW_IDS,
-} from '../../components/lead-schema.ts';
+} from '../../lib/lead-schema.ts';
 import ChoiceGroup from '../forms/ChoiceGroup.tsx';
 import ContactFields, { textValue } from '../forms/ContactFields.tsx';
 import LeadFormShell from '../forms/LeadFormShell.tsx';
@@ -38,7 +38,7 @@ export default function InspectionForm(props: LeadFormProps) {
   const focus = (name: string) => (props.focusField === name ? true : undefined);
 
   useEffect(() => {
-    if (!today) setToday(officeToday());
+    if (!today) setToday(officeToday(new Date(), props.office.timeZone));
     void loadFormOptions().then((loaded) => {
       if (!loaded) return;
       setOptions(loaded);
@@ -53,7 +53,7 @@ export default function InspectionForm(props: LeadFormProps) {
 
   const onDateChange = (value: string) => {
     setDate(value);
-    const problem = value ? bookingDateProblem(value) : null;
+    const problem = value ? bookingDateProblem(value, new Date(), props.office.timeZone) : null;
     setErrors((current) => {
       const { preferredDate: _old, ...rest } = current;
       return problem ? { ...rest, preferredDate: problem } : rest;
@@ -135,7 +135,9 @@ export default function InspectionForm(props: LeadFormProps) {
       />
       <JobDetails idPrefix={idPrefix} services={form.services} values={values} errors={errors} focusField={props.focusField} />
       <Honeypot idPrefix={idPrefix} />
-      {form.failure ? <SendFailure ref={form.failureRef} message={form.failure} smsBody={form.smsBody} /> : null}
+      {form.failure ? (
+        <SendFailure ref={form.failureRef} message={form.failure} phone={props.office.phone} smsBody={form.smsBody} />
+      ) : null}
       <div className="form-actions">
         <button type="submit" className="btn btn-primary btn-lg" disabled={form.sending}>
           {form.sending ? 'Sending…' : 'Request my inspection'}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
-import { CONSULTATION_URL } from '../../components/urls.ts';
+import { CONSULTATION_URL } from '../../lib/urls.ts';
 import { scrollToWithOffset } from '../scroll.ts';
 
 interface Link {

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FIELD_LABELS, MESSAGE_MAX, orderedErrorFields, parseIssueReport } from '../../components/lead-schema.ts';
-import { site, telHref } from '../../content/site.ts';
+import { FIELD_LABELS, ISSUE_FIELD_MAX, MESSAGE_MAX, orderedErrorFields, parseIssueReport } from '../../lib/lead-schema.ts';
+import { telHref, type OfficeContact } from '../../lib/site-facts.ts';
 import ErrorSummary from '../forms/ErrorSummary.tsx';
 import Field from '../forms/Field.tsx';
 import Honeypot from '../forms/Honeypot.tsx';
 import { readForm, sendIssueReport } from '../forms/lead-client.ts';
 
 export interface ReportIssueFormProps {
+  /** The office's phone and email (from the business facts, through the page). */
+  office: OfficeContact;
   idPrefix: string;
   /** The page the report is about (from ?page=, prefilled by the server). */
   page?: string;
@@ -100,7 +102,7 @@ export default function ReportIssueForm(props: ReportIssueFormProps) {
         <p className="form-thanks-title">Thank you: your report reached us.</p>
         <p>
           We read every report and fix what is broken. If you were trying to reach us about your roof, call{' '}
-          <a href={telHref()}>{site.phone}</a>.
+          <a href={telHref(props.office.phone)}>{props.office.phone}</a>.
         </p>
       </div>
     );
@@ -138,7 +140,7 @@ export default function ReportIssueForm(props: ReportIssueFormProps) {
         idPrefix={idPrefix}
         name="page"
         label="Page address"
-        maxLength={2048}
+        maxLength={ISSUE_FIELD_MAX.page}
         hint="Filled in when you came from a page of this site."
         defaultValue={values.page ?? props.page ?? ''}
         error={errors.page}
@@ -150,7 +152,7 @@ export default function ReportIssueForm(props: ReportIssueFormProps) {
         label="Your email, if you would like a reply"
         type="email"
         autoComplete="email"
-        maxLength={254}
+        maxLength={ISSUE_FIELD_MAX.email}
         defaultValue={values.email ?? ''}
         error={errors.email}
         autoFocus={props.focusField === 'email' ? true : undefined}
@@ -160,7 +162,8 @@ export default function ReportIssueForm(props: ReportIssueFormProps) {
         <div className="form-failure" role="alert">
           <p className="form-failure-title">{failure}</p>
           <p>
-            Your text is still in the form. You can also email <a href={`mailto:${site.email}`}>{site.email}</a>.
+            Your text is still in the form. You can also email <a href={`mailto:${props.office.email}`}>{props.office.email}</a>{' '}
+            or call <a href={telHref(props.office.phone)}>{props.office.phone}</a>.
           </p>
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { limitReviews, REVIEWS_API_PATH, type ReviewsPayload } from '../../components/reviews.ts';
+import { limitReviews, REVIEWS_API_PATH, type ReviewsPayload } from '../../lib/reviews.ts';
 import { startReviewsQuery } from '../reviews-query.ts';
 
 export interface ReviewsProps {

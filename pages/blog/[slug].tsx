@@ -1,3 +1,4 @@
+import { resolveFaqs } from '../../build/markdown.ts';
 import ArticleCard from '../../components/ArticleCard.tsx';
 import { blogTeasers } from '../../components/blog-teasers.ts';
 import ContentPage from '../../components/ContentPage.tsx';
@@ -5,7 +6,7 @@ import LinkList from '../../components/LinkList.tsx';
 import type { PageMeta } from '../../components/meta.ts';
 import { usePage } from '../../components/page-context.ts';
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from '../../components/structured-data.ts';
-import { blogCategoryUrl, blogUrl } from '../../components/urls.ts';
+import { blogCategoryUrl, blogUrl } from '../../lib/urls.ts';
 import { getEntry, loadCollection } from '../../build/content.ts';
 import type { PageProps } from '../../build/routes.ts';
 
@@ -23,20 +24,26 @@ export function sources({ params }: PageProps): string[] {
 }
 
 export function meta({ path, params, siteUrl }: PageProps): PageMeta {
-  const { data } = getEntry('blog', params.slug);
+  const { data, file } = getEntry('blog', params.slug);
   return {
     title: data.title,
     description: data.description,
     keywords: data.keywords ?? data.tags,
     ogTitle: data.title,
     structuredData: [
-      articleJsonLd(siteUrl, { path, title: data.title, description: data.description, date: data.date, updated: data.updated }),
+      articleJsonLd(siteUrl, {
+        path,
+        title: data.title,
+        description: data.description,
+        date: data.date,
+        updated: data.updated,
+      }),
       breadcrumbJsonLd(siteUrl, [
         ...crumbs,
         { name: data.category, path: blogCategoryUrl(data.category) },
         { name: data.title, path },
       ]),
-      ...(data.faqs?.length ? [faqJsonLd(data.faqs)] : []),
+      ...(data.faqs?.length ? [faqJsonLd(resolveFaqs(data.faqs, file))] : []),
     ],
   };
 }
@@ -58,6 +65,8 @@ export default function ArticlePage({ params }: PageProps) {
       body={entry.body}
       file={entry.file}
       faqs={data.faqs}
+      sources={data.sources}
+      image={data.image}
       before={
         <p className="meta-line">
           Published <time dateTime={data.date.toISOString().slice(0, 10)}>{dateFormat.format(data.date)}</time>

@@ -1,14 +1,24 @@
 import BlogIndex from '../../components/BlogIndex.tsx';
 import type { PageMeta } from '../../components/meta.ts';
+import { breadcrumbJsonLd } from '../../components/structured-data.ts';
+import type { PageProps } from '../../build/routes.ts';
 import { guidesClaim, getEntry } from '../../build/content.ts';
 
 export function sources(): string[] {
   return [getEntry('pages', 'blog').file];
 }
 
-export function meta(): PageMeta {
+export function meta({ path, siteUrl }: PageProps): PageMeta {
   const { data } = getEntry('pages', 'blog');
-  return { title: data.title, description: data.description, keywords: data.keywords };
+  return {
+    title: data.title,
+    description: data.description,
+    keywords: data.keywords,
+    structuredData: breadcrumbJsonLd(siteUrl, [
+      { name: 'Home', path: '/' },
+      { name: 'Blog', path },
+    ]),
+  };
 }
 
 export default function BlogPage() {

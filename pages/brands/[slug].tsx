@@ -1,7 +1,7 @@
 import ContentPage from '../../components/ContentPage.tsx';
 import LinkList from '../../components/LinkList.tsx';
 import { usePage } from '../../components/page-context.ts';
-import { blogUrl, brandUrl } from '../../components/urls.ts';
+import { blogUrl, brandUrl } from '../../lib/urls.ts';
 import { loadCollection } from '../../build/content.ts';
 import type { PageProps } from '../../build/routes.ts';
 import { collectionPage } from '../_collection-page.ts';
@@ -29,6 +29,8 @@ export default function BrandPage({ params }: PageProps) {
       body={entry.body}
       file={entry.file}
       faqs={entry.data.faqs}
+      sources={entry.data.sources}
+      image={entry.data.image}
       before={
         entry.data.products.length ? (
           <div className="aside-box">

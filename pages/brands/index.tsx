@@ -1,5 +1,5 @@
 import CardList from '../../components/CardList.tsx';
-import { brandUrl } from '../../components/urls.ts';
+import { brandUrl } from '../../lib/urls.ts';
 import { loadCollection } from '../../build/content.ts';
 import { listPage } from '../_list-page.tsx';
 

@@ -1,8 +1,10 @@
-import zipcodes from 'zipcodes';
 import ContentPage from '../../components/ContentPage.tsx';
 import LinkList from '../../components/LinkList.tsx';
+import LocationMap from '../../components/LocationMap.tsx';
 import { usePage } from '../../components/page-context.ts';
-import { locationUrl } from '../../components/urls.ts';
+import { businessJsonLd } from '../../components/structured-data.ts';
+import { zipDistanceMiles } from '../../lib/service-area.ts';
+import { locationUrl, serviceUrl } from '../../lib/urls.ts';
 import { site } from '../../content/site.ts';
 import { loadCollection } from '../../build/content.ts';
 import type { PageProps, Redirect } from '../../build/routes.ts';
@@ -14,6 +16,8 @@ const page = collectionPage('locations', {
     { name: 'Locations', path: '/locations' },
   ],
   crumbName: (data) => data.place,
+  // issue 12: the business, serving this place.
+  structuredData: (data, { siteUrl }) => [businessJsonLd(siteUrl, { name: data.place, county: data.county, zip: data.zip })],
 });
 export const { paths, sources, meta } = page;
 
@@ -24,16 +28,30 @@ export function redirects(): Redirect[] {
   );
 }
 
-/** Straight-line miles from the office ZIP, from the ZIP-centroid data; undefined if unknown. */
+/** Miles from the office ZIP by ZIP centroids (one decimal), or undefined when the data has no such ZIP. */
 export function milesFromOffice(zip: string): number | undefined {
-  const miles = zipcodes.distance(site.address.zip, zip);
-  return typeof miles === 'number' ? miles : undefined;
+  return zipDistanceMiles(site.address.zip, zip) ?? undefined;
+}
+
+/** The other location pages, nearest first, by the distance between their ZIP centroids. */
+export function nearbyAreas(slug: string): { name: string; path: string; miles: number }[] {
+  const here = page.entry(slug).data.zip;
+  return loadCollection('locations')
+    .filter((e) => e.slug !== slug)
+    .map((e) => ({ name: e.data.nav.label, path: locationUrl(e.slug), miles: zipDistanceMiles(here, e.data.zip) ?? Infinity }))
+    .sort((a, b) => a.miles - b.miles || a.name.localeCompare(b.name));
 }
 
 export default function LocationPage({ params }: PageProps) {
   const entry = page.entry(params.slug);
   const { nav } = usePage();
   const miles = milesFromOffice(entry.data.zip);
+  const services = entry.data.services.map((slug) => {
+    const link = nav.services.find((s) => s.path === serviceUrl(slug));
+    if (!link) throw new Error(`${entry.file}: field "services" names "${slug}", which is not in content/services/`);
+    return link;
+  });
+  const { permitOffice } = entry.data;
   const facts = (
     <div className="aside-box">
       <h2>{entry.data.place} at a glance</h2>
@@ -41,7 +59,13 @@ export default function LocationPage({ params }: PageProps) {
         <li>{entry.data.county} County</li>
         {miles !== undefined ? (
           <li>
-            About {miles} miles from our Savannah office (ZIP {entry.data.zip}), inside our {site.radiusMiles}-mile service radius
+            About {Math.round(miles)} miles from our Savannah office (ZIP {site.address.zip}), inside our {site.radiusMiles}-mile
+            service radius
+          </li>
+        ) : null}
+        {permitOffice ? (
+          <li>
+            Building permits: <a href={permitOffice.url}>{permitOffice.name}</a>
           </li>
         ) : null}
         <li>{site.claims.stormResponse} storm response line</li>
@@ -56,11 +80,22 @@ export default function LocationPage({ params }: PageProps) {
       body={entry.body}
       file={entry.file}
       faqs={entry.data.faqs}
+      sources={entry.data.sources}
+      before={
+        <LocationMap
+          office={{ name: site.address.city, zip: site.address.zip }}
+          area={{ name: entry.data.place, zip: entry.data.zip }}
+          others={loadCollection('locations')
+            .filter((e) => e.slug !== entry.slug)
+            .map((e) => ({ name: e.data.place, zip: e.data.zip }))}
+          miles={miles ?? 0}
+        />
+      }
       aside={
         <>
           {facts}
-          <LinkList heading="Popular services" links={nav.popularServices} />
-          <LinkList heading="Nearby areas" links={nav.locations.filter((l) => l.path !== locationUrl(entry.slug)).slice(0, 8)} />
+          <LinkList heading={`Services for ${entry.data.place} homes`} links={services.length ? services : nav.popularServices} />
+          <LinkList heading="Nearby areas, nearest first" links={nearbyAreas(entry.slug).slice(0, 8)} />
         </>
       }
     />

@@ -1,5 +1,5 @@
 import CardList from '../../components/CardList.tsx';
-import { locationUrl } from '../../components/urls.ts';
+import { locationUrl } from '../../lib/urls.ts';
 import { loadCollection } from '../../build/content.ts';
 import { listPage } from '../_list-page.tsx';
 

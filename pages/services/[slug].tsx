@@ -2,7 +2,7 @@ import ContentPage from '../../components/ContentPage.tsx';
 import LinkList from '../../components/LinkList.tsx';
 import { usePage } from '../../components/page-context.ts';
 import { serviceJsonLd } from '../../components/structured-data.ts';
-import { serviceUrl } from '../../components/urls.ts';
+import { locationUrl, serviceUrl } from '../../lib/urls.ts';
 import type { PageProps } from '../../build/routes.ts';
 import { collectionPage } from '../_collection-page.ts';
 
@@ -22,6 +22,11 @@ export default function ServicePage({ params }: PageProps) {
   const entry = page.entry(params.slug);
   const { nav } = usePage();
   const related = nav.services.filter((s) => s.category === entry.data.category && s.path !== serviceUrl(entry.slug));
+  const areas = entry.data.locations.map((slug) => {
+    const link = nav.locations.find((l) => l.path === locationUrl(slug));
+    if (!link) throw new Error(`${entry.file}: field "locations" names "${slug}", which is not in content/locations/`);
+    return link;
+  });
   return (
     <ContentPage
       title={entry.data.h1 ?? entry.data.title}
@@ -30,10 +35,13 @@ export default function ServicePage({ params }: PageProps) {
       body={entry.body}
       file={entry.file}
       faqs={entry.data.faqs}
+      sources={entry.data.sources}
+      image={entry.data.image}
       aside={
         <>
           <LinkList heading={`More ${entry.data.category.toLowerCase()} services`} links={related} />
           <LinkList heading="Popular services" links={nav.popularServices.filter((s) => s.path !== serviceUrl(entry.slug))} />
+          {areas.length ? <LinkList heading="Where we do this work" links={areas} /> : null}
         </>
       }
     />

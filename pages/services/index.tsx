@@ -1,5 +1,5 @@
 import CardList from '../../components/CardList.tsx';
-import { serviceUrl } from '../../components/urls.ts';
+import { serviceUrl } from '../../lib/urls.ts';
 import { NAV_CATEGORIES } from '../../content/schema.ts';
 import { loadCollection } from '../../build/content.ts';
 import { listPage } from '../_list-page.tsx';

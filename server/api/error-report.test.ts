@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { recentErrorLog } from '../db/error-log.ts';
 import type { Db } from '../db/index.ts';
-import { openTestDb } from '../db/testing.ts';
+import { openTestDb } from '../../tests/test-db.ts';
 import { loadStaticStore, type StaticStore } from '../static.ts';
-import { makeTempDist, testEnv } from '../testing.ts';
+import { makeTempDist, testEnv } from '../../tests/dist-fixture.ts';
 import { ERROR_REPORTS_PER_MINUTE, MAX_ERROR_REPORT_BYTES } from './error-report.ts';
 
 let dist: Awaited<ReturnType<typeof makeTempDist>>;

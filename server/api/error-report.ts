@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
+import { proxyTrust } from '../env.ts';
 import { insertErrorLog } from '../db/error-log.ts';
 import { createRateLimiter, rateLimit } from '../rate-limit.ts';
 import { fieldErrors, jsonError, readJsonObject } from '../api-response.ts';
@@ -39,15 +40,18 @@ export const errorReportSchema = z.object({
 
 export type ErrorReport = z.infer<typeof errorReportSchema>;
 
-/** POST /api/error-report: validate, rate-limit, store as kind 'render', answer 204. */
-export function errorReportApi({ env, db }: AppDeps): Hono {
+/**
+ * POST /api/error-report: validate, rate-limit, store as kind 'render', answer 204.
+ * `allowWrite` is the app's cap on error-log writes per minute from all clients together.
+ */
+export function errorReportApi({ env, db }: AppDeps, allowWrite: () => boolean): Hono {
   const api = new Hono();
   const limiter = createRateLimiter({ limit: ERROR_REPORTS_PER_MINUTE, windowMs: 60_000 });
 
   api.post(
     '/error-report',
     // Rate-limit first: a flood of oversized bodies should cost us a counter, not a read.
-    rateLimit(limiter, { trustProxy: env.TRUST_PROXY, scope: 'error-report' }),
+    rateLimit(limiter, { ...proxyTrust(env), scope: 'error-report' }),
     bodyLimit({
       maxSize: MAX_ERROR_REPORT_BYTES,
       onError: (c) => jsonError(c, 413, `An error report may be at most ${MAX_ERROR_REPORT_BYTES / 1024} KB.`),
@@ -60,6 +64,11 @@ export function errorReportApi({ env, db }: AppDeps): Hono {
         return jsonError(c, 400, 'The error report has invalid fields.', fieldErrors(parsed.error));
       }
       const report = parsed.data;
+      if (!allowWrite()) {
+        return jsonError(c, 429, 'Too many error reports right now. Please try again in a minute.', undefined, {
+          'retry-after': '60',
+        });
+      }
       await insertErrorLog(db, {
         kind: 'render',
         message: report.message,

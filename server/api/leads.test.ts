@@ -1,43 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookableDates } from '../../components/lead-schema.ts';
+import { bookableDates } from '../../lib/lead-schema.ts';
 import { site } from '../../content/site.ts';
 import { createApp } from '../app.ts';
 import type { Db } from '../db/index.ts';
-import { reachableTestPostgres } from '../db/testing.ts';
+import { reachableTestPostgres } from '../../tests/test-db.ts';
 import { startServer } from '../index.ts';
 import { setSlotCapacity } from '../leads/store.ts';
-import { openParallelTestDb } from '../leads/testing.ts';
+import { openParallelTestDb } from '../../tests/lead-fixtures.ts';
 import { loadStaticStore, type StaticStore } from '../static.ts';
-import { makeTempDist, testEnv } from '../testing.ts';
-import type { LeadAnswer } from './leads.ts';
+import { LEAD_PAGE_FILES, makeTempDist, testEnv } from '../../tests/dist-fixture.ts';
+import { MAX_LEAD_BYTES, type LeadAnswer } from './leads.ts';
 
 const postgresUrl = await reachableTestPostgres();
 
-const props = (value: unknown) => JSON.stringify(value).replace(/"/g, '&quot;');
-const page = (title: string, body: string) =>
-  `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><main>${body}</main></body></html>`;
-
-/** The built pages the lead routes complete, in the shape the build writes them. */
-const FILES = {
-  'index.html': page('Home', '<h1>Home</h1>'),
-  '404.html': page('Not found', '<h1>Not found</h1>'),
-  'contact.html': page(
-    'Contact',
-    `<section id="consultation"><div data-island="ConsultationForm" data-hydrate="intent" data-props="${props({ idPrefix: 'consultation' })}" class="island"><form><div><input name="name"/></div></form></div></section>` +
-      `<section id="book-inspection"><div data-island="InspectionForm" data-hydrate="intent" data-props="${props({ idPrefix: 'book' })}" class="island"><form></form></div></section>`,
-  ),
-  'appointment-scheduled.html': page('Booked', '<h1>Booked</h1><div data-slot="lead-details"><p>Generic booking text.</p></div>'),
-  'consultation-received.html': page(
-    'Received',
-    '<h1>Received</h1><div data-slot="lead-details"><p>Generic consultation text.</p></div>',
-  ),
-  'report-issue.html': page(
-    'Report',
-    `<div data-island="ReportIssueForm" data-hydrate="intent" data-props="${props({ idPrefix: 'report' })}" class="island"></div>`,
-  ),
-};
-
-const DATES = bookableDates();
+const DATES = bookableDates(new Date(), site.timeZone);
 const human = () => ({ startedAt: Date.now() - 45_000, sentAt: Date.now() });
 let serial = 0;
 const consultation = (extra: Record<string, unknown> = {}) => ({
@@ -62,7 +38,7 @@ let dist: Awaited<ReturnType<typeof makeTempDist>>;
 let store: StaticStore;
 
 beforeAll(async () => {
-  dist = await makeTempDist(FILES);
+  dist = await makeTempDist(LEAD_PAGE_FILES);
   store = await loadStaticStore(dist.dir);
 });
 
@@ -182,9 +158,9 @@ describe('POST /api/leads on PGlite', () => {
     expect(await count()).toBe(0);
   });
 
-  it('answers 400 to a body that is not JSON, and 413 to an oversized one', async () => {
+  it('answers 400 to a body that is not JSON, and 413 to one larger than any valid lead', async () => {
     expect((await postJson(appWith(db), '{"kind":')).status).toBe(400);
-    expect((await postJson(appWith(db), consultation({ message: 'x'.repeat(20_000) }))).status).toBe(413);
+    expect((await postJson(appWith(db), consultation({ message: 'x'.repeat(MAX_LEAD_BYTES) }))).status).toBe(413);
     expect(await count()).toBe(0);
   });
 
@@ -304,10 +280,11 @@ describe('POST /api/leads on PGlite', () => {
     expect(html).toContain('value="Too Many"');
   });
 
-  it('answers a repeated idempotency key with the first lead', async () => {
+  it('answers a repeated idempotency key with the same request with the first lead', async () => {
     const body = consultation();
     const a = (await (await postJson(appWith(db), body)).json()) as LeadAnswer;
-    const res = await postJson(appWith(db), { ...body, message: 'sent twice' });
+    // A retry carries a later send time; it is still the same request.
+    const res = await postJson(appWith(db), { ...body, sentAt: Date.now() + 5_000 });
     expect(res.status).toBe(200);
     expect(((await res.json()) as LeadAnswer).redirect).toBe(a.redirect);
     expect(await count()).toBe(1);

@@ -1,26 +1,28 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   ARRIVAL_WINDOWS,
   FIELD_LABELS,
   formatDateLong,
+  LEAD_FIELD_MAX,
+  maxFormBytes,
+  MESSAGE_MAX,
   normalizeLeadInput,
   officeToday,
   orderedErrorFields,
   parseLead,
   type Lead,
   type LeadKind,
-} from '../../components/lead-schema.ts';
-import { leadServiceOptions } from '../../build/lead-services.ts';
-import { site } from '../../content/site.ts';
+} from '../../lib/lead-schema.ts';
+import { checkServiceArea } from '../../lib/service-area.ts';
 import type { AppDeps } from '../app.ts';
-import { jsonError, readJsonObject } from '../api-response.ts';
+import { jsonError } from '../api-response.ts';
+import { proxyTrust } from '../env.ts';
+import { postBodyLimit, readPostedBody } from '../form-post.ts';
 import { webhookConfig, type LeadEnv } from '../leads/config.ts';
 import { inspectionCalendar } from '../leads/ics.ts';
 import { wakeOutbox } from '../leads/outbox.ts';
-import { formPageWithErrors, htmlResponse, RESULT_PAGE } from '../leads/pages.tsx';
-import { checkServiceArea } from '../leads/service-area.ts';
+import { failedPostPage, formPageWithErrors, htmlResponse, resultPage, standalonePage } from '../leads/pages.ts';
 import {
   availability,
   createLead,
@@ -28,6 +30,7 @@ import {
   findLeadByToken,
   newAccessToken,
   newReference,
+  sameRequest,
   type LeadRecord,
   type NotificationChannel,
   type Slot,
@@ -35,18 +38,24 @@ import {
 } from '../leads/store.ts';
 import { clientAddress, createRateLimiter } from '../rate-limit.ts';
 
-export const MAX_LEAD_BYTES = 16 * 1024;
+/** No valid lead is larger, in any encoding (lib/lead-fields.ts `maxFormBytes`). */
+export const MAX_LEAD_BYTES = maxFormBytes(LEAD_FIELD_MAX);
 /** A person needs longer than this to fill in even the short form; a script does not (DECISIONS.md "Spam"). */
 export const MIN_FILL_MS = 2_000;
 export const LEAD_RATE_WINDOW_MS = 10 * 60 * 1000;
 
 /** The 429 text, with the phone number so a person who is refused still reaches the office. */
-export function rateLimitMessage(retryAfterSeconds: number): string {
+export function rateLimitMessage(retryAfterSeconds: number, phone: string): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `You have sent several requests in a few minutes, so we paused the form for you. Please call us at ${site.phone}, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `You have sent several requests in a few minutes, so we paused the form for you. Please call us at ${phone}, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
 const INVALID_MESSAGE = 'Please check the highlighted fields.';
+const TOO_LARGE_MESSAGE = `This request is larger than any our form can send, so it was not sent. Please keep the message to ${MESSAGE_MAX.toLocaleString('en-US')} characters.`;
+const UNREADABLE_MESSAGE = 'Your browser sent the form in a way we could not read, so it was not sent. Please try again.';
+/** Defect 3 of issue 8: a key reused for other content says so, and shows nothing of the first request. */
+export const KEY_REUSED_MESSAGE =
+  'This request key was already used for a different request. Please reload the page and send the form again.';
 
 /** The body of a successful answer; a caught bot gets exactly this shape too. */
 export interface LeadAnswer {
@@ -60,26 +69,41 @@ export interface LeadAnswer {
   redirect: string;
 }
 
-function answerFor(lead: Pick<LeadRecord, 'reference' | 'kind' | 'outsideServiceArea' | 'accessToken'>): LeadAnswer {
+function answerFor(
+  lead: Pick<LeadRecord, 'reference' | 'kind' | 'outsideServiceArea' | 'accessToken'>,
+  resultPath: string,
+): LeadAnswer {
   return {
     ok: true,
     id: lead.reference,
     reference: lead.reference,
     kind: lead.kind,
     outsideServiceArea: lead.outsideServiceArea,
-    redirect: `${RESULT_PAGE[lead.kind]}?ref=${lead.accessToken}`,
+    redirect: `${resultPath}?ref=${lead.accessToken}`,
   };
 }
 
 /**
- * The idempotency key of a post without one (no JavaScript: the static page
- * cannot hold a per-visitor key): the same visitor sending the same request on
- * the same office day is one lead.
+ * What makes two posts "the same request": every field the visitor gave and the
+ * captured attribution, not the timing or the key. Stored with the lead, so a
+ * key sent again with other content is told apart from a retry.
  */
-export function derivedIdempotencyKey(lead: Lead, now: Date): string {
-  const parts = [lead.kind, lead.phone, lead.name.toLowerCase(), lead.zip, lead.message ?? '', officeToday(now)];
-  if (lead.kind === 'inspection') parts.push(lead.streetAddress.toLowerCase(), lead.preferredDate, lead.preferredWindow);
-  return `derived-${createHash('sha256').update(parts.join('\u0000')).digest('base64url')}`;
+export function requestFingerprint(lead: Lead): string {
+  const { startedAt: _started, sentAt: _sent, idempotencyKey: _key, website: _trap, ...content } = lead;
+  const entries = Object.entries(content)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return createHash('sha256').update(JSON.stringify(entries)).digest('base64url');
+}
+
+/**
+ * The idempotency key of a post without one (no JavaScript: the static page
+ * cannot hold a per-visitor key): the same request on the same office day is one lead.
+ */
+export function derivedIdempotencyKey(fingerprint: string, now: Date, timeZone: string): string {
+  return `derived-${createHash('sha256')
+    .update(`${fingerprint}\u0000${officeToday(now, timeZone)}`)
+    .digest('base64url')}`;
 }
 
 /** Milliseconds from the form's start to its sending, on one clock; null when unknown or nonsense. */
@@ -96,18 +120,6 @@ export function spamReason(lead: Pick<Lead, 'website' | 'startedAt' | 'sentAt'>,
   return null;
 }
 
-function isFormPost(c: Context): boolean {
-  const type = c.req.header('content-type') ?? '';
-  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
-}
-
-async function readFormBody(c: Context): Promise<Record<string, unknown>> {
-  const body = await c.req.parseBody();
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(body)) if (typeof value === 'string') out[key] = value;
-  return out;
-}
-
 function slotOffer(slot: Slot) {
   return {
     ...slot,
@@ -115,15 +127,23 @@ function slotOffer(slot: Slot) {
   };
 }
 
-function fullMessage(date: string, window: keyof typeof ARRIVAL_WINDOWS, offers: number): string {
-  const which = `${formatDateLong(date).replace(/, \d{4}$/, '')}, ${ARRIVAL_WINDOWS[window].label.toLowerCase()}`;
+function fullMessage(
+  date: string,
+  window: keyof typeof ARRIVAL_WINDOWS,
+  offers: number,
+  phone: string,
+  blocked: boolean,
+): string {
+  const day = formatDateLong(date).replace(/, \d{4}$/, '');
+  if (blocked) {
+    return offers > 0
+      ? `We are not booking inspections on ${day}. Choose one of the next free windows, or another date.`
+      : `We are not booking inspections on ${day}, and every window after it is full. Please call us at ${phone}.`;
+  }
+  const which = `${day}, ${ARRIVAL_WINDOWS[window].label.toLowerCase()}`;
   return offers > 0
     ? `${which} is fully booked. Choose one of the next free windows, or another date.`
-    : `${which} is fully booked, and so is every window after it. Please call us at ${site.phone}.`;
-}
-
-function standalonePage(title: string, body: string): string {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main>${body}</main></body></html>`;
+    : `${which} is fully booked, and so is every window after it. Please call us at ${phone}.`;
 }
 
 /** The channels a new lead is notified on: email always (pending until SMTP is set), the webhook when configured. */
@@ -138,11 +158,10 @@ export function leadChannels(env: LeadEnv): NotificationChannel[] {
 export function leadsApi({ env, db, store }: AppDeps): Hono {
   const api = new Hono();
   const limiter = createRateLimiter({ limit: env.LEAD_RATE_LIMIT, windowMs: LEAD_RATE_WINDOW_MS });
-  const services = leadServiceOptions();
   const channels = leadChannels(env);
   const messageIdDomain = new URL(env.SITE_URL).hostname || 'localhost';
 
-  const formAnswer = (
+  const formAnswer = async (
     c: Context,
     kind: LeadKind,
     raw: Record<string, unknown>,
@@ -150,6 +169,7 @@ export function leadsApi({ env, db, store }: AppDeps): Hono {
     extra: { errors?: Record<string, string>; formError?: string; alternatives?: ReturnType<typeof slotOffer>[] },
   ) => {
     const now = new Date();
+    const { facts } = store.site;
     const { website: _trap, ...values } = normalizeLeadInput(raw);
     const shown: Record<string, string | boolean> = {};
     for (const [key, value] of Object.entries(values)) {
@@ -165,39 +185,28 @@ export function leadsApi({ env, db, store }: AppDeps): Hono {
       errors,
       formError: extra.formError,
       alternatives: extra.alternatives,
-      today: officeToday(now),
+      today: officeToday(now, facts.timeZone),
       focusField,
     };
     const html =
-      formPageWithErrors(store, kind, props) ??
-      standalonePage(
-        'Please check the form',
-        `<p>${extra.formError ?? INVALID_MESSAGE}</p><p><a href="/contact">Back to the form</a></p>`,
-      );
+      (await formPageWithErrors(store, kind, props)) ??
+      standalonePage('Please check the form', extra.formError ?? INVALID_MESSAGE, facts.phone);
     return htmlResponse(c, html, status);
   };
 
   api.post(
     '/leads',
-    bodyLimit({
-      maxSize: MAX_LEAD_BYTES,
-      onError: (c) => jsonError(c, 413, `A request may be at most ${MAX_LEAD_BYTES / 1024} KB. Please shorten the message.`),
-    }),
+    postBodyLimit(MAX_LEAD_BYTES, TOO_LARGE_MESSAGE, (c, message) => failedPostPage(c, store, message, 413)),
     async (c) => {
-      const form = isFormPost(c);
-      let raw: Record<string, unknown>;
-      if (form) {
-        raw = await readFormBody(c);
-      } else {
-        const body = await readJsonObject(c);
-        if (!body.ok) return body.response;
-        raw = body.value;
-      }
+      const body = await readPostedBody(c);
+      if (!body.ok) return body.response ?? failedPostPage(c, store, UNREADABLE_MESSAGE, 400);
+      const { form, raw } = body;
       const kind: LeadKind = raw.kind === 'inspection' ? 'inspection' : 'consultation';
       const now = new Date();
+      const { facts, leadServices: services } = store.site;
 
       // 1. Validate: nothing is stored for an invalid request.
-      const parsed = parseLead(raw, { services, now: () => now });
+      const parsed = parseLead(raw, { services, now: () => now, timeZone: facts.timeZone });
       if (!parsed.ok) {
         return form
           ? formAnswer(c, kind, raw, 400, { errors: parsed.fields })
@@ -207,28 +216,35 @@ export function leadsApi({ env, db, store }: AppDeps): Hono {
 
       // 2. Spam: a caught bot is answered like a person, and nobody is notified.
       const spam = spamReason(lead, now);
-      const idempotencyKey = lead.idempotencyKey ?? derivedIdempotencyKey(lead, now);
-      const area = checkServiceArea(lead.zip);
+      const fingerprint = requestFingerprint(lead);
+      const idempotencyKey = lead.idempotencyKey ?? derivedIdempotencyKey(fingerprint, now, facts.timeZone);
+      const area = checkServiceArea(lead.zip, { zip: facts.address.zip, radiusMiles: facts.radiusMiles });
+      const resultPath = resultPage(store.site, lead.kind);
       const success = (answer: LeadAnswer, status: 200 | 201) =>
         form ? c.redirect(answer.redirect, 303) : c.json(answer, status, { 'cache-control': 'no-store' });
+      const keyReused = () => {
+        if (!form) return jsonError(c, 409, KEY_REUSED_MESSAGE);
+        // The form comes back with a fresh key, so sending it again is a new request.
+        const { idempotencyKey: _reused, ...values } = raw;
+        return formAnswer(c, kind, values, 409, { formError: `${KEY_REUSED_MESSAGE} Or call us at ${facts.phone}.` });
+      };
 
-      const limit = limiter.hit(clientAddress(c, env.TRUST_PROXY));
+      const limit = limiter.hit(clientAddress(c, proxyTrust(env)));
       if (!limit.allowed) {
         // A retry of a request that was stored before the limit hit still gets its answer.
         const earlier = await findLeadByIdempotencyKey(db, idempotencyKey);
-        if (earlier) return success(answerFor(earlier), 200);
+        if (earlier && !sameRequest(earlier, fingerprint)) return keyReused();
+        if (earlier) return success(answerFor(earlier, resultPath), 200);
         if (spam) {
           return success(
-            answerFor({
-              reference: newReference(),
-              accessToken: newAccessToken(),
-              kind: lead.kind,
-              outsideServiceArea: area.outside,
-            }),
+            answerFor(
+              { reference: newReference(), accessToken: newAccessToken(), kind: lead.kind, outsideServiceArea: area.outside },
+              resultPath,
+            ),
             201,
           );
         }
-        const message = rateLimitMessage(limit.retryAfterSeconds);
+        const message = rateLimitMessage(limit.retryAfterSeconds, facts.phone);
         c.header('retry-after', String(limit.retryAfterSeconds));
         return form ? formAnswer(c, kind, raw, 429, { formError: message }) : jsonError(c, 429, message);
       }
@@ -239,40 +255,50 @@ export function leadsApi({ env, db, store }: AppDeps): Hono {
         {
           lead,
           idempotencyKey,
+          fingerprint,
           spamReason: spam,
           area,
           fillMs: fillTime(lead, now),
           userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
           pageUrl: form ? (c.req.header('referer')?.slice(0, 2048) ?? null) : null,
         },
-        { channels, messageIdDomain, now },
+        { channels, messageIdDomain, now, timeZone: facts.timeZone },
       );
+      if (result.status === 'key-reused') return keyReused();
       if (result.status === 'full') {
         const inspection = lead as Extract<Lead, { kind: 'inspection' }>;
         const offers = result.alternatives.map(slotOffer);
-        const message = fullMessage(inspection.preferredDate, inspection.preferredWindow, offers.length);
+        const message = fullMessage(
+          inspection.preferredDate,
+          inspection.preferredWindow,
+          offers.length,
+          facts.phone,
+          result.blocked,
+        );
         const fields = { preferredWindow: message };
         if (form) return formAnswer(c, kind, raw, 409, { errors: fields, alternatives: offers });
         return c.json({ ok: false, error: message, fields, alternatives: offers }, 409);
       }
       if (result.status === 'created' && spam === null) wakeOutbox();
-      return success(answerFor(result.lead), result.status === 'created' ? 201 : 200);
+      return success(answerFor(result.lead, resultPath), result.status === 'created' ? 201 : 200);
     },
   );
 
   api.get('/leads/availability', async (c) => {
     const now = new Date();
-    const days = await availability(db, now);
+    const { facts, leadServices } = store.site;
+    const days = await availability(db, now, facts.timeZone);
     return c.json(
       {
         ok: true,
-        timeZone: site.timeZone,
-        today: officeToday(now),
+        timeZone: facts.timeZone,
+        today: officeToday(now, facts.timeZone),
         firstDate: days[0]?.date,
         lastDate: days.at(-1)?.date,
-        services,
+        services: leadServices,
         days: days.map((day) => ({
           date: day.date,
+          blocked: day.blocked,
           windows: Object.fromEntries(
             Object.entries(day.windows).map(([window, slot]) => [window, { capacity: slot.capacity, remaining: slot.remaining }]),
           ),
@@ -298,6 +324,7 @@ export function leadsApi({ env, db, store }: AppDeps): Hono {
         createdAt: lead.createdAt,
       },
       messageIdDomain,
+      store.site.facts,
     );
     return c.body(ics, 200, {
       'content-type': 'text/calendar; charset=utf-8',

@@ -1,14 +1,22 @@
-import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { normalizeLeadInput, orderedErrorFields, parseIssueReport } from '../../components/lead-schema.ts';
-import { site } from '../../content/site.ts';
+import { Hono } from 'hono';
+import {
+  ISSUE_FIELD_MAX,
+  maxFormBytes,
+  MESSAGE_MAX,
+  normalizeLeadInput,
+  orderedErrorFields,
+  parseIssueReport,
+} from '../../lib/lead-schema.ts';
 import type { AppDeps } from '../app.ts';
-import { jsonError, readJsonObject } from '../api-response.ts';
+import { jsonError } from '../api-response.ts';
 import type { Queryable } from '../db/index.ts';
-import { htmlResponse, reportPage } from '../leads/pages.tsx';
+import { proxyTrust } from '../env.ts';
+import { postBodyLimit, readPostedBody } from '../form-post.ts';
+import { failedPostPage, htmlResponse, reportPage } from '../leads/pages.ts';
 import { clientAddress, createRateLimiter } from '../rate-limit.ts';
 
-export const MAX_ISSUE_REPORT_BYTES = 16 * 1024;
+/** No valid report is larger, in any encoding (lib/lead-fields.ts `maxFormBytes`). */
+export const MAX_ISSUE_REPORT_BYTES = maxFormBytes(ISSUE_FIELD_MAX);
 export const ISSUE_REPORTS_PER_10_MINUTES = 5;
 
 export interface VisitorReport {
@@ -29,35 +37,30 @@ export async function insertVisitorReport(db: Queryable, report: VisitorReport):
   return row.id;
 }
 
-function isFormPost(c: Context): boolean {
-  const type = c.req.header('content-type') ?? '';
-  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
-}
-
-/** POST /api/report-issue: the /report-issue form, as JSON or as a plain form post. */
-export function reportIssueApi({ env, db, store }: AppDeps): Hono {
+/**
+ * POST /api/report-issue: the /report-issue form, as JSON or as a plain form post.
+ * `allowWrite` is the app's cap on error-log writes per minute, shared by every kind.
+ */
+export function reportIssueApi({ env, db, store }: AppDeps, allowWrite: () => boolean): Hono {
   const api = new Hono();
   const limiter = createRateLimiter({ limit: ISSUE_REPORTS_PER_10_MINUTES, windowMs: 10 * 60 * 1000 });
 
   api.post(
     '/report-issue',
-    bodyLimit({
-      maxSize: MAX_ISSUE_REPORT_BYTES,
-      onError: (c) => jsonError(c, 413, `A report may be at most ${MAX_ISSUE_REPORT_BYTES / 1024} KB.`),
-    }),
+    postBodyLimit(
+      MAX_ISSUE_REPORT_BYTES,
+      `This report is larger than our form can send, so it was not sent. Please keep it to ${MESSAGE_MAX.toLocaleString('en-US')} characters.`,
+      (c, message) => failedPostPage(c, store, message, 413),
+    ),
     async (c) => {
-      const form = isFormPost(c);
-      let raw: Record<string, unknown>;
-      if (form) {
-        raw = Object.fromEntries(Object.entries(await c.req.parseBody()).filter(([, v]) => typeof v === 'string'));
-      } else {
-        const body = await readJsonObject(c);
-        if (!body.ok) return body.response;
-        raw = body.value;
+      const body = await readPostedBody(c);
+      if (!body.ok) {
+        return body.response ?? failedPostPage(c, store, `${body.problem} Please try again.`, 400);
       }
-      const shownAgain = (errors: Record<string, string>, formError?: string, status: 400 | 429 = 400) => {
+      const { form, raw } = body;
+      const shownAgain = async (errors: Record<string, string>, formError?: string, status: 400 | 429 = 400) => {
         const { website: _trap, smsConsent: _unused, ...values } = normalizeLeadInput(raw);
-        const html = reportPage(
+        const html = await reportPage(
           store,
           {
             values: values as Record<string, string>,
@@ -76,9 +79,10 @@ export function reportIssueApi({ env, db, store }: AppDeps): Hono {
       const done = () => (form ? c.redirect('/report-issue?sent=1', 303) : c.json({ ok: true }, 201));
       // A filled trap is thanked like a person and stored nowhere.
       if (parsed.report.website) return done();
-      const limit = limiter.hit(clientAddress(c, env.TRUST_PROXY));
-      if (!limit.allowed) {
-        const message = `You have sent several reports in a few minutes. Please email ${site.email}, or try again later.`;
+      const limit = limiter.hit(clientAddress(c, proxyTrust(env)));
+      if (!limit.allowed || !allowWrite()) {
+        const { email, phone } = store.site.facts;
+        const message = `We cannot take more reports just now. Please email ${email} or call ${phone}, or try again later.`;
         c.header('retry-after', String(limit.retryAfterSeconds));
         return form ? shownAgain({}, message, 429) : jsonError(c, 429, message);
       }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadReviewsFile } from '../../build/content.ts';
-import { isReviewsPayload, type ReviewsPayload } from '../../components/reviews.ts';
+import { isReviewsPayload, type ReviewsPayload } from '../../lib/reviews.ts';
 import {
   placeDetailsBody,
   STAND_IN_API_KEY,
@@ -10,10 +10,10 @@ import {
 } from '../../tests/places-stand-in.ts';
 import { createApp } from '../app.ts';
 import type { Db } from '../db/index.ts';
-import { openTestDb } from '../db/testing.ts';
-import { createReviewsService } from '../reviews/service.ts';
+import { openTestDb } from '../../tests/test-db.ts';
+import { createReviewsService, curatedReviews } from '../reviews/service.ts';
 import { loadStaticStore, type StaticStore } from '../static.ts';
-import { makeTempDist, testEnv } from '../testing.ts';
+import { makeTempDist, testEnv } from '../../tests/dist-fixture.ts';
 import { REVIEWS_CACHE_CONTROL } from './reviews.ts';
 
 let dist: Awaited<ReturnType<typeof makeTempDist>>;
@@ -89,7 +89,11 @@ describe('GET /api/reviews', () => {
 
   it('falls back to the curated file when Google fails before it ever answered', async () => {
     places.respond(500, { error: { code: 500, message: 'Backend error' } });
-    const reviews = createReviewsService({ env: googleVars(), log: { warn: () => {}, info: () => {} } });
+    const reviews = createReviewsService({
+      env: googleVars(),
+      curated: curatedReviews(store),
+      log: { warn: () => {}, info: () => {} },
+    });
     const app = createApp({ env: testEnv({ DIST_DIR: dist.dir }), db, store, reviews });
     const { status, body } = await getReviews(app);
     expect(status).toBe(200);
@@ -98,7 +102,11 @@ describe('GET /api/reviews', () => {
   });
 
   it('keeps serving the last good Google data after a failed refresh', async () => {
-    const reviews = createReviewsService({ env: googleVars(), log: { warn: () => {}, info: () => {} } });
+    const reviews = createReviewsService({
+      env: googleVars(),
+      curated: curatedReviews(store),
+      log: { warn: () => {}, info: () => {} },
+    });
     const app = createApp({ env: testEnv({ DIST_DIR: dist.dir }), db, store, reviews });
     const before = await getReviews(app);
     places.respond(429, { error: { code: 429, message: 'Quota exceeded' } });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { Db } from '../db/index.ts';
-import { openTestDb, reachableTestPostgres } from '../db/testing.ts';
+import { openTestDb, reachableTestPostgres } from '../../tests/test-db.ts';
 import { webVitalsP75 } from '../db/web-vitals.ts';
 import { loadStaticStore, type StaticStore } from '../static.ts';
-import { makeTempDist, testEnv } from '../testing.ts';
+import { makeTempDist, testEnv } from '../../tests/dist-fixture.ts';
 import { MAX_METRICS_PER_BEACON, MAX_VITALS_BODY_BYTES, VITALS_BEACONS_PER_MINUTE } from './vitals.ts';
 
 const postgresUrl = await reachableTestPostgres();

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
+import { proxyTrust } from '../env.ts';
 import { fieldErrors, jsonError, readJsonObject } from '../api-response.ts';
 import { insertWebVitals, WEB_VITAL_NAMES } from '../db/web-vitals.ts';
 import { createRateLimiter, rateLimit } from '../rate-limit.ts';
@@ -60,7 +61,7 @@ export function vitalsApi({ env, db }: Pick<AppDeps, 'env' | 'db'>): Hono {
 
   api.post(
     '/vitals',
-    rateLimit(limiter, { trustProxy: env.TRUST_PROXY, scope: 'vitals' }),
+    rateLimit(limiter, { ...proxyTrust(env), scope: 'vitals' }),
     bodyLimit({
       maxSize: MAX_VITALS_BODY_BYTES,
       onError: (c) => jsonError(c, 413, `A web-vitals beacon may be at most ${MAX_VITALS_BODY_BYTES / 1024} KB.`),

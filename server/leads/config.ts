@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, httpUrl, optionalFlag, wholeNumber } from '../env-fields.ts';
+import { blankToUndefined, httpUrl, optionalFlag, wholeNumber } from '../../lib/env-fields.ts';
 
 /** The lead pipeline's settings, spread into server/env.ts's schema. */
 export const leadEnvFields = {

@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpStandIn, type SmtpStandIn } from '../../tests/smtp-stand-in.ts';
 import { freePort, spawnServerProcess, type ServerProcess } from '../../tests/server-process.ts';
 import { createDb, type Db } from '../db/index.ts';
-import { reachableTestPostgres } from '../db/testing.ts';
-import { makeTempDist } from '../testing.ts';
+import { reachableTestPostgres } from '../../tests/test-db.ts';
+import { makeTempDist } from '../../tests/dist-fixture.ts';
 import { OUTBOX_CONCURRENCY } from './outbox.ts';
 
 const postgresUrl = await reachableTestPostgres();

@@ -1,35 +1,14 @@
-import { ARRIVAL_WINDOWS, OFFICE_TIME_ZONE, formatDateLong, type WindowId } from '../../components/lead-schema.ts';
-import { site } from '../../content/site.ts';
-
-const partsFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: OFFICE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** Minutes the office zone is ahead of UTC at `instant` (-300 in winter, -240 in summer). */
-function zoneOffsetMinutes(instant: number): number {
-  const p = Object.fromEntries(partsFormatter.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
-  const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-  return Math.round((wall - instant) / 60_000);
-}
+import { ARRIVAL_WINDOWS, formatDateLong, type WindowId } from '../../lib/lead-schema.ts';
+import { wallClockToInstant } from '../../lib/office-time.ts';
+import type { SiteFacts } from '../../lib/site-facts.ts';
 
 /**
- * The instant when the office's wall clock shows `hour`:00 on `date`
+ * The instant when the office's wall clock (in `timeZone`) shows `hour`:00 on `date`
  * (daylight saving included: 8 am is 13:00Z in January, 12:00Z in July).
  */
-export function officeTimeToUtc(date: string, hour: number): Date {
+export function officeTimeToUtc(date: string, hour: number, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d, hour);
-  let instant = wall - zoneOffsetMinutes(wall) * 60_000;
-  // A second pass settles instants near a change-over, where the first guess used the other offset.
-  instant = wall - zoneOffsetMinutes(instant) * 60_000;
-  return new Date(instant);
+  return wallClockToInstant(Date.UTC(y, m - 1, d, hour), timeZone);
 }
 
 function icsStamp(date: Date): string {
@@ -39,9 +18,13 @@ function icsStamp(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** RFC 5545 TEXT escaping. */
-function icsText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/** RFC 5545 TEXT escaping. A lone CR is a line break too: left raw it would end the content line. */
+export function icsText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** RFC 5545 line folding: at most 75 octets per line, continuation lines start with a space. */
@@ -76,10 +59,14 @@ export interface CalendarBooking {
 }
 
 /** The .ics file offered on /appointment-scheduled: one tentative event over the arrival window. */
-export function inspectionCalendar(booking: CalendarBooking, host: string): string {
+export function inspectionCalendar(
+  booking: CalendarBooking,
+  host: string,
+  site: Pick<SiteFacts, 'name' | 'phone' | 'timeZone'>,
+): string {
   const window = ARRIVAL_WINDOWS[booking.window];
-  const start = officeTimeToUtc(booking.date, window.start);
-  const end = officeTimeToUtc(booking.date, window.end);
+  const start = officeTimeToUtc(booking.date, window.start, site.timeZone);
+  const end = officeTimeToUtc(booking.date, window.end, site.timeZone);
   const description =
     `Free roof inspection requested for ${formatDateLong(booking.date)}, ${window.label.toLowerCase()} (${window.hours}). ` +
     `Reference ${booking.reference}. This is a request until our office confirms it by phone. ` +

@@ -2,16 +2,18 @@ import {
   ARRIVAL_WINDOWS,
   CONTACT_METHODS,
   INSURANCE_ANSWERS,
-  OFFICE_TIME_ZONE,
   PROPERTY_TYPES,
   URGENCIES,
   formatDateLong,
   formatDateShort,
   formatUsPhone,
   optionLabel,
-} from '../../components/lead-schema.ts';
-import { site } from '../../content/site.ts';
+} from '../../lib/lead-schema.ts';
+import type { SiteFacts } from '../../lib/site-facts.ts';
 import type { LeadRecord } from './store.ts';
+
+/** The facts a notification states: the office ZIP and radius, and the zone its times are written in. */
+export type NotificationFacts = Pick<SiteFacts, 'address' | 'radiusMiles' | 'timeZone'>;
 
 export interface DetailRow {
   label: string;
@@ -23,11 +25,9 @@ export interface DetailSection {
   rows: DetailRow[];
 }
 
-const submittedFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: OFFICE_TIME_ZONE,
-  dateStyle: 'full',
-  timeStyle: 'short',
-});
+function submittedText(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(at);
+}
 
 /** "Morning (8 am to 12 pm)". */
 export function windowText(window: keyof typeof ARRIVAL_WINDOWS): string {
@@ -36,7 +36,10 @@ export function windowText(window: keyof typeof ARRIVAL_WINDOWS): string {
 }
 
 /** One line that says where the lead stands against the service radius (DECISIONS.md "Service area"). */
-export function serviceAreaText(lead: Pick<LeadRecord, 'zip' | 'distanceMiles' | 'outsideServiceArea'>): string {
+export function serviceAreaText(
+  lead: Pick<LeadRecord, 'zip' | 'distanceMiles' | 'outsideServiceArea'>,
+  site: NotificationFacts,
+): string {
   const office = site.address.zip;
   if (lead.distanceMiles === null) {
     return `ZIP ${lead.zip} is not in our ZIP data: check the address before promising a visit.`;
@@ -48,7 +51,7 @@ export function serviceAreaText(lead: Pick<LeadRecord, 'zip' | 'distanceMiles' |
 }
 
 /** Every detail of a lead, grouped, for the email and anyone else who lists them. Empty fields are left out. */
-export function leadDetails(lead: LeadRecord): DetailSection[] {
+export function leadDetails(lead: LeadRecord, site: NotificationFacts): DetailSection[] {
   const row = (label: string, value: string | null | undefined): DetailRow[] => (value ? [{ label, value }] : []);
   const request: DetailRow[] = [
     ...row('Reference', lead.reference),
@@ -61,7 +64,7 @@ export function leadDetails(lead: LeadRecord): DetailSection[] {
       : []),
     ...row('Street address', lead.streetAddress),
     { label: 'ZIP code', value: lead.zip },
-    { label: 'Service area', value: serviceAreaText(lead) },
+    { label: 'Service area', value: serviceAreaText(lead, site) },
   ];
   const contact: DetailRow[] = [
     { label: 'Name', value: lead.name },
@@ -86,7 +89,7 @@ export function leadDetails(lead: LeadRecord): DetailSection[] {
     ...row('UTM term', lead.utmTerm),
     ...row('UTM content', lead.utmContent),
     ...row('gclid', lead.gclid),
-    { label: 'Submitted', value: submittedFormatter.format(lead.createdAt) },
+    { label: 'Submitted', value: submittedText(lead.createdAt, site.timeZone) },
   ];
   const sections: DetailSection[] = [
     { title: 'Request', rows: request },
@@ -110,13 +113,13 @@ export function notificationSubject(lead: LeadRecord): string {
   return [...flags, `${what} (${lead.reference})`].join(' ');
 }
 
-export function notificationText(lead: LeadRecord): string {
+export function notificationText(lead: LeadRecord, site: NotificationFacts): string {
   const lines: string[] = [
     `New ${lead.kind === 'inspection' ? 'inspection booking request' : 'consultation request'} from the website.`,
   ];
-  if (lead.outsideServiceArea) lines.push('', serviceAreaText(lead));
+  if (lead.outsideServiceArea) lines.push('', serviceAreaText(lead, site));
   if (lead.kind === 'inspection') lines.push('', 'The visitor was told the office will call to confirm the visit.');
-  for (const section of leadDetails(lead)) {
+  for (const section of leadDetails(lead, site)) {
     lines.push('', section.title.toUpperCase());
     if (section.title === 'Message') {
       lines.push(section.rows[0]!.value);
@@ -133,15 +136,15 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-export function notificationHtml(lead: LeadRecord): string {
+export function notificationHtml(lead: LeadRecord, site: NotificationFacts): string {
   const parts: string[] = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#12304a">',
     `<h1 style="font-size:20px">${escapeHtml(notificationSubject(lead))}</h1>`,
   ];
   if (lead.outsideServiceArea) {
-    parts.push(`<p style="color:#a32020;font-weight:bold">${escapeHtml(serviceAreaText(lead))}</p>`);
+    parts.push(`<p style="color:#a32020;font-weight:bold">${escapeHtml(serviceAreaText(lead, site))}</p>`);
   }
-  for (const section of leadDetails(lead)) {
+  for (const section of leadDetails(lead, site)) {
     parts.push(`<h2 style="font-size:16px">${escapeHtml(section.title)}</h2>`);
     if (section.title === 'Message') {
       parts.push(`<p style="white-space:pre-wrap">${escapeHtml(section.rows[0]!.value)}</p>`);

@@ -5,11 +5,14 @@ import { site } from '../../content/site.ts';
 import { startSmtpStandIn, type SmtpStandIn } from '../../tests/smtp-stand-in.ts';
 import { freePort } from '../../tests/server-process.ts';
 import type { Db } from '../db/index.ts';
-import { reachableTestPostgres } from '../db/testing.ts';
+import { reachableTestPostgres } from '../../tests/test-db.ts';
 import { backoffMs, createOutboxWorker, webhookSignature, type OutboxWorker } from './outbox.ts';
-import { bookableDates } from '../../components/lead-schema.ts';
+import { bookableDates } from '../../lib/lead-schema.ts';
+import { fixtureServerData } from '../../tests/dist-fixture.ts';
 import { createLead, type LeadRecord, type NotificationChannel } from './store.ts';
-import { openParallelTestDb, sampleLead, sampleNewLead } from './testing.ts';
+import { openParallelTestDb, sampleLead, sampleNewLead } from '../../tests/lead-fixtures.ts';
+
+const FACTS = fixtureServerData().facts;
 
 const postgresUrl = await reachableTestPostgres();
 
@@ -34,16 +37,31 @@ async function storeLeads(db: Db, n: number, channels: NotificationChannel[] = [
       urgency: 'emergency',
       utmSource: 'google',
     });
-    const result = await createLead(db, sampleNewLead(lead), { channels, messageIdDomain: 'outbox.test' });
+    const result = await createLead(db, sampleNewLead(lead), {
+      channels,
+      messageIdDomain: 'outbox.test',
+      timeZone: FACTS.timeZone,
+    });
     if (result.status !== 'created') throw new Error(`lead ${i} was not created: ${result.status}`);
     leads.push(result.lead);
   }
   return leads;
 }
 
-const DATES = bookableDates();
+const DATES = bookableDates(new Date(), FACTS.timeZone);
 
 const smtpFor = (port: number) => ({ host: '127.0.0.1', port, secure: false, from: 'Website <leads@outbox.test>' });
+
+/** A worker's options against the SMTP stand-in on `port`: fast retries, quiet, the real facts. */
+const workerOptions = (db: Db, port: number) => ({
+  db,
+  smtp: smtpFor(port),
+  webhook: null,
+  retryBaseMs: 100,
+  leaseMs: 60_000,
+  log: () => {},
+  facts: () => FACTS,
+});
 
 const stateOf = (db: Db) =>
   db.query<{ lead_id: number; state: string; attempts: number; message_id: string; last_error: string | null }>(
@@ -55,15 +73,7 @@ describe('the lead outbox on PGlite', () => {
   let smtp: SmtpStandIn;
   const workers: OutboxWorker[] = [];
   const worker = (options: Partial<Parameters<typeof createOutboxWorker>[0]> = {}) => {
-    const w = createOutboxWorker({
-      db,
-      smtp: smtpFor(smtp.port),
-      webhook: null,
-      retryBaseMs: 100,
-      leaseMs: 60_000,
-      log: () => {},
-      ...options,
-    });
+    const w = createOutboxWorker({ ...workerOptions(db, smtp.port), ...options });
     workers.push(w);
     return w;
   };
@@ -262,7 +272,7 @@ describe.skipIf(postgresUrl === null)('the lead outbox on PostgreSQL with two in
   it('never lets two workers claim the same notification', async () => {
     const leads = await storeLeads(db, 60);
     smtp.delayMs = 5;
-    const options = { db, smtp: smtpFor(smtp.port), webhook: null, retryBaseMs: 100, leaseMs: 60_000, log: () => {} };
+    const options = workerOptions(db, smtp.port);
     const a = createOutboxWorker(options);
     const b = createOutboxWorker(options);
     try {

@@ -1,9 +1,15 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { site } from '../../content/site.ts';
+import type { SiteFacts } from '../../lib/site-facts.ts';
 import type { Db } from '../db/index.ts';
 import type { SmtpConfig, WebhookConfig } from './config.ts';
-import { notificationHtml, notificationSubject, notificationText, webhookPayload } from './notification-content.ts';
+import {
+  notificationHtml,
+  notificationSubject,
+  notificationText,
+  webhookPayload,
+  type NotificationFacts,
+} from './notification-content.ts';
 import { findLeadsByIds, type LeadRecord, type NotificationChannel } from './store.ts';
 
 /** Sends in flight per instance; also the most duplicates a hard kill can cause. */
@@ -21,8 +27,12 @@ export interface OutboxOptions {
   retryBaseMs: number;
   /** How long a claim lasts before another instance may take the row over. */
   leaseMs: number;
-  /** Where the office notification goes (the business facts' email). */
-  officeEmail?: string;
+  /**
+   * The business facts as the current build states them: the email goes to their
+   * `email`, and states the office ZIP, radius and time zone. Read per send, so a
+   * reloaded build's facts apply at once.
+   */
+  facts: () => OutboxFacts;
   pollMs?: number;
   log?: (line: string) => void;
 }
@@ -79,28 +89,30 @@ function createMailer(smtp: SmtpConfig): Transporter {
   });
 }
 
-async function sendEmail(mailer: Transporter, smtp: SmtpConfig, to: string, lead: LeadRecord, messageId: string) {
+export type OutboxFacts = NotificationFacts & Pick<SiteFacts, 'name' | 'email'>;
+
+async function sendEmail(mailer: Transporter, smtp: SmtpConfig, facts: OutboxFacts, lead: LeadRecord, messageId: string) {
   await mailer.sendMail({
     from: smtp.from,
-    to,
+    to: facts.email,
     ...(lead.email ? { replyTo: { name: lead.name, address: lead.email } } : {}),
     subject: notificationSubject(lead),
-    text: notificationText(lead),
-    html: notificationHtml(lead),
+    text: notificationText(lead, facts),
+    html: notificationHtml(lead, facts),
     // Fixed when the lead was stored: a resend after a crash carries the same id, so the receiver can drop it.
     messageId,
     headers: { 'X-Lead-Reference': lead.reference },
   });
 }
 
-async function sendWebhook(webhook: WebhookConfig, lead: LeadRecord, deliveryId: string) {
+async function sendWebhook(webhook: WebhookConfig, senderName: string, lead: LeadRecord, deliveryId: string) {
   const body = JSON.stringify(webhookPayload(lead, deliveryId));
   const timestamp = String(Math.floor(Date.now() / 1000));
   const response = await fetch(webhook.url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'user-agent': `${site.name} lead webhook`,
+      'user-agent': `${senderName} lead webhook`,
       'x-webhook-id': deliveryId,
       'x-webhook-timestamp': timestamp,
       'x-webhook-signature': `sha256=${webhookSignature(webhook.secret, timestamp, body)}`,
@@ -123,7 +135,6 @@ async function sendWebhook(webhook: WebhookConfig, lead: LeadRecord, deliveryId:
  */
 export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
   const { db, smtp, webhook } = options;
-  const officeEmail = options.officeEmail ?? site.email;
   const log = options.log ?? ((line: string) => console.log(line));
   const channels: NotificationChannel[] = [...(smtp ? ['email' as const] : []), ...(webhook ? ['webhook' as const] : [])];
   const mailer = smtp ? createMailer(smtp) : null;
@@ -155,8 +166,9 @@ export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
   const deliver = async (row: Claimed, lead: LeadRecord | undefined, claimId: string) => {
     try {
       if (!lead) throw new Error(`lead ${row.lead_id} is gone`);
-      if (row.channel === 'email') await sendEmail(mailer!, smtp!, officeEmail, lead, row.message_id);
-      else await sendWebhook(webhook!, lead, row.message_id);
+      const facts = options.facts();
+      if (row.channel === 'email') await sendEmail(mailer!, smtp!, facts, lead, row.message_id);
+      else await sendWebhook(webhook!, facts.name, lead, row.message_id);
       await db.query(
         `UPDATE lead_notifications SET state = 'sent', sent_at = now(), claim_id = NULL, claimed_until = NULL, last_error = NULL
          WHERE id = $1 AND claim_id = $2`,

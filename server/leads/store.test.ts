@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookableDates } from '../../components/lead-schema.ts';
+import { bookableDates } from '../../lib/lead-schema.ts';
+import { requestFingerprint } from '../api/leads.ts';
 import type { Db } from '../db/index.ts';
-import { reachableTestPostgres } from '../db/testing.ts';
+import { reachableTestPostgres } from '../../tests/test-db.ts';
 import {
   availability,
   createLead,
@@ -12,7 +13,7 @@ import {
   type CreateLeadResult,
   type DayAvailability,
 } from './store.ts';
-import { openParallelTestDb, sampleLead, sampleNewLead } from './testing.ts';
+import { openParallelTestDb, sampleLead, sampleNewLead } from '../../tests/lead-fixtures.ts';
 
 const postgresUrl = await reachableTestPostgres();
 const backends = [
@@ -21,8 +22,9 @@ const backends = [
 ];
 
 const NOW = new Date();
-const DATES = bookableDates(NOW);
-const options = { channels: ['email', 'webhook'] as const, messageIdDomain: 'test.example', now: NOW };
+const TZ = 'America/New_York';
+const DATES = bookableDates(NOW, TZ);
+const options = { channels: ['email', 'webhook'] as const, messageIdDomain: 'test.example', now: NOW, timeZone: TZ };
 
 const booking = (date: string, window: 'morning' | 'afternoon' = 'morning') =>
   sampleLead({ kind: 'inspection', streetAddress: '12 Oak St', preferredDate: date, preferredWindow: window });
@@ -62,10 +64,19 @@ for (const backend of backends) {
       expect(await findLeadByToken(db, lead.accessToken)).toMatchObject({ id: lead.id, name: lead.name });
     });
 
+    it('refuses an idempotency key sent again with other content, and stores nothing', async () => {
+      const input = sampleNewLead(sampleLead());
+      await createLead(db, input, options);
+      const changed = { ...input.lead, name: 'Changed Name' };
+      const second = await createLead(db, { ...input, lead: changed, fingerprint: requestFingerprint(changed) }, options);
+      expect(second).toEqual({ status: 'key-reused' });
+      expect((await db.one<{ n: number }>('SELECT count(*) AS n FROM leads')).n).toBe(1);
+    });
+
     it('makes a double submit one lead: the same idempotency key returns the first lead', async () => {
       const input = sampleNewLead(sampleLead());
       const first = await createLead(db, input, options);
-      const second = await createLead(db, { ...input, lead: { ...input.lead, name: 'Changed Name' } }, options);
+      const second = await createLead(db, { ...input }, options);
       expect(second.status).toBe('replayed');
       expect((second as { lead: { reference: string } }).lead.reference).toBe(
         (first as { lead: { reference: string } }).lead.reference,
@@ -139,11 +150,11 @@ for (const backend of backends) {
       const date = DATES[7]!;
       await createLead(db, sampleNewLead(booking(date, 'afternoon')), options);
       await setSlotCapacity(db, { date, window: 'morning' }, 5);
-      const days = await availability(db, NOW);
+      const days = await availability(db, NOW, TZ);
       expect(days.map((d) => d.date)).toEqual(DATES);
       expect(days.find((d) => d.date === date)!.windows).toEqual({
-        morning: { capacity: 5, booked: 0, remaining: 5 },
-        afternoon: { capacity: 3, booked: 1, remaining: 2 },
+        morning: { capacity: 5, configured: 5, booked: 0, remaining: 5 },
+        afternoon: { capacity: 3, configured: 3, booked: 1, remaining: 2 },
       });
     });
   });
@@ -152,9 +163,10 @@ for (const backend of backends) {
 describe('the next free windows', () => {
   const day = (date: string, morning: number, afternoon: number): DayAvailability => ({
     date,
+    blocked: false,
     windows: {
-      morning: { capacity: 3, booked: 3 - morning, remaining: morning },
-      afternoon: { capacity: 3, booked: 3 - afternoon, remaining: afternoon },
+      morning: { capacity: 3, configured: 3, booked: 3 - morning, remaining: morning },
+      afternoon: { capacity: 3, configured: 3, booked: 3 - afternoon, remaining: afternoon },
     },
   });
   const days = [day('2026-12-01', 1, 0), day('2026-12-02', 0, 0), day('2026-12-03', 2, 1), day('2026-12-04', 0, 3)];

@@ -6,13 +6,14 @@ import {
   type Lead,
   type LeadKind,
   type WindowId,
-} from '../../components/lead-schema.ts';
+} from '../../lib/lead-schema.ts';
 import type { Db, Queryable } from '../db/index.ts';
-import type { ServiceAreaCheck } from './service-area.ts';
+import type { ServiceAreaCheck } from '../../lib/service-area.ts';
+import type { BookingStatus, LeadStatus } from '../../lib/admin-leads.ts';
 
 export type SpamReason = 'honeypot' | 'too_fast';
 export type NotificationChannel = 'email' | 'webhook';
-export type LeadStatus = 'new' | 'contacted' | 'scheduled' | 'won' | 'lost' | 'spam';
+export type { BookingStatus, LeadStatus } from '../../lib/admin-leads.ts';
 
 /** A stored lead as the pages, the email and the webhook see it. */
 export interface LeadRecord {
@@ -21,6 +22,8 @@ export interface LeadRecord {
   accessToken: string;
   kind: LeadKind;
   status: LeadStatus;
+  /** Inspections only: requested, confirmed, done or cancelled (null for a consultation). */
+  bookingStatus: BookingStatus | null;
   spamReason: SpamReason | null;
   name: string;
   phone: string;
@@ -49,6 +52,8 @@ export interface LeadRecord {
   gclid: string | null;
   userAgent: string | null;
   fillMs: number | null;
+  /** What the request said, hashed (api/leads.ts `requestFingerprint`); null on leads stored before it was kept. */
+  requestHash: string | null;
   createdAt: Date;
 }
 
@@ -58,19 +63,26 @@ export interface Slot {
 }
 
 export interface SlotAvailability {
+  /** Places the window takes today: 0 on a blocked date. */
   capacity: number;
+  /** The window's own capacity (the admin's number, else the default), blocked or not. */
+  configured: number;
   booked: number;
   remaining: number;
 }
 
 export interface DayAvailability {
   date: string;
+  /** The office takes no inspections that day (blocked_dates). */
+  blocked: boolean;
   windows: Record<WindowId, SlotAvailability>;
 }
 
 export interface NewLead {
   lead: Lead;
   idempotencyKey: string;
+  /** The request's content, hashed: the same key with another fingerprint is refused, not answered with the first lead. */
+  fingerprint: string;
   spamReason: SpamReason | null;
   area: ServiceAreaCheck;
   fillMs: number | null;
@@ -86,22 +98,30 @@ export interface CreateLeadOptions {
   messageIdDomain: string;
   /** For "the next free windows" on a full one. */
   now?: Date;
+  /** The office's time zone: it decides which dates are bookable. */
+  timeZone: string;
 }
 
 export type CreateLeadResult =
-  { status: 'created'; lead: LeadRecord } | { status: 'replayed'; lead: LeadRecord } | { status: 'full'; alternatives: Slot[] };
+  | { status: 'created'; lead: LeadRecord }
+  | { status: 'replayed'; lead: LeadRecord }
+  /** The window is full, or its date blocked by the office: the next free windows are offered. */
+  | { status: 'full'; alternatives: Slot[]; blocked: boolean }
+  /** The key belongs to a lead with other content: nothing of it may be shown. */
+  | { status: 'key-reused' };
 
-const LEAD_COLUMNS = `id, reference, access_token, kind, status, spam_reason, name, phone, email, zip, street_address,
+export const LEAD_COLUMNS = `id, reference, access_token, kind, status, booking_status, spam_reason, name, phone, email, zip, street_address,
   preferred_date::text AS preferred_date, preferred_window, service, property_type, urgency, insurance_claim, message,
   preferred_contact, sms_consent, distance_miles, outside_service_area, landing_page, referrer, page_url,
-  utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, user_agent, fill_ms, created_at`;
+  utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, user_agent, fill_ms, request_hash, created_at`;
 
-interface LeadRow {
+export interface LeadRow {
   id: number;
   reference: string;
   access_token: string;
   kind: LeadKind;
   status: LeadStatus;
+  booking_status: BookingStatus | null;
   spam_reason: SpamReason | null;
   name: string;
   phone: string;
@@ -130,16 +150,18 @@ interface LeadRow {
   gclid: string | null;
   user_agent: string | null;
   fill_ms: number | null;
+  request_hash: string | null;
   created_at: Date;
 }
 
-function toRecord(row: LeadRow): LeadRecord {
+export function toRecord(row: LeadRow): LeadRecord {
   return {
     id: row.id,
     reference: row.reference,
     accessToken: row.access_token,
     kind: row.kind,
     status: row.status,
+    bookingStatus: row.booking_status,
     spamReason: row.spam_reason,
     name: row.name,
     phone: row.phone,
@@ -168,6 +190,7 @@ function toRecord(row: LeadRow): LeadRecord {
     gclid: row.gclid,
     userAgent: row.user_agent,
     fillMs: row.fill_ms,
+    requestHash: row.request_hash,
     createdAt: row.created_at,
   };
 }
@@ -190,8 +213,8 @@ export function newAccessToken(): string {
 
 const ACCESS_TOKEN = /^[A-Za-z0-9_-]{22}$/;
 
-/** Active bookings hold a place; spam and leads the office marked lost or spam do not. */
-const HOLDS_A_PLACE = `kind = 'inspection' AND spam_reason IS NULL AND status NOT IN ('lost', 'spam')`;
+/** Active bookings hold a place; spam, leads the office marked lost or spam, and cancelled bookings do not. */
+const HOLDS_A_PLACE = `kind = 'inspection' AND spam_reason IS NULL AND status NOT IN ('lost', 'spam') AND booking_status <> 'cancelled'`;
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   const e = error as { code?: string; constraint?: string; message?: string };
@@ -213,6 +236,10 @@ async function lockSlot(tx: Queryable, slot: Slot): Promise<number> {
     [slot.date, slot.window],
   );
   return row.capacity;
+}
+
+async function isBlocked(q: Queryable, date: string): Promise<boolean> {
+  return (await q.maybeOne('SELECT 1 FROM blocked_dates WHERE blocked_date = $1', [date])) !== null;
 }
 
 async function findByIdempotencyKey(q: Queryable, key: string): Promise<LeadRecord | null> {
@@ -264,6 +291,8 @@ async function insertLead(q: Queryable, input: NewLead, options: CreateLeadOptio
     lead.gclid ?? null,
     input.userAgent,
     input.fillMs,
+    input.fingerprint,
+    lead.kind === 'inspection' ? 'requested' : null,
   ];
   // Spam is kept but nobody is told about it: no notification rows.
   const channels = input.spamReason === null ? options.channels : [];
@@ -276,9 +305,9 @@ async function insertLead(q: Queryable, input: NewLead, options: CreateLeadOptio
        INSERT INTO leads (reference, access_token, idempotency_key, kind, status, spam_reason, name, phone, email, zip,
          street_address, preferred_date, preferred_window, service, property_type, urgency, insurance_claim, message,
          preferred_contact, sms_consent, distance_miles, outside_service_area, landing_page, referrer, page_url,
-         utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, user_agent, fill_ms)
+         utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, user_agent, fill_ms, request_hash, booking_status)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-         $24, $25, $26, $27, $28, $29, $30, $31, $32, $33)
+         $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35)
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING ${LEAD_COLUMNS}
      )${
@@ -303,17 +332,18 @@ async function attemptCreate(db: Db, input: NewLead, options: CreateLeadOptions)
   }
   return db.transaction<Attempt>(async (tx) => {
     const slot = { date: lead.preferredDate, window: lead.preferredWindow };
-    const capacity = await lockSlot(tx, slot);
+    const blocked = await isBlocked(tx, slot.date);
+    const capacity = blocked ? 0 : await lockSlot(tx, slot);
     // After the lock: a double submit racing its twin sees the twin's booking here, not a full window.
     const existing = await findByIdempotencyKey(tx, input.idempotencyKey);
-    if (existing) return { status: 'replayed', lead: existing };
+    if (existing) return replayOf(existing, input);
     const { booked } = await tx.one<{ booked: number }>(
       `SELECT count(*) AS booked FROM leads WHERE ${HOLDS_A_PLACE} AND preferred_date = $1 AND preferred_window = $2`,
       [slot.date, slot.window],
     );
     if (booked >= capacity) {
-      const days = await availabilityIn(tx, options.now ?? new Date());
-      return { status: 'full', alternatives: nextFreeSlots(days, slot) };
+      const days = await availabilityIn(tx, options.now ?? new Date(), options.timeZone);
+      return { status: 'full', alternatives: nextFreeSlots(days, slot), blocked };
     }
     const row = await insertLead(tx, input, options);
     return row ? { status: 'created', lead: toRecord(row) } : { status: 'raced' };
@@ -321,8 +351,21 @@ async function attemptCreate(db: Db, input: NewLead, options: CreateLeadOptions)
 }
 
 /**
+ * True when `lead` was stored from a request with this fingerprint. Leads stored
+ * before fingerprints were kept have none and count as the same (the old behaviour).
+ */
+export function sameRequest(lead: Pick<LeadRecord, 'requestHash'>, fingerprint: string): boolean {
+  return lead.requestHash === null || lead.requestHash === fingerprint;
+}
+
+function replayOf(existing: LeadRecord, input: NewLead): CreateLeadResult {
+  return sameRequest(existing, input.fingerprint) ? { status: 'replayed', lead: existing } : { status: 'key-reused' };
+}
+
+/**
  * Stores a lead and its notification rows in one transaction, idempotently:
- * the same key gives back the lead stored first. An inspection that would go
+ * the same key and content give back the lead stored first; the same key with
+ * other content is refused (issue 8, defect 3). An inspection that would go
  * over its window's capacity is refused with the next free windows.
  */
 export async function createLead(db: Db, input: NewLead, options: CreateLeadOptions): Promise<CreateLeadResult> {
@@ -338,7 +381,7 @@ export async function createLead(db: Db, input: NewLead, options: CreateLeadOpti
     }
     if (result.status !== 'raced') return result;
     const twin = await findByIdempotencyKey(db, input.idempotencyKey);
-    if (twin) return { status: 'replayed', lead: twin };
+    if (twin) return replayOf(twin, input);
   }
 }
 
@@ -365,8 +408,12 @@ export async function findLeadsByIds(db: Queryable, ids: readonly number[]): Pro
   return new Map(rows.map((row) => [row.id, toRecord(row)]));
 }
 
-async function availabilityIn(q: Queryable, now: Date): Promise<DayAvailability[]> {
-  const dates = bookableDates(now);
+async function availabilityIn(q: Queryable, now: Date, timeZone: string): Promise<DayAvailability[]> {
+  return availabilityOf(q, bookableDates(now, timeZone));
+}
+
+/** Capacity, bookings and places left of each of `dates` (in order), blocked dates as full. */
+export async function availabilityOf(q: Queryable, dates: readonly string[]): Promise<DayAvailability[]> {
   const first = dates[0]!;
   const last = dates.at(-1)!;
   const [{ default_capacity: defaultCapacity }] = await q.query<{ default_capacity: number }>(
@@ -377,6 +424,10 @@ async function availabilityIn(q: Queryable, now: Date): Promise<DayAvailability[
      WHERE capacity IS NOT NULL AND slot_date BETWEEN $1 AND $2`,
     [first, last],
   );
+  const blocked = await q.query<{ blocked_date: string }>(
+    'SELECT blocked_date::text AS blocked_date FROM blocked_dates WHERE blocked_date BETWEEN $1 AND $2',
+    [first, last],
+  );
   const counts = await q.query<{ preferred_date: string; preferred_window: WindowId; booked: number }>(
     `SELECT preferred_date::text AS preferred_date, preferred_window, count(*) AS booked FROM leads
      WHERE ${HOLDS_A_PLACE} AND preferred_date BETWEEN $1 AND $2
@@ -385,21 +436,24 @@ async function availabilityIn(q: Queryable, now: Date): Promise<DayAvailability[
   );
   const capacityOf = new Map(overrides.map((o) => [`${o.slot_date}|${o.slot_window}`, o.capacity]));
   const bookedOf = new Map(counts.map((c) => [`${c.preferred_date}|${c.preferred_window}`, c.booked]));
+  const closed = new Set(blocked.map((b) => b.blocked_date));
   return dates.map((date) => {
     const windows = {} as Record<WindowId, SlotAvailability>;
     for (const window of WINDOW_IDS) {
       const key = `${date}|${window}`;
-      const capacity = capacityOf.get(key) ?? defaultCapacity ?? DEFAULT_WINDOW_CAPACITY;
+      // A blocked date is full: the form and POST /api/leads offer the next free windows, as for any full one.
+      const configured = capacityOf.get(key) ?? defaultCapacity ?? DEFAULT_WINDOW_CAPACITY;
+      const capacity = closed.has(date) ? 0 : configured;
       const booked = bookedOf.get(key) ?? 0;
-      windows[window] = { capacity, booked, remaining: Math.max(0, capacity - booked) };
+      windows[window] = { capacity, configured, booked, remaining: Math.max(0, capacity - booked) };
     }
-    return { date, windows };
+    return { date, blocked: closed.has(date), windows };
   });
 }
 
 /** Places left per bookable date and window (tomorrow to +60 days, no Sundays). */
-export function availability(db: Queryable, now: Date = new Date()): Promise<DayAvailability[]> {
-  return availabilityIn(db, now);
+export function availability(db: Queryable, now: Date, timeZone: string): Promise<DayAvailability[]> {
+  return availabilityIn(db, now, timeZone);
 }
 
 /**
@@ -435,4 +489,35 @@ export async function setSlotCapacity(db: Queryable, slot: Slot, capacity: numbe
      ON CONFLICT (slot_date, slot_window) DO UPDATE SET capacity = EXCLUDED.capacity`,
     [slot.date, slot.window, capacity],
   );
+}
+
+export interface BlockedDate {
+  date: string;
+  reason: string | null;
+  by: string | null;
+  at: Date;
+}
+
+/** Dates the office takes no inspections on, from `first` to `last`. */
+export async function blockedDatesBetween(db: Queryable, first: string, last: string): Promise<BlockedDate[]> {
+  const rows = await db.query<{ blocked_date: string; reason: string | null; created_by_login: string | null; created_at: Date }>(
+    `SELECT blocked_date::text AS blocked_date, reason, created_by_login, created_at FROM blocked_dates
+     WHERE blocked_date BETWEEN $1 AND $2 ORDER BY blocked_date`,
+    [first, last],
+  );
+  return rows.map((r) => ({ date: r.blocked_date, reason: r.reason, by: r.created_by_login, at: r.created_at }));
+}
+
+/** For the admin: no inspections on `date` (a holiday, a storm day). Blocking it again updates the reason. */
+export async function blockDate(db: Queryable, date: string, reason: string | null, by: string): Promise<void> {
+  await db.query(
+    `INSERT INTO blocked_dates (blocked_date, reason, created_by_login) VALUES ($1, $2, $3)
+     ON CONFLICT (blocked_date) DO UPDATE SET reason = EXCLUDED.reason, created_by_login = EXCLUDED.created_by_login, created_at = now()`,
+    [date, reason, by],
+  );
+}
+
+/** For the admin: takes bookings on `date` again. True when it was blocked. */
+export async function unblockDate(db: Queryable, date: string): Promise<boolean> {
+  return (await db.query('DELETE FROM blocked_dates WHERE blocked_date = $1 RETURNING blocked_date', [date])).length > 0;
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReviewsPayload } from '../../components/reviews.ts';
+import type { ReviewsPayload } from '../../lib/reviews.ts';
 import { STAND_IN_API_KEY, STAND_IN_PLACE_ID, startPlacesStandIn, type PlacesStandIn } from '../../tests/places-stand-in.ts';
-import { openTestDb } from '../db/testing.ts';
+import { openTestDb } from '../../tests/test-db.ts';
 import { startServer } from '../index.ts';
-import { makeTempDist, testEnv } from '../testing.ts';
+import { makeTempDist, testEnv } from '../../tests/dist-fixture.ts';
 
 let dist: Awaited<ReturnType<typeof makeTempDist>>;
 let places: PlacesStandIn;

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REVIEWS_REFRESH_MS, type ReviewsPayload } from '../../components/reviews.ts';
+import { REVIEWS_REFRESH_MS, type ReviewsPayload } from '../../lib/reviews.ts';
 import {
   placeDetailsBody,
   STAND_IN_API_KEY,

@@ -1,8 +1,8 @@
-import { loadReviewsFile } from '../../build/content.ts';
-import { REVIEWS_REFRESH_MS, type ReviewsPayload } from '../../components/reviews.ts';
-import { googlePlacesConfig, googlePlacesMisconfiguration, type GooglePlacesEnv } from './config.ts';
-import { curatedPayload } from './curated.ts';
-import { fetchPlaceReviews } from './google-places.ts';
+import { curatedPayload } from '../../lib/reviews-curated.ts';
+import type { StaticStore } from '../static.ts';
+import { REVIEWS_REFRESH_MS, type ReviewsPayload } from '../../lib/reviews.ts';
+import { googlePlacesConfig, googlePlacesMisconfiguration, type GooglePlacesEnv } from '../../lib/google-places-config.ts';
+import { fetchPlaceReviews } from '../../lib/google-places.ts';
 
 /** What `GET /api/reviews` serves, kept fresh in memory (DECISIONS.md "Reviews"). */
 export interface ReviewsService {
@@ -24,8 +24,8 @@ export interface ReviewsServiceOptions {
   env: GooglePlacesEnv;
   fetch?: typeof globalThis.fetch;
   now?: () => Date;
-  /** The curated file's payload; tests pass their own. */
-  curated?: (now: Date) => ReviewsPayload;
+  /** The curated file's payload (content/reviews.json, handed over by the build in dist/). */
+  curated: (now: Date) => ReviewsPayload;
   log?: Pick<Console, 'warn' | 'info'>;
   intervalMs?: number;
 }
@@ -40,7 +40,7 @@ export function createReviewsService({
   env,
   fetch = globalThis.fetch,
   now = () => new Date(),
-  curated = (at) => curatedPayload(loadReviewsFile(), at),
+  curated,
   log = console,
   intervalMs = REVIEWS_REFRESH_MS,
 }: ReviewsServiceOptions): ReviewsService {
@@ -101,4 +101,9 @@ export function createReviewsService({
       timer = null;
     },
   };
+}
+
+/** The curated reviews of the build the store holds, as the payload (read per call, so a reload applies). */
+export function curatedReviews(store: Pick<StaticStore, 'site'>): (now: Date) => ReviewsPayload {
+  return (now) => curatedPayload(store.site.curatedReviews, now);
 }

@@ -41,12 +41,16 @@ test.describe('interaction latency', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.evaluate(() => {
-      (window as unknown as { __events: number[] }).__events = [];
+      const w = window as unknown as { __events: number[]; __firstInput: number[] };
+      w.__events = [];
+      w.__firstInput = [];
+      // 'first-input' is recorded whatever its duration; 'event' entries only from 16 ms up.
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__firstInput.push(e.duration);
+      }).observe({ type: 'first-input', buffered: true });
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) {
-          if (e.name === 'click' || e.name === 'pointerup' || e.name === 'pointerdown') {
-            (window as unknown as { __events: number[] }).__events.push(e.duration);
-          }
+          if (e.name === 'click' || e.name === 'pointerup' || e.name === 'pointerdown') w.__events.push(e.duration);
         }
       }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
     });
@@ -56,9 +60,13 @@ test.describe('interaction latency', () => {
     await expect(page.locator('details[data-menu="services"]')).toHaveAttribute('open');
     await waitForHydrated(page, 'DesktopNav');
     await page.waitForTimeout(300);
-    const durations = await page.evaluate(() => (window as unknown as { __events: number[] }).__events);
-    // Entries under the 16 ms threshold are not reported at all; a reported one must be under the budget.
-    for (const d of durations) expect(d).toBeLessThanOrEqual(FIRST_INTERACTION_MS);
+    const { firstInput, events } = await page.evaluate(() => {
+      const w = window as unknown as { __events: number[]; __firstInput: number[] };
+      return { firstInput: w.__firstInput, events: w.__events };
+    });
+    // A check that measured nothing proves nothing: the first input must have been seen.
+    expect(firstInput, 'the browser reported no first input, so nothing was measured').toHaveLength(1);
+    for (const d of [...firstInput, ...events]) expect(d).toBeLessThanOrEqual(FIRST_INTERACTION_MS);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 });

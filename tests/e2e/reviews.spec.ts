@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { REVIEWS_API_PATH, REVIEWS_REFETCH_MS, type ReviewsPayload } from '../../components/reviews.ts';
+import { REVIEWS_API_PATH, REVIEWS_REFETCH_MS, type ReviewsPayload } from '../../lib/reviews.ts';
 import {
   placeDetailsBody,
   STAND_IN_API_KEY,

@@ -1,7 +1,7 @@
 import BlogIndex from '../../../components/BlogIndex.tsx';
 import type { PageMeta } from '../../../components/meta.ts';
 import { breadcrumbJsonLd } from '../../../components/structured-data.ts';
-import { categorySlug } from '../../../components/urls.ts';
+import { categorySlug } from '../../../lib/urls.ts';
 import { BLOG_CATEGORIES } from '../../../content/schema.ts';
 import { getNavData } from '../../../build/site-data.ts';
 import type { PageProps } from '../../../build/routes.ts';

@@ -19,7 +19,8 @@ import {
 
 // Saturday 21 November 2026, 3 pm in Savannah.
 const NOW = new Date('2026-11-21T20:00:00Z');
-const options: LeadSchemaOptions = { now: () => NOW, services: ['Roof Repair', 'Roof Inspection'] };
+const TZ = 'America/New_York';
+const options: LeadSchemaOptions = { now: () => NOW, services: ['Roof Repair', 'Roof Inspection'], timeZone: TZ };
 
 const consultation = { kind: 'consultation', name: 'Jane Doe', phone: '(912) 555-0142', zip: '31405' };
 const inspection = {
@@ -194,17 +195,17 @@ describe('the lead schema: ZIP, email and choices', () => {
 
 describe('the lead schema: booking dates in the office time zone', () => {
   it('offers tomorrow to +60 days as seen in Savannah', () => {
-    expect(bookingRange(NOW)).toEqual({ first: '2026-11-22', last: '2027-01-20' });
+    expect(bookingRange(NOW, TZ)).toEqual({ first: '2026-11-22', last: '2027-01-20' });
     // 02:30 UTC on the 22nd is still the evening of the 21st in Savannah.
-    expect(officeToday(new Date('2026-11-22T02:30:00Z'))).toBe('2026-11-21');
-    expect(officeToday(new Date('2026-11-22T05:30:00Z'))).toBe('2026-11-22');
+    expect(officeToday(new Date('2026-11-22T02:30:00Z'), TZ)).toBe('2026-11-21');
+    expect(officeToday(new Date('2026-11-22T05:30:00Z'), TZ)).toBe('2026-11-22');
   });
 
   it('follows daylight saving: the office day turns at 04:00 UTC in summer, 05:00 in winter', () => {
-    expect(officeToday(new Date('2026-07-04T03:59:00Z'))).toBe('2026-07-03');
-    expect(officeToday(new Date('2026-07-04T04:00:00Z'))).toBe('2026-07-04');
-    expect(officeToday(new Date('2026-01-10T04:59:00Z'))).toBe('2026-01-09');
-    expect(officeToday(new Date('2026-01-10T05:00:00Z'))).toBe('2026-01-10');
+    expect(officeToday(new Date('2026-07-04T03:59:00Z'), TZ)).toBe('2026-07-03');
+    expect(officeToday(new Date('2026-07-04T04:00:00Z'), TZ)).toBe('2026-07-04');
+    expect(officeToday(new Date('2026-01-10T04:59:00Z'), TZ)).toBe('2026-01-09');
+    expect(officeToday(new Date('2026-01-10T05:00:00Z'), TZ)).toBe('2026-01-10');
   });
 
   it('refuses today, Sundays, dates past the horizon and impossible dates', () => {
@@ -223,13 +224,13 @@ describe('the lead schema: booking dates in the office time zone', () => {
   });
 
   it('lists every bookable date without Sundays', () => {
-    const dates = bookableDates(NOW);
+    const dates = bookableDates(NOW, TZ);
     expect(dates[0]).toBe('2026-11-23');
     expect(dates.at(-1)).toBe('2027-01-20');
     expect(dates.every((d) => new Date(`${d}T12:00:00Z`).getUTCDay() !== 0)).toBe(true);
     // 60 days from 22 November, 9 of them Sundays.
     expect(dates).toHaveLength(51);
-    expect(bookingDateProblem(addDays('2026-11-21', 3), NOW)).toBeNull();
+    expect(bookingDateProblem(addDays('2026-11-21', 3), NOW, TZ)).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { ReviewEntry, ReviewsPayload } from '../../components/reviews.ts';
-import type { GooglePlacesConfig } from './config.ts';
-import { formatReviewDate } from './curated.ts';
+import type { ReviewEntry, ReviewsPayload } from './reviews.ts';
+import type { GooglePlacesConfig } from './google-places-config.ts';
+import { formatReviewDate } from './reviews-curated.ts';
 
 /**
  * Place Details (New) needs a field mask; these are the fields the reviews

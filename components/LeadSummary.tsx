@@ -1,7 +1,20 @@
-import CallButton from '../../components/CallButton.tsx';
-import { ARRIVAL_WINDOWS, formatDateLong, formatUsPhone } from '../../components/lead-schema.ts';
-import { site } from '../../content/site.ts';
-import type { LeadRecord } from './store.ts';
+import { ARRIVAL_WINDOWS, formatDateLong, formatUsPhone, type LeadKind, type WindowId } from '../lib/lead-schema.ts';
+import type { SiteFacts } from '../lib/site-facts.ts';
+import PhoneButton from './PhoneButton.tsx';
+
+/** What the summary shows of a stored lead (the server's LeadRecord has these and more). */
+export interface LeadSummaryData {
+  kind: LeadKind;
+  reference: string;
+  accessToken: string;
+  phone: string;
+  zip: string;
+  streetAddress: string | null;
+  preferredDate: string | null;
+  preferredWindow: WindowId | null;
+  outsideServiceArea: boolean;
+  distanceMiles: number | null;
+}
 
 /** Where the .ics file of a booking is served. */
 export function calendarHref(accessToken: string): string {
@@ -13,7 +26,7 @@ export function calendarHref(accessToken: string): string {
  * visitor's own request, rendered by the server into the built page (the token
  * in the URL is the only key to it).
  */
-export default function LeadSummary({ lead }: { lead: LeadRecord }) {
+export default function LeadSummary({ lead, site }: { lead: LeadSummaryData; site: Pick<SiteFacts, 'phone' | 'radiusMiles'> }) {
   const booking = lead.kind === 'inspection' && lead.preferredDate && lead.preferredWindow;
   const window = lead.preferredWindow ? ARRIVAL_WINDOWS[lead.preferredWindow] : null;
   return (
@@ -72,7 +85,7 @@ export default function LeadSummary({ lead }: { lead: LeadRecord }) {
             Add to my calendar (.ics)
           </a>
         ) : null}
-        <CallButton className="btn btn-call btn-lg" label="Questions? Call" />
+        <PhoneButton phone={site.phone} className="btn btn-call btn-lg" label="Questions? Call" />
       </div>
     </div>
   );

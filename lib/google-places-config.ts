@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, httpUrl, withoutTrailingSlash } from '../env-fields.ts';
+import { blankToUndefined, httpUrl, withoutTrailingSlash } from './env-fields.ts';
 
 /** Google's Places API (New) host; tests point GOOGLE_PLACES_BASE_URL at a stand-in on 127.0.0.1. */
 export const DEFAULT_GOOGLE_PLACES_BASE_URL = 'https://places.googleapis.com';

@@ -10,6 +10,8 @@ export const landingUrl = (slug: string) => `/${slug}`;
 export const blogCategoryUrl = (category: string) => `/blog/category/${categorySlug(category)}`;
 
 export const CONSULTATION_URL = '/contact#consultation';
+/** The blog's Atom feed (build/feed.ts); every page's head links it. */
+export const FEED_URL = '/feed.xml';
 /** The no-JavaScript booking form; every Book button links here (issue 3). */
 export const BOOKING_URL = '/contact#book-inspection';
 

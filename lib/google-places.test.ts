@@ -5,7 +5,7 @@ import {
   STAND_IN_PLACE_ID,
   startPlacesStandIn,
   type PlacesStandIn,
-} from '../../tests/places-stand-in.ts';
+} from '../tests/places-stand-in.ts';
 import { fetchPlaceReviews, httpsUrl, PLACE_DETAILS_FIELD_MASK, PlacesError } from './google-places.ts';
 
 let places: PlacesStandIn;

@@ -9,14 +9,15 @@
  * schema is the same either way.
  */
 import * as z from 'zod/mini';
+import { ISSUE_FIELD_MAX, LEAD_FIELD_MAX, MESSAGE_MAX } from './lead-fields.ts';
 
-/** America/New_York: the office's calendar decides "tomorrow" and Sundays, whatever the visitor's zone. */
-export const OFFICE_TIME_ZONE = 'America/New_York';
+export { fitSilentFields, ISSUE_FIELD_MAX, LEAD_FIELD_MAX, maxFormBytes, MESSAGE_MAX } from './lead-fields.ts';
+
 /** Bookable dates run from tomorrow to this many days ahead. */
 export const BOOKING_HORIZON_DAYS = 60;
 /** A booking capacity per date and window until the admin sets another (DECISIONS.md "Booking"). */
 export const DEFAULT_WINDOW_CAPACITY = 3;
-export const MESSAGE_MAX = 2000;
+
 /** "Not sure" is always offered next to the services list. */
 export const NOT_SURE = 'Not sure';
 
@@ -146,20 +147,21 @@ export function normalizeZip(input: string): string | null {
 
 // ---------------------------------------------------------------------------
 // Office calendar. Dates are plain `YYYY-MM-DD` calendar days: "tomorrow" is
-// decided in the office's zone, then arithmetic happens on UTC midnights, where
-// no daylight-saving shift can move a day.
+// decided in the office's zone (the facts file's `timeZone`, whatever the
+// visitor's zone), then arithmetic happens on UTC midnights, where no
+// daylight-saving shift can move a day.
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const dayFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: OFFICE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Today's date at the office, `YYYY-MM-DD`. */
-export function officeToday(now: Date = new Date()): string {
-  const parts = Object.fromEntries(dayFormatter.formatToParts(now).map((part) => [part.type, part.value]));
+/** Today's date at the office, `YYYY-MM-DD`, in the office's IANA `timeZone`. */
+export function officeToday(now: Date, timeZone: string): string {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(now).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
@@ -187,14 +189,14 @@ export function isSunday(date: string): boolean {
 }
 
 /** The first and last bookable dates: tomorrow and tomorrow + 59 days, i.e. up to 60 days ahead. */
-export function bookingRange(now: Date = new Date()): { first: string; last: string } {
-  const today = officeToday(now);
+export function bookingRange(now: Date, timeZone: string): { first: string; last: string } {
+  const today = officeToday(now, timeZone);
   return { first: addDays(today, 1), last: addDays(today, BOOKING_HORIZON_DAYS) };
 }
 
 /** Every bookable date, in order: tomorrow to +60 days, Sundays left out. */
-export function bookableDates(now: Date = new Date()): string[] {
-  const { first, last } = bookingRange(now);
+export function bookableDates(now: Date, timeZone: string): string[] {
+  const { first, last } = bookingRange(now, timeZone);
   const dates: string[] = [];
   for (let date = first; date <= last; date = addDays(date, 1)) {
     if (!isSunday(date)) dates.push(date);
@@ -217,9 +219,9 @@ export function formatDateShort(date: string): string {
 }
 
 /** Why a date cannot be booked, in words for the visitor, or null when it can. */
-export function bookingDateProblem(date: string, now: Date = new Date()): string | null {
+export function bookingDateProblem(date: string, now: Date, timeZone: string): string | null {
   if (!isCalendarDate(date)) return 'Choose a date from the calendar.';
-  const { first, last } = bookingRange(now);
+  const { first, last } = bookingRange(now, timeZone);
   if (date < first) return `Choose a date from tomorrow (${formatDateShort(first)}) on.`;
   if (date > last) return `We book up to ${BOOKING_HORIZON_DAYS} days ahead: choose a date up to ${formatDateShort(last)}.`;
   if (isSunday(date)) return 'We do not inspect on Sundays: choose Monday to Saturday.';
@@ -304,6 +306,8 @@ export function normalizeLeadInput(raw: Record<string, unknown>): Record<string,
 // The schema
 
 export interface LeadSchemaOptions {
+  /** The office's IANA time zone (the facts file's `timeZone`): it decides "tomorrow". */
+  timeZone: string;
   /** The services offered in the form's list. Without it any short service name passes (the browser before the list loads). */
   services?: readonly string[];
   /** The clock for "tomorrow" and "60 days ahead"; tests pin it. */
@@ -327,14 +331,15 @@ const silentText = (max: number) =>
 const optionalEnum = <V extends string>(list: readonly Option<V>[], message: string) => z.optional(z.enum(values(list), message));
 
 /** Builds the lead schema; see `LeadSchemaOptions`. Parse what `normalizeLeadInput` returns. */
-export function createLeadSchema(schemaOptions: LeadSchemaOptions = {}) {
+export function createLeadSchema(schemaOptions: LeadSchemaOptions) {
   const now = schemaOptions.now ?? (() => new Date());
   const services = schemaOptions.services;
 
   const phone = z.pipe(
-    z
-      .string('Enter your phone number so we can call you back.')
-      .check(z.refine((value) => normalizeUsPhone(value) !== null, 'Enter a 10-digit US phone number, area code first.')),
+    z.string('Enter your phone number so we can call you back.').check(
+      z.maxLength(LEAD_FIELD_MAX.phone, 'Enter a 10-digit US phone number, area code first.'),
+      z.refine((value) => normalizeUsPhone(value) !== null, 'Enter a 10-digit US phone number, area code first.'),
+    ),
     z.transform((value) => normalizeUsPhone(value)!),
   );
 
@@ -347,7 +352,7 @@ export function createLeadSchema(schemaOptions: LeadSchemaOptions = {}) {
 
   const service = z.optional(
     z.string().check(
-      z.maxLength(80, 'Choose a service from the list.'),
+      z.maxLength(LEAD_FIELD_MAX.service, 'Choose a service from the list.'),
       z.refine(
         (value) => services === undefined || value === NOT_SURE || services.includes(value),
         'Choose a service from the list.',
@@ -356,33 +361,35 @@ export function createLeadSchema(schemaOptions: LeadSchemaOptions = {}) {
   );
 
   const common = {
-    name: requiredText('Enter your name.', 100, 'Keep the name under 100 characters.'),
+    name: requiredText('Enter your name.', LEAD_FIELD_MAX.name, 'Keep the name under 100 characters.').check(
+      z.refine((value) => !/[\r\n]/.test(value), 'Enter your name on one line.'),
+    ),
     phone,
     email: z.optional(
       z
         .email('Enter an email address like name@example.com, or leave it empty.')
-        .check(z.maxLength(254, 'That email address is too long.')),
+        .check(z.maxLength(LEAD_FIELD_MAX.email, 'That email address is too long.')),
     ),
     zip,
     service,
     propertyType: optionalEnum(PROPERTY_TYPES, 'Choose a property type from the list.'),
     urgency: optionalEnum(URGENCIES, 'Choose how soon from the list.'),
     insuranceClaim: optionalEnum(INSURANCE_ANSWERS, 'Choose yes, no or not sure.'),
-    message: optionalText(MESSAGE_MAX, `Keep the message to ${MESSAGE_MAX} characters or fewer.`),
+    message: optionalText(LEAD_FIELD_MAX.message, `Keep the message to ${MESSAGE_MAX} characters or fewer.`),
     preferredContact: optionalEnum(CONTACT_METHODS, 'Choose phone, text or email.'),
     smsConsent: z._default(z.boolean(), false),
     // Captured silently (DECISIONS.md "Forms").
-    landingPage: silentText(2048),
-    referrer: silentText(2048),
-    pageUrl: silentText(2048),
-    utmSource: silentText(200),
-    utmMedium: silentText(200),
-    utmCampaign: silentText(200),
-    utmTerm: silentText(200),
-    utmContent: silentText(200),
-    gclid: silentText(200),
+    landingPage: silentText(LEAD_FIELD_MAX.landingPage),
+    referrer: silentText(LEAD_FIELD_MAX.referrer),
+    pageUrl: silentText(LEAD_FIELD_MAX.pageUrl),
+    utmSource: silentText(LEAD_FIELD_MAX.utmSource),
+    utmMedium: silentText(LEAD_FIELD_MAX.utmMedium),
+    utmCampaign: silentText(LEAD_FIELD_MAX.utmCampaign),
+    utmTerm: silentText(LEAD_FIELD_MAX.utmTerm),
+    utmContent: silentText(LEAD_FIELD_MAX.utmContent),
+    gclid: silentText(LEAD_FIELD_MAX.gclid),
     // Spam signals and the double-submit guard (DECISIONS.md "Spam", "Leads are never lost").
-    website: silentText(500),
+    website: silentText(LEAD_FIELD_MAX.website),
     startedAt: z.optional(z.number()),
     sentAt: z.optional(z.number()),
     idempotencyKey: z.optional(z.string()),
@@ -419,12 +426,15 @@ export function createLeadSchema(schemaOptions: LeadSchemaOptions = {}) {
       ...common,
       streetAddress: requiredText(
         'Enter the street address of the property.',
-        200,
+        LEAD_FIELD_MAX.streetAddress,
         'Keep the street address under 200 characters.',
-      ).check(z.minLength(5, 'Enter the street address with the house number, like 12 Oak St.')),
+      ).check(
+        z.minLength(5, 'Enter the street address with the house number, like 12 Oak St.'),
+        z.refine((value) => !/[\r\n]/.test(value), 'Enter the street address on one line.'),
+      ),
       preferredDate: z.string('Choose a preferred date.').check(
         z.superRefine((date, ctx) => {
-          const problem = bookingDateProblem(date, now());
+          const problem = bookingDateProblem(date, now(), schemaOptions.timeZone);
           if (problem) ctx.addIssue({ code: 'custom', message: problem, input: date });
         }),
       ),
@@ -463,7 +473,7 @@ export function orderedErrorFields(fields: Record<string, string>): string[] {
 export type LeadParseResult = { ok: true; lead: Lead } | { ok: false; fields: Record<string, string> };
 
 /** Normalises raw input and validates it: what the islands run before sending and the server runs on arrival. */
-export function parseLead(raw: Record<string, unknown>, schemaOptions: LeadSchemaOptions = {}): LeadParseResult {
+export function parseLead(raw: Record<string, unknown>, schemaOptions: LeadSchemaOptions): LeadParseResult {
   const result = createLeadSchema(schemaOptions).safeParse(normalizeLeadInput(raw));
   return result.success ? { ok: true, lead: result.data } : { ok: false, fields: issuesToFields(result.error.issues) };
 }
@@ -472,8 +482,8 @@ export function parseLead(raw: Record<string, unknown>, schemaOptions: LeadSchem
 // /report-issue (DECISIONS.md "Error reports": a visitor's report, its own kind in the error log)
 
 export const issueReportSchema = z.object({
-  message: requiredText('Tell us what happened.', MESSAGE_MAX, `Keep it to ${MESSAGE_MAX} characters or fewer.`),
-  page: optionalText(2048, 'That page address is too long.'),
+  message: requiredText('Tell us what happened.', ISSUE_FIELD_MAX.message, `Keep it to ${MESSAGE_MAX} characters or fewer.`),
+  page: optionalText(ISSUE_FIELD_MAX.page, 'That page address is too long.'),
   email: z.optional(
     z
       .email('Enter an email address like name@example.com, or leave it empty.')

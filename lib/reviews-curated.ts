@@ -1,5 +1,12 @@
-import type { ReviewsPayload } from '../../components/reviews.ts';
-import type { ReviewsFile } from '../../content/schema.ts';
+import type { ReviewsPayload } from './reviews.ts';
+
+/** content/reviews.json as content/schema.ts validates it (the schema's output type must fit this). */
+export interface CuratedReviewsFile {
+  /** True while the file holds sample text, not real customer reviews. */
+  sample: boolean;
+  source: string;
+  reviews: { author: string; authorUrl?: string; rating: number; text: string; date: string }[];
+}
 
 // UTC and a fixed locale: the build, the server and every visitor's browser print the same text.
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -14,7 +21,7 @@ export function formatReviewDate(value: string): string {
  * The curated reviews file (content/reviews.json) as the reviews payload. It has
  * no place rating: an average of hand-picked reviews would overstate it.
  */
-export function curatedPayload(file: ReviewsFile, readAt: Date): ReviewsPayload {
+export function curatedPayload(file: CuratedReviewsFile, readAt: Date): ReviewsPayload {
   return {
     source: 'curated',
     sample: file.sample,

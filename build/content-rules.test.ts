@@ -1,0 +1,275 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIGURES } from '../content/figures.ts';
+import { BLOG_CATEGORIES } from '../content/schema.ts';
+import { site } from '../content/site.ts';
+import { SOURCES } from '../content/sources.ts';
+import { loadCollection, type Entry } from './content.ts';
+import { bodyText, similarPairs, words } from './content-metrics.ts';
+import { CONTENT_DIR, ROOT } from './paths.ts';
+
+/** Issue 12 "How it is checked": the content rules that are requirements, not style. */
+
+const COLLECTIONS = ['services', 'locations', 'landings', 'brands', 'pages'] as const;
+type Name = (typeof COLLECTIONS)[number];
+const entries = (name: Name) => loadCollection(name) as Entry<{ faqs?: { q: string; a: string }[] }>[];
+const textOf = (entry: Entry<unknown>) => bodyText(entry.body, entry.file);
+
+/** Everything a reader sees of an entry: body, FAQs and the front matter's prose. */
+function readable(entry: Entry<Record<string, unknown>>): string[] {
+  const data = entry.data;
+  const faqs = (data.faqs as { q: string; a: string }[] | undefined) ?? [];
+  return [
+    entry.body,
+    ...faqs.flatMap((f) => [f.q, f.a]),
+    ...(['title', 'description', 'summary', 'excerpt', 'h1'] as const).map((k) => String(data[k] ?? '')),
+  ];
+}
+
+describe('figures and sources', () => {
+  it('gives every figure at least one published source, each dated, and says the year in its basis', () => {
+    for (const [id, figure] of Object.entries(FIGURES)) {
+      expect(figure.sources.length, id).toBeGreaterThan(0);
+      for (const source of figure.sources) {
+        expect(SOURCES[source], `${id} → ${source}`).toBeDefined();
+        expect('date' in SOURCES[source] ? SOURCES[source].date : undefined, `${id} → ${source}`).toMatch(/^\d{4}/);
+      }
+      expect(figure.basis, id).toMatch(/\b(19|20)\d\d\b/);
+    }
+  });
+
+  it('never types a dollar amount or a percentage: figures come from the figures file', () => {
+    const typed: string[] = [];
+    for (const name of [...COLLECTIONS, 'blog'] as const) {
+      for (const entry of loadCollection(name)) {
+        for (const text of readable(entry as Entry<Record<string, unknown>>)) {
+          for (const m of text.replace(/\{\{[^}]+\}\}/g, '').matchAll(/\$\s?\d[\d,.]*|\d+(?:\.\d+)?\s?%/g)) {
+            typed.push(`${entry.file}: "${m[0]}"`);
+          }
+        }
+      }
+    }
+    expect(typed).toEqual([]);
+  });
+});
+
+describe('depth', () => {
+  it('gives every service page at least 700 words of body text and 4 to 6 FAQs', () => {
+    const short = entries('services').flatMap((e) => {
+      const count = words(textOf(e)).length;
+      const faqs = e.data.faqs?.length ?? 0;
+      return count < 700 || faqs < 4 || faqs > 6 ? [`${e.slug}: ${count} words, ${faqs} FAQs`] : [];
+    });
+    expect(short).toEqual([]);
+  });
+
+  it('gives every location page at least 500 words of body text', () => {
+    const short = entries('locations').flatMap((e) => {
+      const count = words(textOf(e)).length;
+      return count < 500 ? [`${e.slug}: ${count} words`] : [];
+    });
+    expect(short).toEqual([]);
+  });
+
+  it('keeps every collection distinct: no two pages share more than 5% of their 6-word sequences', () => {
+    for (const name of COLLECTIONS) {
+      const texts = new Map(entries(name).map((e) => [e.slug, textOf(e)]));
+      expect(
+        similarPairs(texts, 0.05).map((p) => `${name}: ${p.a} ~ ${p.b} ${(p.shared * 100).toFixed(1)}%`),
+        name,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe('articles (issue 13)', () => {
+  it('answers every article in at least 900 words of body text', () => {
+    const short = loadCollection('blog').flatMap((e) => {
+      const count = words(textOf(e)).length;
+      return count < 900 ? [`${e.slug}: ${count} words`] : [];
+    });
+    expect(short).toEqual([]);
+  });
+
+  it('keeps every article distinct: no two share more than 5% of their 6-word sequences', () => {
+    const texts = new Map(loadCollection('blog').map((e) => [e.slug, textOf(e)]));
+    expect(similarPairs(texts, 0.05).map((p) => `${p.a} ~ ${p.b} ${(p.shared * 100).toFixed(1)}%`)).toEqual([]);
+  });
+
+  it('keeps at least 10 articles in every category', () => {
+    const counts = new Map<string, number>();
+    for (const e of loadCollection('blog')) counts.set(e.data.category, (counts.get(e.data.category) ?? 0) + 1);
+    for (const category of BLOG_CATEGORIES) expect(counts.get(category) ?? 0, category).toBeGreaterThanOrEqual(10);
+  });
+
+  it('gives every article a hero illustration with alt text', () => {
+    const missing = loadCollection('blog').flatMap((e) =>
+      !e.data.image || !fs.existsSync(path.join(CONTENT_DIR, 'images', e.data.image.src)) ? [e.slug] : [],
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('never dates an article before the day its file entered the repository', () => {
+    // One git call: every commit that added a blog file, oldest last.
+    const log = execFileSync('git', ['log', '--diff-filter=A', '--format=@%as', '--name-only', '--', 'content/blog'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    const added = new Map<string, string>();
+    let day = '';
+    for (const line of log.split('\n')) {
+      if (line.startsWith('@')) day = line.slice(1);
+      else if (line.endsWith('.md')) added.set(path.basename(line, '.md'), day);
+    }
+    const early = loadCollection('blog').flatMap((e) => {
+      const entered = added.get(e.slug);
+      // A file not committed yet enters the repository today.
+      const floor = entered ?? new Date().toISOString().slice(0, 10);
+      const published = e.data.date.toISOString().slice(0, 10);
+      const updated = e.data.updated?.toISOString().slice(0, 10);
+      return published < floor || (updated !== undefined && updated < published)
+        ? [`${e.slug}: published ${published}, updated ${updated ?? '-'}, entered ${floor}`]
+        : [];
+    });
+    expect(added.size).toBeGreaterThan(90);
+    expect(early).toEqual([]);
+  });
+});
+
+describe('pictures', () => {
+  const CORE_PAGES = ['about', 'faq', 'financing', 'testimonials', 'services', 'brands', 'locations', 'gallery', 'contact'];
+
+  it('gives every service, landing, brand and core page an illustration with alt text that exists in content/images', () => {
+    const pages = [
+      ...entries('services'),
+      ...entries('landings'),
+      ...entries('brands'),
+      ...entries('pages').filter((e) => CORE_PAGES.includes(e.slug)),
+    ] as Entry<{ image?: { src: string; alt: string } }>[];
+    const missing = pages.flatMap((e) => {
+      if (!e.data.image) return [`${e.file}: no image`];
+      if (!fs.existsSync(path.join(CONTENT_DIR, 'images', e.data.image.src)))
+        return [`${e.file}: ${e.data.image.src} does not exist`];
+      return e.data.image.alt.trim().length < 10 ? [`${e.file}: alt text "${e.data.image.alt}" says too little`] : [];
+    });
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('links between pages', () => {
+  it('links every service page to its locations, and every location page to its services', () => {
+    const unlinked: string[] = [];
+    for (const e of loadCollection('services')) {
+      if (e.data.locations.length === 0 || !/\]\(\/locations\//.test(e.body)) unlinked.push(`${e.file}: no location linked`);
+    }
+    for (const e of loadCollection('locations')) {
+      if (e.data.services.length === 0 || !/\]\(\/services\//.test(e.body)) unlinked.push(`${e.file}: no service linked`);
+    }
+    expect(unlinked).toEqual([]);
+  });
+});
+
+describe('brands', () => {
+  /**
+   * Product names the makers use, by brand page. A page may name a product only
+   * if that brand's page lists it in `products` (issue 12: one consistent list
+   * per brand); these are the names that have turned up in our content or in
+   * the makers' documents we read, sourced or not.
+   */
+  const KNOWN_PRODUCTS: Record<string, string[]> = {
+    gaf: [
+      'Timberline HDZ',
+      'Timberline UHDZ',
+      'Timberline AS II',
+      'Marquis WeatherMax',
+      'Royal Sovereign',
+      'Grand Sequoia',
+      'Camelot',
+      'Slateline',
+    ],
+    'owens-corning': [
+      'Duration FLEX',
+      'Duration STORM',
+      'Duration MAX',
+      'Duration COOL',
+      'Duration Premium',
+      'Oakridge',
+      'Berkshire',
+      'Supreme',
+    ],
+    certainteed: [
+      'Landmark PRO',
+      'Landmark ClimateFlex',
+      'Presidential Shake',
+      'Grand Manor',
+      'Belmont',
+      'Highland Slate',
+      'XT 25',
+      'NorthGate',
+    ],
+    atlas: [
+      'Pinnacle Pristine',
+      'StormMaster Shake',
+      'StormMaster Slate',
+      'Briarwood Pro',
+      'Castlebrook',
+      'ProLAM',
+      'GlassMaster',
+    ],
+    tamko: ['Heritage', 'Titan XT', 'StormFighter', 'Glass-Seal'],
+  };
+
+  it('names only the products each brand page lists, on every page', () => {
+    const listed = new Map(loadCollection('brands').map((b) => [b.slug, b.data.products.join(' | ')]));
+    const unlisted: string[] = [];
+    for (const name of [...COLLECTIONS, 'blog'] as const) {
+      for (const entry of loadCollection(name)) {
+        const text = readable(entry as Entry<Record<string, unknown>>).join('\n');
+        for (const [brand, products] of Object.entries(KNOWN_PRODUCTS)) {
+          for (const product of products) {
+            if (!new RegExp(`\\b${product}\\b`).test(text)) continue;
+            // "TruDefinition Duration MAX" on the brand page covers "Duration MAX" elsewhere.
+            if (!listed.get(brand)?.includes(product)) unlisted.push(`${entry.file}: ${product} (not on /brands/${brand})`);
+          }
+        }
+      }
+    }
+    expect(unlisted).toEqual([]);
+  });
+});
+
+describe('honesty', () => {
+  /** Pages' words: the content files and the code that writes text onto pages. */
+  const pageSources = () => [
+    ...[...COLLECTIONS, 'blog' as const].flatMap((name) =>
+      loadCollection(name).map((e) => ({ file: e.file, text: readable(e as Entry<Record<string, unknown>>).join('\n') })),
+    ),
+    ...['components', 'pages', 'client'].flatMap((dir) =>
+      fs
+        .readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true })
+        .filter((f) => f.isFile() && /\.tsx$/.test(f.name) && !f.name.includes('.test.'))
+        .map((f) => {
+          const file = path.join(f.parentPath, f.name);
+          return { file: path.relative(ROOT, file), text: fs.readFileSync(file, 'utf8') };
+        }),
+    ),
+  ];
+
+  it('states no unconfirmed promise, office hours or legal name anywhere but the facts file', () => {
+    const patterns = Object.values(site.promises).flatMap((p) => (p.confirmed ? [] : p.statedBy));
+    const stated: string[] = [];
+    for (const { file, text } of pageSources()) {
+      for (const pattern of patterns) {
+        const found = pattern.exec(text);
+        if (found) stated.push(`${file}: "${found[0]}"`);
+      }
+      if (!site.legalName.confirmed && /\bLLC\b/.test(text)) stated.push(`${file}: a legal name (LLC)`);
+      if (!site.hours.confirmed && /\b(mon(day)?|sat(urday)?)\b[^.\n]{0,20}\b\d{1,2}\s?(am|a\.m\.)/i.test(text)) {
+        stated.push(`${file}: office hours`);
+      }
+    }
+    expect(stated).toEqual([]);
+  });
+});

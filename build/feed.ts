@@ -1,0 +1,43 @@
+import { Feed } from 'feed';
+import { site } from '../content/site.ts';
+import { absoluteUrl, blogUrl, FEED_URL } from '../lib/urls.ts';
+import { blogByDate } from './content.ts';
+
+/**
+ * The blog as an Atom feed (issue 13), every article newest first, written by
+ * the `feed` library: each entry with its published and updated dates, its
+ * category and its summary, and the business as author.
+ */
+export function blogFeed(siteUrl: string): string {
+  const articles = blogByDate();
+  const home = absoluteUrl(siteUrl, '/');
+  const author = { name: site.name, link: home };
+  const feed = new Feed({
+    id: absoluteUrl(siteUrl, '/blog'),
+    title: `${site.name}: roofing guides`,
+    description: `Guides for Savannah-area homeowners from ${site.name}.`,
+    link: absoluteUrl(siteUrl, '/blog'),
+    language: 'en',
+    feedLinks: { atom: absoluteUrl(siteUrl, FEED_URL) },
+    author,
+    copyright: `${site.name}`,
+    updated: articles.reduce((latest, a) => {
+      const at = a.data.updated ?? a.data.date;
+      return at > latest ? at : latest;
+    }, new Date(0)),
+  });
+  for (const article of articles) {
+    const url = absoluteUrl(siteUrl, blogUrl(article.slug));
+    feed.addItem({
+      id: url,
+      link: url,
+      title: article.data.title,
+      description: article.data.excerpt,
+      date: article.data.updated ?? article.data.date,
+      published: article.data.date,
+      category: [{ name: article.data.category }],
+      author: [author],
+    });
+  }
+  return feed.atom1();
+}

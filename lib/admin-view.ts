@@ -1,0 +1,342 @@
+/**
+ * What the server hands the admin's React (components/admin/, rendered through the
+ * build's bundle) and the admin's browser code: plain JSON shapes, and the API
+ * paths the forms post to.
+ */
+
+export type AdminRole = 'admin' | 'super_admin';
+
+export const SIGN_IN_PATH = '/api/auth/github/start';
+export const SIGN_OUT_PATH = '/api/auth/sign-out';
+
+/** The settings forms, each posting to `/api/admin/settings/<form>`. */
+export const SETTINGS_FORMS = ['tag-manager', 'seo-pixel', 'site-notice', 'script-hosts'] as const;
+export type SettingsForm = (typeof SETTINGS_FORMS)[number];
+
+export function settingsAction(form: SettingsForm): string {
+  return `/api/admin/settings/${form}`;
+}
+
+/** What each form says once saved (the server's page after a plain post, and the admin script after a fetch). */
+export const SAVED_MESSAGES: Record<SettingsForm, string> = {
+  'tag-manager': 'Saved. Every public page carries it from its next load.',
+  'seo-pixel': 'Saved. Every public page carries it from its next load.',
+  'site-notice': 'Saved. Every public page shows it from its next load.',
+  'script-hosts': 'Saved. The list applies from the next page load.',
+};
+
+/** Cleans a pixel snippet without saving it, so the owner sees what would be injected. */
+export const PIXEL_PREVIEW_PATH = '/api/admin/settings/seo-pixel/preview';
+
+export interface AdminUserView {
+  login: string;
+  name: string | null;
+  /** Only an https URL; shown as the account picture. */
+  avatarUrl: string | null;
+  role: AdminRole;
+}
+
+export interface NoticeView {
+  text: string;
+  link: string | null;
+  /** ISO instant. */
+  expiresAt: string;
+  /** The expiry as the office reads it, and as a `datetime-local` value. */
+  expiresText: string;
+  expiresLocal: string;
+  showing: boolean;
+}
+
+export interface AuditView {
+  id: number;
+  when: string;
+  who: string;
+  setting: string;
+  before: string;
+  after: string;
+}
+
+/** One form after a post that did not save: what was typed stays, with the problems. */
+export interface FormState {
+  /** The form's `data-admin-form` name (a SettingsForm on the settings page). */
+  form: string;
+  values: Record<string, string>;
+  error?: string;
+  fields?: Record<string, string>;
+  /** The pixel as the server cleaned it (a preview, or the result of a save). */
+  preview?: { html: string; changed: boolean };
+}
+
+export interface SettingsPageView {
+  user: AdminUserView;
+  containerId: string | null;
+  pixel: { enabled: boolean; snippet: string; injected: string };
+  notice: NoticeView | null;
+  scriptHosts: string[];
+  /** Hosts the pixel's scripts may come from (the allow-list). */
+  pixelHosts: string[];
+  audit: AuditView[];
+  timeZone: string;
+  /** The form whose save just succeeded (after a post without JavaScript). */
+  saved?: SettingsForm;
+  form?: FormState;
+}
+
+export interface DashboardView {
+  user: AdminUserView;
+  settingsPath: string;
+  leadsPath: string;
+  inspectionsPath: string;
+  errorsPath: string;
+  containerId: string | null;
+  pixelOn: boolean;
+  notice: NoticeView | null;
+  leads: { last7: number; last30: number; newest: LeadRowView[]; latestId: number };
+  upcoming: LeadRowView[];
+  notifications: UnsentView[];
+  reports: ReportView[];
+  vitals: VitalsRowView[];
+  health: { smtp: boolean; placeholders: { field: string; value: string; why: string }[] };
+  /** How often the page asks whether a new lead arrived. */
+  pollMs: number;
+}
+
+/** The dashboard's question every few seconds: the newest lead's id (GET, guarded). */
+export const LATEST_LEAD_PATH = '/api/admin/leads/latest';
+export const LEADS_EXPORT_PATH = '/api/admin/leads/export.csv';
+
+export type LeadAction = 'status' | 'booking' | 'notes';
+
+export function leadAction(reference: string, action: LeadAction): string {
+  return `/api/admin/leads/${encodeURIComponent(reference)}/${action}`;
+}
+
+export function resendAction(reference: string, channel: string): string {
+  return `/api/admin/leads/${encodeURIComponent(reference)}/notifications/${encodeURIComponent(channel)}/resend`;
+}
+
+export const INSPECTIONS_API = {
+  capacity: '/api/admin/inspections/capacity',
+  defaultCapacity: '/api/admin/inspections/default-capacity',
+  block: '/api/admin/inspections/block',
+  unblock: '/api/admin/inspections/unblock',
+} as const;
+
+export const ERRORS_API = { resolve: '/api/admin/errors/resolve' } as const;
+
+export const USERS_API = {
+  grant: '/api/admin/users/grant',
+  revoke: '/api/admin/users/revoke',
+  policy: '/api/admin/users/require-second-factor',
+  removeFactor: '/api/admin/users/remove-factor',
+} as const;
+
+/** The second factor's APIs; the first three also serve a session that still owes its code. */
+export const SECOND_FACTOR_API = {
+  challenge: '/api/admin/second-factor/challenge',
+  enrol: '/api/admin/second-factor/enrol',
+  verify: '/api/admin/second-factor/verify',
+  remove: '/api/admin/second-factor/remove',
+} as const;
+
+/** One lead in a list or a card: everything already in words. */
+export interface LeadRowView {
+  reference: string;
+  href: string;
+  name: string;
+  kind: string;
+  status: string;
+  statusLabel: string;
+  received: string;
+  receivedIso: string;
+  phone: string;
+  phoneHref: string;
+  email: string | null;
+  zip: string;
+  outside: boolean;
+  /** `12 mi` or null when the ZIP is unknown. */
+  distance: string | null;
+  service: string | null;
+  /** An inspection's date and window in words, and its booking status. */
+  visit: string | null;
+  bookingLabel: string | null;
+}
+
+export interface LeadsPageView {
+  filters: {
+    status: string;
+    kind: string;
+    from: string;
+    to: string;
+    area: string;
+    spam: string;
+    q: string;
+  };
+  filtered: boolean;
+  leads: LeadRowView[];
+  total: number;
+  page: number;
+  pages: number;
+  prevHref: string | null;
+  nextHref: string | null;
+  exportHref: string;
+  clearHref: string;
+  formPath: string;
+}
+
+export interface EventView {
+  id: number;
+  kind: 'status' | 'booking' | 'note' | 'resend';
+  text: string;
+  body: string | null;
+  who: string;
+  when: string;
+  whenIso: string;
+}
+
+export interface NotificationView {
+  channel: string;
+  channelLabel: string;
+  state: string;
+  stateText: string;
+  attempts: number;
+  lastError: string | null;
+  lastAttempt: string | null;
+  nextAttempt: string | null;
+  resendAction: string;
+  canResend: boolean;
+}
+
+export interface LeadDetailView {
+  lead: LeadRowView & { message: string | null };
+  /** Every field the visitor gave, label and value. */
+  fields: { label: string; value: string }[];
+  attribution: { label: string; value: string }[];
+  areaText: string;
+  smsHref: string;
+  mailHref: string | null;
+  statusOptions: { value: string; label: string }[];
+  booking: { status: string; options: { value: string; label: string }[] } | null;
+  history: EventView[];
+  notes: EventView[];
+  notifications: NotificationView[];
+  form?: FormState;
+  saved?: string;
+  backHref: string;
+}
+
+export interface UnsentView {
+  reference: string;
+  href: string;
+  name: string;
+  channelLabel: string;
+  state: string;
+  reason: string;
+  attempts: number;
+  nextAttempt: string | null;
+}
+
+export interface ReportView {
+  kind: string;
+  message: string;
+  url: string | null;
+  when: string;
+}
+
+export interface VitalsRowView {
+  page: string;
+  lcp: string;
+  inp: string;
+  cls: string;
+  samples: number;
+}
+
+export interface CalendarWindowView {
+  id: string;
+  label: string;
+  hours: string;
+  capacity: number;
+  booked: number;
+  remaining: number;
+  bookings: { reference: string; href: string; name: string; bookingLabel: string }[];
+}
+
+export interface CalendarDayView {
+  date: string;
+  label: string;
+  blocked: { reason: string | null; by: string | null } | null;
+  windows: CalendarWindowView[];
+}
+
+export interface InspectionsPageView {
+  defaultCapacity: number;
+  days: CalendarDayView[];
+  firstDate: string;
+  lastDate: string;
+  form?: FormState;
+  saved?: string;
+}
+
+export interface ErrorGroupView {
+  kind: string;
+  key: string;
+  count: number;
+  firstSeen: string;
+  lastSeen: string;
+  resolved: { when: string; who: string } | null;
+  sample: { message: string | null; url: string | null; referrer: string | null; userAgent: string | null; stack: string | null };
+}
+
+export interface ErrorsPageView {
+  sections: { kind: string; title: string; empty: string; groups: ErrorGroupView[] }[];
+  retentionDays: number;
+  saved?: string;
+  form?: FormState;
+}
+
+export interface UserRowView {
+  login: string;
+  name: string | null;
+  role: AdminRole;
+  roleLabel: string;
+  lastSignIn: string;
+  factor: string;
+  you: boolean;
+}
+
+export interface UsersPageView {
+  users: UserRowView[];
+  required: boolean;
+  policyText: string;
+  form?: FormState;
+  saved?: string;
+}
+
+export interface SecondFactorPageView {
+  /** What this session still owes before the admin area opens, or null. */
+  step: 'challenge' | 'enrol' | null;
+  status: 'none' | 'unverified' | 'verified';
+  required: boolean;
+  enrolment: { qrSvg: string; secret: string } | null;
+  /** Shown once, right after the factor was verified. */
+  recoveryCodes: string[] | null;
+  recoveryLeft: number;
+  next: string | null;
+  form?: FormState;
+  saved?: string;
+}
+
+export type LoginMessage = { kind: 'error' | 'info'; title: string; text: string };
+
+export interface LoginView {
+  /** The sign-in link, or null while GitHub sign-in is not set up on this server. */
+  signInHref: string | null;
+  message: LoginMessage | null;
+}
+
+export interface MeAnswer {
+  ok: true;
+  user: { login: string; name: string | null; avatarUrl: string | null };
+  role: AdminRole;
+  session: { expiresAt: string; absoluteExpiresAt: string };
+}

@@ -1,0 +1,64 @@
+/**
+ * What the build writes into dist/ for the server: the server runs from dist/,
+ * server/ and lib/ alone, and never reads content/ or imports build/ (STYLE.md
+ * "Folders say when code runs"; issue 8 "The house").
+ */
+import type { CuratedReviewsFile } from './reviews-curated.ts';
+import type { SiteFacts } from './site-facts.ts';
+
+/** Relative to dist/; files starting with `_` are never served. */
+export const SERVER_DATA_FILE = '_server.json';
+
+/** The server's React (components/server-render.tsx), bundled by the build; relative to dist/. */
+export const SERVER_RENDER_FILE = '_server/render.js';
+
+/**
+ * Built pages the server has a part in. Page modules declare their role
+ * (`serverRole` in build/routes.ts), so the server learns each path from the
+ * route list instead of a literal.
+ */
+export const SERVER_PAGE_ROLES = [
+  'lead-forms',
+  'consultation-result',
+  'inspection-result',
+  'issue-report',
+  'admin-login',
+  'admin-home',
+  'admin-settings',
+  'admin-leads',
+  'admin-lead',
+  'admin-inspections',
+  'admin-errors',
+  'admin-users',
+  'admin-second-factor',
+] as const;
+export type ServerPageRole = (typeof SERVER_PAGE_ROLES)[number];
+
+/** The roles whose pages are completed per request when they carry a query string (`?ref=…`, `?page=…`). */
+export const PER_REQUEST_ROLES: readonly ServerPageRole[] = ['consultation-result', 'inspection-result', 'issue-report'];
+
+/** True for a page the server completes per request (when it carries a query string). */
+export function isPerRequestPage(data: Pick<ServerData, 'pages'>, path: string): boolean {
+  return PER_REQUEST_ROLES.some((role) => data.pages[role] === path);
+}
+
+export interface ServerData {
+  facts: SiteFacts;
+  /** The services a lead may name (DECISIONS.md "Forms"): the menu labels of content/services/, A to Z. */
+  leadServices: string[];
+  /** The path of each page the server has a part in. */
+  pages: Record<ServerPageRole, string>;
+  /** content/reviews.json, served while Google Places is not configured. */
+  curatedReviews: CuratedReviewsFile;
+  /** The first-party scripts the settings inject into public pages (hashed names, so they change with a build). */
+  settingsScripts: SettingsScripts;
+  /** Business facts still holding a placeholder (the launch checklist's list), for the dashboard's site health. */
+  placeholders: { field: string; value: string; why: string }[];
+}
+
+export interface SettingsScripts {
+  /** Loads Google Tag Manager for the container named in its `data-container` attribute: no inline script needed. */
+  tagManager: string;
+  /** Removes the site notice when its time is up, on pages that were cached before. */
+  siteNotice: string;
+}
