@@ -193,9 +193,10 @@ async function seedWorkbench(db: Db, ownerId: number): Promise<void> {
     [leadId, ownerId, 'Called back — gate code "4512"\nBring the 32\' ladder; Ж 黄'],
   );
   await db.query(`UPDATE leads SET booking_status = 'confirmed' WHERE id = $1`, [leadId]);
-  await db.query(`INSERT INTO blocked_dates (blocked_date, reason, created_by_login) VALUES ($1, 'Storm day — "Idalia"', 'Octo-Owner')`, [
-    DATES[5] ?? DATES[2],
-  ]);
+  await db.query(
+    `INSERT INTO blocked_dates (blocked_date, reason, created_by_login) VALUES ($1, 'Storm day — "Idalia"', 'Octo-Owner')`,
+    [DATES[5] ?? DATES[2]],
+  );
   await db.query(
     `INSERT INTO error_resolutions (kind, group_key, resolved_at, resolved_by_login)
      VALUES ('not_found', '/roofing-in-pooler', '2026-03-05 00:00:00.000001+00', 'Octo-Owner')`,
