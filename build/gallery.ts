@@ -9,6 +9,8 @@ export interface GalleryProject {
   /** Content file, for error messages and the story's figures. */
   file: string;
   title: string;
+  /** Where the project stands in the gallery and on the home page: lower first. */
+  order: number;
   illustrated: boolean;
   /** YYYY-MM-DD: for an illustrated example, the day it was added. */
   date: string;
@@ -33,7 +35,7 @@ export interface GalleryFilter {
   count: number;
 }
 
-/** Every gallery project, newest first, then by title. */
+/** Every gallery project in its front matter's `order`, then newest first, then by title. */
 export function galleryProjects(): GalleryProject[] {
   const services = loadCollection('services');
   const locations = loadCollection('locations');
@@ -46,6 +48,7 @@ export function galleryProjects(): GalleryProject[] {
         slug,
         file,
         title: data.title,
+        order: data.order,
         illustrated: data.illustrated,
         date: data.date.toISOString().slice(0, 10),
         service: { slug: service.slug, name: service.data.nav.label, path: serviceUrl(service.slug) },
@@ -55,7 +58,7 @@ export function galleryProjects(): GalleryProject[] {
         story: body.trim(),
       };
     })
-    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+    .sort((a, b) => a.order - b.order || b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 }
 
 /**

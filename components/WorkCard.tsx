@@ -40,7 +40,7 @@ export default function WorkCard({ project, headingLevel = 2, story = true }: Pr
         <Heading id={titleId}>{project.title}</Heading>
         <p className="work-meta">
           {project.illustrated ? <span className="work-badge">Illustrated example</span> : null}{' '}
-          <a href={project.service.path}>{project.service.name}</a> · <a href={project.location.path}>{project.location.name}</a>
+          <a href={project.service.path}>{project.service.name}</a> <a href={project.location.path}>{project.location.name}</a>
         </p>
         <div className="work-pair">
           {(['before', 'after'] as const).map((side) => (

@@ -149,6 +149,8 @@ export const gallerySchema = z
     service: slugText,
     location: slugText,
     date: z.coerce.date(),
+    /** Where the project stands in the gallery (lower first); the first three are featured on the home page. */
+    order: z.number().int().min(0).default(100),
     /** True for a drawing of typical work; false only for the owner's own photographs of a finished job. */
     illustrated: z.boolean({ message: 'must be true (a drawing of typical work) or false (photographs of a real job)' }),
     before: projectImage,
