@@ -29,7 +29,9 @@ function build(): HTMLDialogElement {
   const next = el('button', { type: 'button', className: 'btn btn-outline', textContent: 'Next' });
   next.dataset.step = '1';
   const count = el('p', { className: 'lightbox-count' });
-  count.setAttribute('aria-live', 'polite');
+  // The heading and picture change in place; this tells a screen reader which picture is now shown.
+  const announce = el('p', { className: 'visually-hidden lightbox-announce' });
+  announce.setAttribute('aria-live', 'polite');
   const help = el('p', {
     id: 'lightbox-help',
     className: 'visually-hidden',
@@ -42,6 +44,7 @@ function build(): HTMLDialogElement {
     el('figure', { className: 'lightbox-figure' }, img, caption),
     el('div', { className: 'lightbox-nav' }, prev, count, next),
     help,
+    announce,
   );
   d.setAttribute('aria-labelledby', 'lightbox-title');
   d.setAttribute('aria-describedby', 'lightbox-help');
@@ -101,7 +104,10 @@ function render(): void {
   const title = link.dataset.lightboxTitle ?? '';
   d.querySelector('.lightbox-title')!.textContent = title;
   d.querySelector('.lightbox-caption')!.textContent = img.alt;
-  d.querySelector('.lightbox-count')!.textContent = `Picture ${index + 1} of ${items.length}`;
+  const position = `Picture ${index + 1} of ${items.length}`;
+  d.querySelector('.lightbox-count')!.textContent = position;
+  // Announced on moves only: on opening, the dialog's own name and description are read.
+  d.querySelector('.lightbox-announce')!.textContent = d.open ? `${position}: ${title}` : '';
 }
 
 function move(step: number): void {
