@@ -1,5 +1,3 @@
-import { observeLazyImages } from './lazy-images.ts';
-
 /**
  * Issue 12 "Gallery": with JavaScript, a filter works in place. Each filter is a
  * link to its own static page (which is what a reader without JavaScript gets);
@@ -22,6 +20,8 @@ const HEAD_FIELDS: [selector: string, attribute: string][] = [
 const pages = new Map<string, Promise<Document>>();
 let shown = location.pathname;
 let latest = 0;
+/** The entry's lazy-image watcher, passed in so this chunk shares no module with the entry. */
+let observeLazy: (root: ParentNode) => void = () => {};
 
 const isGalleryPath = (pathname: string) => pathname === '/gallery' || pathname.startsWith('/gallery/');
 
@@ -63,7 +63,7 @@ async function show(pathname: string, push: boolean): Promise<void> {
     (card) => (card.id && document.getElementById(card.id)) || document.importNode(card, true),
   );
   list.replaceChildren(...cards);
-  observeLazyImages(list);
+  observeLazy(list);
   part(document, '.page-header').replaceWith(document.importNode(part(next, '.page-header'), true));
   part(document, '#gallery-status').textContent = part(next, '#gallery-status').textContent;
   document.title = next.title;
@@ -84,9 +84,10 @@ function filterLink(event: Event): HTMLAnchorElement | null {
   return link && link.origin === location.origin && isGalleryPath(link.pathname) ? link : null;
 }
 
-export function startGalleryFilter(): void {
+export function startGalleryFilter(observeLazyImages: (root: ParentNode) => void): void {
   const nav = document.querySelector('[data-gallery-filters]');
   if (!nav) return;
+  observeLazy = observeLazyImages;
   const warm = (event: Event) => {
     const link = filterLink(event);
     if (link) load(link.pathname).catch(() => {});

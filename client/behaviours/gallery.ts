@@ -1,10 +1,12 @@
+import { observeLazyImages } from './lazy-images.ts';
+
 /**
  * The gallery's filter and lightbox load as their own chunks, only on pages
  * that have them, so the entry stays small (issue 2, item 5).
  */
 export function watchGallery(): void {
   if (document.querySelector('[data-gallery-filters]')) {
-    import('./gallery-filter.ts').then((m) => m.startGalleryFilter()).catch(() => {});
+    import('./gallery-filter.ts').then((m) => m.startGalleryFilter(observeLazyImages)).catch(() => {});
   }
   const lightboxLink = (event: Event) =>
     event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-lightbox]') : null;
