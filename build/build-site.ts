@@ -55,7 +55,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   await phase(
     'content',
     () => {
-      const counts = (['blog', 'services', 'locations', 'brands', 'landings', 'pages'] as const).map(
+      const counts = (['blog', 'services', 'locations', 'brands', 'landings', 'pages', 'gallery'] as const).map(
         (c) => `${loadCollection(c).length} ${c}`,
       );
       loadReviewsFile();

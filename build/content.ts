@@ -48,7 +48,10 @@ export function loadCollection<C extends CollectionName>(name: C): Entry<Collect
   for (const fileName of files) {
     const result = parseEntry(name, path.join('content', name, fileName), fs.readFileSync(path.join(dir, fileName), 'utf8'));
     if ('problems' in result) problems.push(...result.problems);
-    else entries.push(result);
+    else {
+      problems.push(...checkReferences(name, result));
+      entries.push(result);
+    }
   }
   if (problems.length) throw new ContentError(problems);
   cache.set(name, entries);
@@ -78,6 +81,43 @@ export function parseEntry<C extends CollectionName>(
   }
   const slug = path.basename(file, '.md');
   return { slug, file, data: result.data as CollectionData<C>, body: parsed.content };
+}
+
+/** Fields that name an entry of another collection by its slug. */
+const REFERENCES: { [C in CollectionName]?: Partial<Record<keyof CollectionData<C>, CollectionName>> } = {
+  gallery: { service: 'services', location: 'locations' },
+};
+
+/** Fields that name a picture in content/images/ (`{ src, alt }`). */
+const IMAGE_FIELDS: { [C in CollectionName]?: (keyof CollectionData<C>)[] } = {
+  gallery: ['before', 'after'],
+};
+
+/**
+ * What one schema cannot see: a field naming another collection's entry or an
+ * image must name one that exists. Problems name the file and the field.
+ */
+export function checkReferences<C extends CollectionName>(
+  name: C,
+  entry: Entry<CollectionData<C>>,
+  imagesDir = path.join(CONTENT_DIR, 'images'),
+): string[] {
+  const problems: string[] = [];
+  const data = entry.data as Record<string, unknown>;
+  const references = (REFERENCES[name] ?? {}) as Record<string, CollectionName>;
+  for (const [field, target] of Object.entries(references)) {
+    const slug = data[field];
+    if (typeof slug === 'string' && !loadCollection(target).some((e) => e.slug === slug)) {
+      problems.push(`${entry.file}: field "${field}": "${slug}" is not a file in content/${target}/`);
+    }
+  }
+  for (const field of (IMAGE_FIELDS[name] ?? []) as string[]) {
+    const src = (data[field] as { src?: string } | undefined)?.src;
+    if (src && !fs.existsSync(path.join(imagesDir, src))) {
+      problems.push(`${entry.file}: field "${field}.src": "${src}" is not in content/images/`);
+    }
+  }
+  return problems;
 }
 
 /** One entry by slug, or a readable error naming the collection. */

@@ -129,6 +129,49 @@ export const pageSchema = z
   })
   .strict();
 
+/** A before or after picture of a gallery project: a file in content/images/ and what it shows. */
+const projectImage = z
+  .object({
+    src: z.string().regex(/^[a-z0-9-]+\.(svg|png|jpe?g|webp)$/, 'must name a file in content/images/'),
+    alt: z.string().trim().min(20, 'must say what the picture shows (20 characters at least)'),
+  })
+  .strict();
+
+/**
+ * One gallery project per file (issue 12 "Gallery"). `service` and `location`
+ * name files in content/services/ and content/locations/ (checked when the
+ * collection loads). An illustrated example is a drawing of typical work, not a
+ * real job: its `date` is the day the example was added, and the page says so.
+ */
+export const gallerySchema = z
+  .object({
+    title: z.string().trim().min(10, 'is too short (10 characters at least)').max(80, 'is longer than 80 characters'),
+    service: slugText,
+    location: slugText,
+    date: z.coerce.date(),
+    /** Where the project stands in the gallery (lower first); the first three are featured on the home page. */
+    order: z.number().int().min(0).default(100),
+    /** True for a drawing of typical work; false only for the owner's own photographs of a finished job. */
+    illustrated: z.boolean({ message: 'must be true (a drawing of typical work) or false (photographs of a real job)' }),
+    before: projectImage,
+    after: projectImage,
+  })
+  .strict()
+  .superRefine((project, ctx) => {
+    // Drawings are never passed off as a real job, and a real job shows photographs.
+    for (const side of ['before', 'after'] as const) {
+      const drawing = project[side].src.endsWith('.svg');
+      if (project.illustrated === drawing) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: [side, 'src'],
+        message: project.illustrated
+          ? 'an illustrated example shows drawings (.svg files)'
+          : 'is a drawing (.svg): a real job shows photographs, or set illustrated: true',
+      });
+    }
+  });
+
 export const reviewSchema = z
   .object({
     author: z.string().min(1),
@@ -154,6 +197,7 @@ export type LocationFrontMatter = z.infer<typeof locationSchema>;
 export type BrandFrontMatter = z.infer<typeof brandSchema>;
 export type LandingFrontMatter = z.infer<typeof landingSchema>;
 export type PageFrontMatter = z.infer<typeof pageSchema>;
+export type GalleryFrontMatter = z.infer<typeof gallerySchema>;
 export type Review = z.infer<typeof reviewSchema>;
 export type ReviewsFile = z.infer<typeof reviewsFileSchema>;
 
@@ -164,6 +208,7 @@ export const collections = {
   brands: brandSchema,
   landings: landingSchema,
   pages: pageSchema,
+  gallery: gallerySchema,
 } as const;
 
 export type CollectionName = keyof typeof collections;

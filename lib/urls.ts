@@ -8,6 +8,10 @@ export const brandUrl = (slug: string) => `/brands/${slug}`;
 export const blogUrl = (slug: string) => `/blog/${slug}`;
 export const landingUrl = (slug: string) => `/${slug}`;
 export const blogCategoryUrl = (category: string) => `/blog/category/${categorySlug(category)}`;
+/** The gallery and its static filter pages (issue 12 "Gallery"): one per service and per location with projects. */
+export const GALLERY_URL = '/gallery';
+export const galleryServiceUrl = (slug: string) => `${GALLERY_URL}/service/${slug}`;
+export const galleryLocationUrl = (slug: string) => `${GALLERY_URL}/location/${slug}`;
 
 export const CONSULTATION_URL = '/contact#consultation';
 /** The blog's Atom feed (build/feed.ts); every page's head links it. */

@@ -1,39 +1,63 @@
-import Picture from '../components/Picture.tsx';
-import { usePage } from '../components/page-context.ts';
-import { contentPage } from './_content-page.tsx';
+import GalleryIndex from '../components/GalleryIndex.tsx';
+import type { PageMeta } from '../components/meta.ts';
+import { breadcrumbJsonLd } from '../components/structured-data.ts';
+import { getEntry } from '../build/content.ts';
+import { galleryFilters, projectsFor, type FilterKind } from '../build/gallery.ts';
+import type { PageProps } from '../build/routes.ts';
+import { GALLERY_URL } from '../lib/urls.ts';
 
-/** Illustrations until the owner's project photos arrive (DECISIONS.md "Images"). */
-export const GALLERY = [
-  { image: 'work-shingle-replacement.svg', caption: 'Architectural shingle replacement on a two-story home' },
-  { image: 'work-metal-roof.svg', caption: 'Standing-seam metal roof on a low-country house' },
-  { image: 'work-flat-roof.svg', caption: 'Commercial flat roof with a white membrane' },
-  { image: 'work-gutters.svg', caption: 'Seamless gutters and downspouts' },
-  { image: 'work-storm-repair.svg', caption: 'Storm damage: temporary protection before repair' },
-  { image: 'work-church-roof.svg', caption: 'A steep church roof and steeple' },
-  { image: 'drone-inspection.svg', caption: 'Drone-assisted roof inspection' },
-];
+const about = () => getEntry('pages', 'gallery');
 
-function Grid() {
-  const { images } = usePage();
+/** The gallery's files: its own words and every project (the sitemap's lastmod). */
+export function sources(): string[] {
+  return [about().file, ...projectsFor().map((p) => p.file)];
+}
+
+export function meta({ path, siteUrl }: PageProps): PageMeta {
+  const { data } = about();
+  return {
+    title: data.title,
+    description: data.description,
+    keywords: data.keywords,
+    structuredData: breadcrumbJsonLd(siteUrl, [
+      { name: 'Home', path: '/' },
+      { name: data.h1 ?? data.title, path },
+    ]),
+  };
+}
+
+/** The gallery body for /gallery (no filter) or one filter page; the filter pages call this. */
+export function GalleryView({ filter }: { filter?: { kind: FilterKind; slug: string } }) {
+  const entry = about();
+  const filters = { service: galleryFilters('service'), location: galleryFilters('location') };
+  const chosen = filter ? filters[filter.kind].find((f) => f.slug === filter.slug) : undefined;
+  if (filter && !chosen) throw new Error(`gallery: no project has ${filter.kind} "${filter.slug}"`);
+  const heading = entry.data.h1 ?? entry.data.title;
   return (
-    <ul className="card-grid gallery-grid">
-      {GALLERY.map((g) => {
-        const image = images.get(g.image);
-        if (!image) throw new Error(`gallery: content/images/${g.image} is missing`);
-        return (
-          <li key={g.image} className="card">
-            <figure>
-              <Picture image={image} alt={g.caption} sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw" />
-              <figcaption>{g.caption} (illustration)</figcaption>
-            </figure>
-          </li>
-        );
-      })}
-    </ul>
+    <GalleryIndex
+      title={chosen ? filterHeading(chosen.kind, chosen.name) : heading}
+      lead={chosen ? chosen.summary : entry.data.description}
+      crumbs={
+        chosen
+          ? [
+              { name: 'Home', path: '/' },
+              { name: heading, path: GALLERY_URL },
+            ]
+          : [{ name: 'Home', path: '/' }]
+      }
+      projects={projectsFor(filter)}
+      filters={filters}
+      about={{ body: entry.body, file: entry.file }}
+      total={projectsFor().length}
+    />
   );
 }
 
-const page = contentPage('gallery', { after: <Grid /> });
-export const sources = page.sources;
-export const meta = page.meta;
-export default page.Page;
+/** The h1 of a filter page: "Metal Roofing: illustrated examples", "Tybee Island: illustrated examples". */
+export function filterHeading(kind: FilterKind, name: string): string {
+  return kind === 'service' ? `${name}: illustrated examples` : `Roofing in ${name}: illustrated examples`;
+}
+
+export default function GalleryPage() {
+  return <GalleryView />;
+}

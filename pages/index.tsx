@@ -7,15 +7,15 @@ import FaqList from '../components/FaqList.tsx';
 import Hero from '../components/Hero.tsx';
 import Island from '../components/Island.tsx';
 import type { PageMeta } from '../components/meta.ts';
-import { useImage, usePage } from '../components/page-context.ts';
-import Picture from '../components/Picture.tsx';
+import { usePage } from '../components/page-context.ts';
 import ReviewList from '../components/ReviewList.tsx';
 import { businessJsonLd } from '../components/structured-data.ts';
-import { CONSULTATION_URL, serviceUrl } from '../lib/urls.ts';
+import WorkCard from '../components/WorkCard.tsx';
+import { CONSULTATION_URL, GALLERY_URL, serviceUrl } from '../lib/urls.ts';
 import { fullAddress, site } from '../content/site.ts';
 import { getEntry, guidesClaim, loadCollection } from '../build/content.ts';
 import type { PageProps } from '../build/routes.ts';
-import { GALLERY } from './gallery.tsx';
+import { galleryProjects } from '../build/gallery.ts';
 
 /** SPEC.md section 2 "Home page": the four-step process, in order. */
 export const PROCESS_STEPS = [
@@ -27,6 +27,8 @@ export const PROCESS_STEPS = [
 
 /** SPEC.md section 9: reviews shown on the home page. */
 export const HOME_REVIEW_LIMIT = 6;
+/** Featured work: the newest gallery projects. */
+export const HOME_PROJECTS = 3;
 /** SPEC.md section 2: three blog teasers, the newest articles. */
 export const HOME_TEASERS = 3;
 
@@ -86,13 +88,16 @@ export default function Home() {
       <section className="section section-alt" aria-labelledby="work-title" data-section="">
         <div className="container">
           <h2 id="work-title">Featured work</h2>
-          <ul className="card-grid">
-            {GALLERY.slice(0, 3).map((g) => (
-              <FeaturedWork key={g.image} image={g.image} caption={g.caption} />
-            ))}
+          <p>Illustrated examples of typical jobs around Savannah, not photographs of real ones.</p>
+          <ul className="work-grid work-grid-compact">
+            {galleryProjects()
+              .slice(0, HOME_PROJECTS)
+              .map((p) => (
+                <WorkCard key={p.slug} project={p} headingLevel={3} story={false} />
+              ))}
           </ul>
           <p>
-            <a href="/gallery">See the gallery</a>
+            <a href={GALLERY_URL}>See the gallery</a>
           </p>
         </div>
       </section>
@@ -197,17 +202,5 @@ export default function Home() {
         </div>
       </section>
     </>
-  );
-}
-
-function FeaturedWork({ image, caption }: { image: string; caption: string }) {
-  const processed = useImage(image);
-  return (
-    <li className="card">
-      <figure>
-        <Picture image={processed} alt={caption} sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw" />
-        <figcaption>{caption} (illustration)</figcaption>
-      </figure>
-    </li>
   );
 }

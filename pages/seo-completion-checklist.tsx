@@ -3,7 +3,7 @@ import { listPlaceholders, site } from '../content/site.ts';
 import { SOURCES, type SourceId } from '../content/sources.ts';
 import { loadCollection, loadReviewsFile } from '../build/content.ts';
 import { getAnalyses } from '../build/seo.ts';
-import { GALLERY } from './gallery.tsx';
+import { galleryProjects } from '../build/gallery.ts';
 import { InternalLayout, internalMeta } from './_internal-page.tsx';
 
 export const renderLast = true;
@@ -33,6 +33,7 @@ function undatedSourcesInUse(): string[] {
 export default function SeoCompletionChecklist() {
   const placeholders = listPlaceholders();
   const reviews = loadReviewsFile();
+  const illustrated = galleryProjects().filter((p) => p.illustrated).length;
   const flagged = getAnalyses().filter((a) => a.problems.length && !a.noIndex);
   const undated = undatedSourcesInUse();
   const items: { label: string; done: boolean; detail: string }[] = [
@@ -64,8 +65,10 @@ export default function SeoCompletionChecklist() {
     },
     {
       label: 'Project photos',
-      done: false,
-      detail: `The gallery shows ${GALLERY.length} illustrations. Add real project photos to content/images/.`,
+      done: illustrated === 0,
+      detail: illustrated
+        ? `The gallery shows ${illustrated} illustrated example(s) (content/gallery/, illustrated: true). Add projects with photographs of finished local jobs.`
+        : 'Every gallery project shows photographs of a real job.',
     },
     {
       label: 'Tag manager and SEO pixel',

@@ -48,15 +48,22 @@ export function lazyImages(): void {
   for (const img of document.images) {
     if (img.complete && img.naturalWidth === 0 && img.src && !img.src.startsWith('data:')) showUnavailable(img);
   }
-  const observer = new IntersectionObserver(
+  observeLazyImages(document);
+}
+
+let observer: IntersectionObserver | undefined;
+
+/** Watches the lazy pictures under root; the gallery filter calls it for the cards it brings in. */
+export function observeLazyImages(root: ParentNode): void {
+  observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
+        observer?.unobserve(entry.target);
         reveal(entry.target as HTMLElement);
       }
     },
     { rootMargin: IMAGE_MARGIN },
   );
-  document.querySelectorAll<HTMLElement>('picture[data-lazy]').forEach((p) => observer.observe(p));
+  root.querySelectorAll<HTMLElement>('picture[data-lazy]').forEach((p) => observer?.observe(p));
 }

@@ -1,12 +1,14 @@
 import ContentPage from '../../components/ContentPage.tsx';
 import LinkList from '../../components/LinkList.tsx';
 import LocationMap from '../../components/LocationMap.tsx';
+import WorkCard from '../../components/WorkCard.tsx';
 import { usePage } from '../../components/page-context.ts';
 import { businessJsonLd } from '../../components/structured-data.ts';
 import { zipDistanceMiles } from '../../lib/service-area.ts';
-import { locationUrl, serviceUrl } from '../../lib/urls.ts';
+import { galleryLocationUrl, locationUrl, serviceUrl } from '../../lib/urls.ts';
 import { site } from '../../content/site.ts';
 import { loadCollection } from '../../build/content.ts';
+import { projectsFor } from '../../build/gallery.ts';
 import type { PageProps, Redirect } from '../../build/routes.ts';
 import { collectionPage } from '../_collection-page.ts';
 
@@ -40,6 +42,29 @@ export function nearbyAreas(slug: string): { name: string; path: string; miles: 
     .filter((e) => e.slug !== slug)
     .map((e) => ({ name: e.data.nav.label, path: locationUrl(e.slug), miles: zipDistanceMiles(here, e.data.zip) ?? Infinity }))
     .sort((a, b) => a.miles - b.miles || a.name.localeCompare(b.name));
+}
+
+/** Issue 12: the gallery projects tagged to this area, or nothing when there are none. */
+function AreaProjects({ slug, place }: { slug: string; place: string }) {
+  const projects = projectsFor({ kind: 'location', slug });
+  if (projects.length === 0) return null;
+  const illustrated = projects.every((p) => p.illustrated);
+  return (
+    <section className="area-projects" aria-labelledby="area-projects-title">
+      <h2 id="area-projects-title">{illustrated ? `Illustrated examples for ${place}` : `Projects in ${place}`}</h2>
+      {illustrated ? (
+        <p>These drawings show typical work for houses like those in {place}; they are not photographs of real jobs.</p>
+      ) : null}
+      <ul className="work-grid">
+        {projects.map((p) => (
+          <WorkCard key={p.slug} project={p} headingLevel={3} />
+        ))}
+      </ul>
+      <p>
+        <a href={galleryLocationUrl(slug)}>{place} in the gallery</a>
+      </p>
+    </section>
+  );
 }
 
 export default function LocationPage({ params }: PageProps) {
@@ -81,6 +106,7 @@ export default function LocationPage({ params }: PageProps) {
       file={entry.file}
       faqs={entry.data.faqs}
       sources={entry.data.sources}
+      after={<AreaProjects slug={entry.slug} place={entry.data.place} />}
       before={
         <LocationMap
           office={{ name: site.address.city, zip: site.address.zip }}

@@ -179,10 +179,10 @@ test.describe('blog list', () => {
 
 test.describe('images', () => {
   test('a lazy image that fails to load shows the Image unavailable placeholder', async ({ page }) => {
-    await page.route(/\/img\/work-metal-roof-[^/]+\.(avif|webp)$/, (route) => route.abort());
+    await page.route(/\/img\/pair-metal-after-[^/]+\.(avif|webp)$/, (route) => route.abort());
     await page.goto(`${baseUrl()}/gallery`);
-    // Anchored on the caption: the alt text itself changes when the placeholder goes in.
-    const img = page.locator('figure', { hasText: 'Standing-seam metal roof' }).locator('picture img');
+    // Anchored on the project and caption: the alt text itself changes when the placeholder goes in.
+    const img = page.locator('#project-standing-seam-metal-tybee-island figure', { hasText: 'After' }).locator('picture img');
     await img.scrollIntoViewIfNeeded();
     await expect(img).toHaveAttribute('src', '/image-unavailable.svg');
     await expect(img).toHaveAttribute('alt', /^Image unavailable/);
