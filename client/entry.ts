@@ -11,6 +11,7 @@ import { afterLoad } from './behaviours/after-load.ts';
 import { ensureHydrated, hydrate } from './islands-runtime.ts';
 import { applyHeroVariant } from './behaviours/hero-variant.ts';
 import { filterBlog } from './behaviours/blog-filter.ts';
+import { watchSearch } from './behaviours/search-intent.ts';
 import { captureAttribution } from './behaviours/attribution.ts';
 
 /** SPEC.md section 9: sections load when scrolled within 200px. */
@@ -93,6 +94,7 @@ function init(): void {
   watchBookLinks();
   watchSections();
   filterBlog();
+  watchSearch();
   const visible = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
