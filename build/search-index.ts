@@ -11,6 +11,7 @@ import { outputFor } from './routes.ts';
  * page's own words.
  */
 const EXCLUDED = [
+  '.skip-link',
   '.site-header',
   '.site-footer',
   '.mobile-bar',
@@ -20,6 +21,8 @@ const EXCLUDED = [
   '.article-next',
   '.site-search',
   'form',
+  'dialog',
+  '.toaster',
 ];
 
 export interface IndexablePage {
