@@ -116,11 +116,11 @@ export default function ArticlePage({ params }: PageProps) {
               </>
             ) : null}{' '}
             · <a href={blogCategoryUrl(data.category)}>{data.category}</a> ·{' '}
-            <span
-              className="reading-time"
-              title={`${numberFormat.format(time.words)} words at ${WORDS_PER_MINUTE} words a minute`}
-            >
-              {time.minutes} min read
+            <span className="reading-time">
+              {time.minutes} min read{' '}
+              <span className="reading-method">
+                ({numberFormat.format(time.words)} words at {WORDS_PER_MINUTE} a minute)
+              </span>
             </span>
           </p>
           <TableOfContents items={toc} />
@@ -130,9 +130,7 @@ export default function ArticlePage({ params }: PageProps) {
         <>
           <section className="article-next" aria-labelledby="article-next-heading">
             <h2 id="article-next-heading">Want a roofer to look at yours?</h2>
-            <p>
-              A free inspection tells you where your roof stands on what this guide covers.
-            </p>
+            <p>A free inspection tells you where your roof stands on what this guide covers.</p>
             <div className="cta-actions">
               <a className="btn btn-primary" href={CONSULTATION_URL}>
                 Request a free consultation
@@ -169,6 +167,7 @@ export default function ArticlePage({ params }: PageProps) {
       aside={
         <>
           <LinkList heading="Browse by topic" links={nav.topics.map((t) => ({ name: `${t.name} (${t.count})`, path: t.path }))} />
+          <LinkList heading="Popular services" links={nav.popularServices} />
         </>
       }
     />

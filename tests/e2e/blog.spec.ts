@@ -17,7 +17,7 @@ test.describe('article reading aids', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${target}$`));
     await expect(page.locator(target)).toBeInViewport();
-    await expect(page.locator('.reading-time')).toHaveText(/^\d+ min read$/);
+    await expect(page.locator('.reading-time')).toHaveText(/^\d+ min read \([\d,]+ words at 220 a minute\)$/);
   });
 
   test('related articles, the matching services and the place are linked, and axe finds nothing', async ({ page }) => {
@@ -118,6 +118,28 @@ test.describe('site search', () => {
     await box.focus();
     await box.fill('gutter');
     await expect(page.locator('.site-search-results a').first()).toBeVisible();
+  });
+});
+
+test.describe('site search under the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('works with the worker in control, which keeps no copy of the index', async ({ page }) => {
+    await page.goto(`${baseUrl()}/blog`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    const box = page.getByRole('searchbox', { name: 'Search the guides and the site' });
+    await box.focus();
+    await box.fill('hurricane');
+    await expect(page.locator(`.site-search-results a[href="${ARTICLE}"]`)).toBeVisible();
+    const cached = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const req of await (await caches.open(name)).keys()) paths.push(new URL(req.url).pathname);
+      }
+      return paths;
+    });
+    // A stale index or script beside a newer one would break the search after a deploy.
+    expect(cached.filter((p) => p.startsWith('/pagefind/'))).toEqual([]);
   });
 });
 
