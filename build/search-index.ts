@@ -45,8 +45,13 @@ export async function buildSearchIndex(distDir: string, pages: readonly Indexabl
       const added = await index.addHTMLFile({ url: page.path, content });
       if (added.errors.length) throw new Error(`search index: ${page.path}: ${added.errors.join('; ')}`);
     }
-    const written = await index.writeFiles({ outputPath: path.join(distDir, SEARCH_INDEX_DIR.slice(1)) });
+    const outputPath = path.join(distDir, SEARCH_INDEX_DIR.slice(1));
+    const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`);
+    // Pagefind also writes its ready-made interfaces; the site has its own box, so they would only be dead weight.
+    for (const file of fs.readdirSync(outputPath)) {
+      if (/^pagefind-(ui|component-ui|modular-ui|highlight)\./.test(file)) fs.rmSync(path.join(outputPath, file));
+    }
     return { pages: indexable.length };
   } finally {
     await pagefind.close();

@@ -143,6 +143,27 @@ test.describe('site search under the service worker', () => {
   });
 });
 
+test.describe('the blog on a phone @mobile', () => {
+  test('a tapped chip filters in place and a contents link brings its heading into view below the header', async ({ page }) => {
+    await page.goto(`${baseUrl()}/blog`);
+    await page
+      .getByRole('navigation', { name: 'Blog topics' })
+      .getByRole('link', { name: /^Emergency Repairs/ })
+      .tap();
+    await expect(page).toHaveURL(/\/blog\?category=emergency-repairs$/);
+    for (const tag of await page.locator('#articles > li:visible .tag').allInnerTexts()) expect(tag).toBe('Emergency Repairs');
+
+    await page.goto(`${baseUrl()}${ARTICLE}`);
+    const link = page.getByRole('navigation', { name: 'In this guide' }).locator('a').nth(2);
+    const id = (await link.getAttribute('href'))!.slice(1);
+    await link.tap();
+    const heading = page.locator(`[id="${id}"]`);
+    await expect(heading).toBeInViewport();
+    const headerBottom = await page.locator('#site-header').evaluate((h) => h.getBoundingClientRect().bottom);
+    await expect.poll(() => heading.evaluate((h) => h.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
+  });
+});
+
 test.describe('contact on a phone @mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
