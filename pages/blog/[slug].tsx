@@ -138,18 +138,21 @@ export default function ArticlePage({ params }: PageProps) {
               <CallButton className="btn btn-call" />
             </div>
             {services.length || place ? (
-              <ul className="article-next-links" aria-label="Services and areas for this guide">
-                {services.map((s) => (
-                  <li key={s.path}>
-                    <a href={s.path}>{s.name}</a>
-                  </li>
-                ))}
-                {place ? (
-                  <li>
-                    <a href={place.path}>{place.name}</a>
-                  </li>
-                ) : null}
-              </ul>
+              <>
+                <h3 id="article-next-links-heading">Services and areas for this guide</h3>
+                <ul className="article-next-links" aria-labelledby="article-next-links-heading">
+                  {services.map((s) => (
+                    <li key={s.path}>
+                      <a href={s.path}>{s.name}</a>
+                    </li>
+                  ))}
+                  {place ? (
+                    <li>
+                      <a href={place.path}>{place.name}</a>
+                    </li>
+                  ) : null}
+                </ul>
+              </>
             ) : null}
           </section>
           {related.length ? (
