@@ -16,6 +16,7 @@ import { analyzeHtml, blockingProblems, setAnalyses, type PageAnalysis } from '.
 import { getNavData } from './site-data.ts';
 import { gitDates, robotsTxt, sitemapXml } from './sitemap.ts';
 import { buildServiceWorker } from './service-worker.ts';
+import { buildSearchIndex } from './search-index.ts';
 import { precompress } from './compress.ts';
 
 export interface BuildOptions {
@@ -132,6 +133,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     },
     (n) => `${n} pages`,
   );
+  await phase('search index', () => buildSearchIndex(distDir, analyses), (r) => `${r.pages} pages`);
 
   await phase(
     'static files',

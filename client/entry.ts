@@ -12,6 +12,7 @@ import { ensureHydrated, hydrate } from './islands-runtime.ts';
 import { applyHeroVariant } from './behaviours/hero-variant.ts';
 import { filterBlog } from './behaviours/blog-filter.ts';
 import { watchGallery } from './behaviours/gallery.ts';
+import { watchSearch } from './behaviours/search-intent.ts';
 import { captureAttribution } from './behaviours/attribution.ts';
 
 /** SPEC.md section 9: sections load when scrolled within 200px. */
@@ -95,6 +96,7 @@ function init(): void {
   watchSections();
   filterBlog();
   watchGallery();
+  watchSearch();
   const visible = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {

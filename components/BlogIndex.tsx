@@ -3,6 +3,8 @@ import { blogTeasers } from './blog-teasers.ts';
 import CtaBand from './CtaBand.tsx';
 import PageHeader from './PageHeader.tsx';
 import { usePage } from './page-context.ts';
+import SearchBox from './SearchBox.tsx';
+import { SEARCH_BOX_PATHS } from '../lib/urls.ts';
 
 interface Props {
   title: string;
@@ -47,6 +49,7 @@ export default function BlogIndex({ title, lead, category }: Props) {
         </nav>
       </PageHeader>
       <div className="container section">
+        {SEARCH_BOX_PATHS.includes(path) ? <SearchBox label="Search the guides and the site" /> : null}
         <p id="blog-filter-status" role="status" className="meta-line" />
         <ul className="card-grid" id="articles" data-filterable={category ? undefined : ''}>
           {teasers.map((t) => (

@@ -31,3 +31,13 @@ export function categorySlug(category: string): string {
 export function absoluteUrl(siteUrl: string, pathname: string): string {
   return new URL(pathname, siteUrl).toString();
 }
+
+/** Where the build writes the Pagefind search index and its browser script (build/search-index.ts). */
+export const SEARCH_INDEX_DIR = '/pagefind';
+/** Without JavaScript the search box leads here: every public page, listed. */
+export const SEARCH_FALLBACK_URL = '/sitemap';
+/**
+ * The pages that carry the site search box (issue 13), besides the 404 page. The
+ * pages read it to place the box, and the server to allow the search's WebAssembly there.
+ */
+export const SEARCH_BOX_PATHS: readonly string[] = ['/blog', '/roofing-expertise-center'];

@@ -1,6 +1,7 @@
 import ShingleSearch from '../client/islands/ShingleSearch.tsx';
 import CallButton from '../components/CallButton.tsx';
 import Island from '../components/Island.tsx';
+import SearchBox from '../components/SearchBox.tsx';
 import { serviceUrl } from '../lib/urls.ts';
 import { InternalLayout, internalMeta } from './_internal-page.tsx';
 
@@ -13,6 +14,7 @@ export default function NotFound() {
   return (
     <InternalLayout title="Roof Not Found" lead="Looks like this page slipped a shingle.">
       <p>We log every missing page so we can fix broken links. Here is where you might have been heading:</p>
+      <SearchBox label="Search for the page you wanted" />
       <div className="cta-actions">
         <a className="btn btn-primary btn-lg" href="/">
           Back to Home

@@ -1,6 +1,8 @@
 import ContentPage from '../components/ContentPage.tsx';
 import LinkList from '../components/LinkList.tsx';
 import { usePage } from '../components/page-context.ts';
+import SearchBox from '../components/SearchBox.tsx';
+import { SEARCH_BOX_PATHS } from '../lib/urls.ts';
 import type { PageProps } from '../build/routes.ts';
 import { collectionPage } from './_collection-page.ts';
 
@@ -13,7 +15,7 @@ export const { paths, sources, meta } = page;
 
 export default function LandingPage({ params }: PageProps) {
   const entry = page.entry(params.slug);
-  const { nav } = usePage();
+  const { nav, path } = usePage();
   return (
     <ContentPage
       title={entry.data.h1 ?? entry.data.title}
@@ -24,6 +26,7 @@ export default function LandingPage({ params }: PageProps) {
       faqs={entry.data.faqs}
       sources={entry.data.sources}
       image={entry.data.image}
+      before={SEARCH_BOX_PATHS.includes(path) ? <SearchBox /> : undefined}
       aside={
         <>
           <LinkList heading="Popular services" links={nav.popularServices} />

@@ -2,6 +2,7 @@ import type { ServerPageRole } from '../lib/server-data.ts';
 import { leadServiceOptions } from '../build/lead-services.ts';
 import ConsultationForm from '../client/islands/ConsultationForm.tsx';
 import InspectionForm from '../client/islands/InspectionForm.tsx';
+import CallButton from '../components/CallButton.tsx';
 import Island from '../components/Island.tsx';
 import type { PageMeta } from '../components/meta.ts';
 import PageHeader from '../components/PageHeader.tsx';
@@ -10,6 +11,7 @@ import { breadcrumbJsonLd, businessJsonLd } from '../components/structured-data.
 import { fullAddress, office, site, smsHref, telHref } from '../content/site.ts';
 import { getEntry } from '../build/content.ts';
 import type { PageProps } from '../build/routes.ts';
+import { CONSULTATION_URL } from '../lib/urls.ts';
 
 const entry = () => getEntry('pages', 'contact');
 
@@ -45,11 +47,15 @@ export default function ContactPage() {
   const mail = (subject: string) => `mailto:${site.email}?subject=${encodeURIComponent(subject)}`;
   return (
     <>
-      <PageHeader
-        title={data.h1 ?? data.title}
-        crumbs={[{ name: 'Home', path: '/' }]}
-        lead={`${site.claims.sameDayEstimates}.`}
-      />
+      <PageHeader title={data.h1 ?? data.title} crumbs={[{ name: 'Home', path: '/' }]} lead={`${site.claims.sameDayEstimates}.`}>
+        {/* Issue 12 "Phones first": on a phone the call button and the way to the form are on the first screen. */}
+        <div className="cta-actions contact-quick">
+          <CallButton className="btn btn-call btn-lg" />
+          <a className="btn btn-primary btn-lg" href={CONSULTATION_URL}>
+            Free consultation form
+          </a>
+        </div>
+      </PageHeader>
       <div className="container section with-aside">
         <div>
           <Prose markdown={body} file={file} />

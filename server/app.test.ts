@@ -5,7 +5,7 @@ import { createApp, redirectTarget, splitRequestUrl } from './app.ts';
 import { recentErrorLog } from './db/error-log.ts';
 import type { Db } from './db/index.ts';
 import { openTestDb } from '../tests/test-db.ts';
-import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from './security.ts';
+import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY, withWebAssembly } from './security.ts';
 import { loadStaticStore, type StaticStore } from './static.ts';
 import { FIXTURE_404_HTML, makeTempDist, testEnv } from '../tests/dist-fixture.ts';
 
@@ -36,8 +36,8 @@ function appWith(env: Record<string, string> = {}, deps: { db?: Db; store?: Stat
   return createApp({ env: testEnv({ DIST_DIR: dist.dir, ...env }), db: deps.db ?? db, store: deps.store ?? store });
 }
 
-function expectSecurityHeaders(res: Response) {
-  expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+function expectSecurityHeaders(res: Response, policy = CONTENT_SECURITY_POLICY) {
+  expect(res.headers.get('content-security-policy')).toBe(policy);
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(res.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
@@ -65,7 +65,10 @@ describe('security headers', () => {
       app.request('/no-such-page'),
     ]);
     expect(responses.map((r) => r.status)).toEqual([200, 400, 301, 404]);
-    for (const res of responses) expectSecurityHeaders(res);
+    const [page, api, redirect, notFound] = responses;
+    for (const res of [page!, api!, redirect!]) expectSecurityHeaders(res);
+    // The 404 page carries the site search, which runs as WebAssembly (issue 13).
+    expectSecurityHeaders(notFound!, withWebAssembly(CONTENT_SECURITY_POLICY));
   });
 
   it('add HSTS when the site is https', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY, requestIsHttps, securityHeaders } from './security.ts';
+import {
+  carriesSearch,
+  CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  requestIsHttps,
+  securityHeaders,
+  withWebAssembly,
+} from './security.ts';
 
 describe('security headers', () => {
   it('never allow inline scripts and forbid framing', () => {
@@ -35,5 +42,30 @@ describe('requestIsHttps', () => {
     expect(requestIsHttps({ ...http, TRUST_PROXY: true }, 'HTTPS, http')).toBe(true);
     expect(requestIsHttps({ ...http, TRUST_PROXY: true }, 'http')).toBe(false);
     expect(requestIsHttps({ ...http, TRUST_PROXY: true }, undefined)).toBe(false);
+  });
+});
+
+describe('the search pages policy', () => {
+  it("adds 'wasm-unsafe-eval' to script-src only, keeping every other source", () => {
+    const policy = withWebAssembly(
+      contentSecurityPolicy({ script: ['https://www.googletagmanager.com'], connect: [], img: [], frame: [] }),
+    );
+    const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src'))!;
+    expect(scriptSrc).toBe("script-src 'self' 'wasm-unsafe-eval' https://www.googletagmanager.com");
+    expect(policy.replace(" 'wasm-unsafe-eval'", '')).toBe(
+      contentSecurityPolicy({ script: ['https://www.googletagmanager.com'], connect: [], img: [], frame: [] }),
+    );
+    expect(withWebAssembly(policy)).toBe(policy);
+  });
+
+  it('goes on the pages with the search box, the 404 page and the search worker, not on others', () => {
+    expect(carriesSearch('/blog', 200, true)).toBe(true);
+    expect(carriesSearch('/roofing-expertise-center', 200, true)).toBe(true);
+    expect(carriesSearch('/no-such-page', 404, true)).toBe(true);
+    expect(carriesSearch('/pagefind/pagefind-worker.js', 200, false)).toBe(true);
+    expect(carriesSearch('/about', 200, true)).toBe(false);
+    expect(carriesSearch('/blog/atlas-vs-gaf', 200, true)).toBe(false);
+    expect(carriesSearch('/pagefind/pagefind.js', 200, false)).toBe(false);
+    expect(carriesSearch('/blog', 200, false)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { isAdminPath } from '../lib/admin-paths.ts';
+import { SEARCH_BOX_PATHS, SEARCH_INDEX_DIR } from '../lib/urls.ts';
 import { siteIsHttps, type Env } from './env.ts';
 
 /** Hosts a Content-Security-Policy directive allows beyond the base policy, as `https://host` sources. */
@@ -43,6 +44,42 @@ export function contentSecurityPolicy(extra: CspSources = NO_SOURCES): string {
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/**
+ * `policy` with `'wasm-unsafe-eval'` in script-src: Pagefind's search runs as
+ * WebAssembly, which a CSP without it refuses to compile
+ * (https://pagefind.app/docs/hosting/#content-security-policy). It allows
+ * compiling WebAssembly only, not JavaScript eval, and goes only on the pages
+ * that carry the search box.
+ */
+export function withWebAssembly(policy: string): string {
+  return policy
+    .split('; ')
+    .map((d) =>
+      d.startsWith('script-src ') && !d.includes("'wasm-unsafe-eval'")
+        ? d.replace(/^script-src 'self'/, "script-src 'self' 'wasm-unsafe-eval'")
+        : d,
+    )
+    .join('; ');
+}
+
+const SEARCH_PAGES = new Set(SEARCH_BOX_PATHS);
+/** Pagefind searches in a worker when it can; a worker runs under its own script's policy. */
+const SEARCH_WORKER = `${SEARCH_INDEX_DIR}/pagefind-worker.js`;
+
+/**
+ * Whether a response runs the search: a public HTML page with the search box (the
+ * pages listed in lib/urls.ts and the 404 page), or the search's worker script.
+ */
+export function carriesSearch(path: string, status: number, html: boolean): boolean {
+  if (!html) return path === SEARCH_WORKER && status === 200;
+  return status === 404 || SEARCH_PAGES.has(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+}
+
+/** `policy` as the response at `path` needs it: with WebAssembly where the search runs (carriesSearch). */
+export function policyForPath(policy: string, path: string, status: number, html: boolean): string {
+  return !isAdminPath(path) && carriesSearch(path, status, html) ? withWebAssembly(policy) : policy;
 }
 
 /** The base policy: every response but public pages while a setting adds hosts. */
@@ -107,7 +144,8 @@ export function securityHeadersMiddleware(
   return async (c, next) => {
     await next();
     const html = c.res.headers.get('content-type')?.startsWith('text/html') ?? false;
-    const policy = html && !isAdminPath(c.req.path) ? publicPolicy() : CONTENT_SECURITY_POLICY;
+    const base = html && !isAdminPath(c.req.path) ? publicPolicy() : CONTENT_SECURITY_POLICY;
+    const policy = policyForPath(base, c.req.path, c.res.status, html);
     const headers = securityHeaders(requestIsHttps(env, c.req.header('x-forwarded-proto')), policy);
     try {
       for (const name in headers) c.res.headers.set(name, headers[name]!);

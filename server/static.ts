@@ -6,7 +6,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { z } from 'zod';
 import { isAdminPath } from '../lib/admin-paths.ts';
 import type { ServerData } from '../lib/server-data.ts';
-import { CONTENT_SECURITY_POLICY, securityHeaders } from './security.ts';
+import { CONTENT_SECURITY_POLICY, policyForPath, securityHeaders } from './security.ts';
 import { loadServerRender, type ServerRender } from './render.ts';
 import { readServerData } from './server-data.ts';
 
@@ -418,10 +418,11 @@ async function readState(distDir: string): Promise<State> {
     const vary = item.br !== undefined || item.gzip !== undefined;
     const html = item.file.endsWith('.html');
     if (item.urlPath === null) {
+      const policy = policyForPath(CONTENT_SECURITY_POLICY, '/404', 404, true);
       notFound = {
-        identity: buildNotFoundVariant(item.identity, 'identity', vary),
-        ...(item.br && { br: buildNotFoundVariant(item.br, 'br', vary) }),
-        ...(item.gzip && { gzip: buildNotFoundVariant(item.gzip, 'gzip', vary) }),
+        identity: buildNotFoundVariant(item.identity, 'identity', vary, policy),
+        ...(item.br && { br: buildNotFoundVariant(item.br, 'br', vary, policy) }),
+        ...(item.gzip && { gzip: buildNotFoundVariant(item.gzip, 'gzip', vary, policy) }),
         html: item.identity,
       };
       continue;
@@ -434,10 +435,13 @@ async function readState(distDir: string): Promise<State> {
     if (files.has(item.urlPath)) continue;
     const contentType = contentTypeFor(item.file);
     const cacheControl = cacheControlFor(item.urlPath);
+    // Only where the search runs does a file get a policy of its own (security.ts carriesSearch).
+    const own = policyForPath(CONTENT_SECURITY_POLICY, item.urlPath, 200, html);
+    const policy = own === CONTENT_SECURITY_POLICY ? undefined : own;
     files.set(item.urlPath, {
-      identity: buildVariant(item.identity, 'identity', contentType, cacheControl, vary),
-      ...(item.br && { br: buildVariant(item.br, 'br', contentType, cacheControl, vary) }),
-      ...(item.gzip && { gzip: buildVariant(item.gzip, 'gzip', contentType, cacheControl, vary) }),
+      identity: buildVariant(item.identity, 'identity', contentType, cacheControl, vary, policy),
+      ...(item.br && { br: buildVariant(item.br, 'br', contentType, cacheControl, vary, policy) }),
+      ...(item.gzip && { gzip: buildVariant(item.gzip, 'gzip', contentType, cacheControl, vary, policy) }),
       ...(html && { html: item.identity }),
     });
   }
@@ -509,10 +513,11 @@ async function injectedServed(
     const bytes = encoder.encode(injected) as Bytes;
     const compressed = await compressBoth(bytes, best);
     const cacheControl = cacheControlFor(urlPath);
+    const policy = policyForPath(injection.policy, urlPath, 200, true);
     files.set(urlPath, {
-      identity: buildVariant(bytes, 'identity', html, cacheControl, true, injection.policy),
-      br: buildVariant(compressed.br, 'br', html, cacheControl, true, injection.policy),
-      gzip: buildVariant(compressed.gzip, 'gzip', html, cacheControl, true, injection.policy),
+      identity: buildVariant(bytes, 'identity', html, cacheControl, true, policy),
+      br: buildVariant(compressed.br, 'br', html, cacheControl, true, policy),
+      gzip: buildVariant(compressed.gzip, 'gzip', html, cacheControl, true, policy),
       html: entry.html,
     });
   }
@@ -521,10 +526,11 @@ async function injectedServed(
   if (notFoundHtml) {
     const bytes = encoder.encode(notFoundHtml) as Bytes;
     const compressed = await compressBoth(bytes, best);
+    const policy = policyForPath(injection.policy, '/404', 404, true);
     notFound = {
-      identity: buildNotFoundVariant(bytes, 'identity', true, injection.policy),
-      br: buildNotFoundVariant(compressed.br, 'br', true, injection.policy),
-      gzip: buildNotFoundVariant(compressed.gzip, 'gzip', true, injection.policy),
+      identity: buildNotFoundVariant(bytes, 'identity', true, policy),
+      br: buildNotFoundVariant(compressed.br, 'br', true, policy),
+      gzip: buildNotFoundVariant(compressed.gzip, 'gzip', true, policy),
       html: notFound.html,
     };
   }

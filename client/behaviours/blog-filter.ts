@@ -1,32 +1,58 @@
 import { categorySlug } from '../../lib/urls.ts';
 
+const PILLS = 'nav[aria-label="Blog topics"] a';
+
 /**
- * SPEC.md section 2 "/blog: optional query parameter category": filters the list
- * on the page. The category is matched by its name or its slug. Without
- * JavaScript the page lists every article and each category has its own page.
+ * SPEC.md section 2 "/blog: optional query parameter category": the list filters
+ * on the page. The category is matched by its name or its slug; an unknown one
+ * shows every article with a notice. The topic chips filter in place and keep
+ * `?category=` in the address (back and forward included). Without JavaScript the
+ * page lists every article and each chip leads to the category's own page.
  */
 export function filterBlog(): void {
   const list = document.querySelector<HTMLElement>('#articles[data-filterable]');
-  const param = new URLSearchParams(location.search).get('category');
-  if (!list || !param) return;
+  if (!list) return;
   const cards = [...list.querySelectorAll<HTMLElement>('[data-category]')];
   const categories = [...new Set(cards.map((c) => c.dataset.category ?? ''))];
-  const wanted = categories.find((c) => c === param || categorySlug(c) === categorySlug(param));
   const status = document.getElementById('blog-filter-status');
-  if (!wanted) {
-    if (status) status.textContent = `There is no category called “${param}”; showing all articles.`;
-    return;
+  const pills = [...document.querySelectorAll<HTMLAnchorElement>(PILLS)];
+  const find = (param: string) => categories.find((c) => c === param || categorySlug(c) === categorySlug(param));
+
+  const show = (param: string | null, announce: boolean) => {
+    const wanted = param ? find(param) : undefined;
+    let shown = 0;
+    for (const card of cards) {
+      card.hidden = Boolean(wanted) && card.dataset.category !== wanted;
+      if (!card.hidden) shown++;
+    }
+    for (const pill of pills) {
+      const current = wanted ? pill.pathname.endsWith(`/${categorySlug(wanted)}`) : pill.pathname === location.pathname;
+      if (current) pill.setAttribute('aria-current', 'page');
+      else pill.removeAttribute('aria-current');
+    }
+    if (!status) return;
+    if (param && !wanted) status.textContent = `There is no category called “${param}”; showing all articles.`;
+    else if (wanted) status.textContent = `Showing ${shown} articles in ${wanted}.`;
+    else status.textContent = announce ? `Showing all ${shown} articles.` : '';
+  };
+
+  const fromUrl = (announce: boolean) => show(new URLSearchParams(location.search).get('category'), announce);
+  fromUrl(false);
+  window.addEventListener('popstate', () => fromUrl(true));
+
+  const base = location.pathname;
+  for (const pill of pills) {
+    pill.addEventListener('click', (event) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return;
+      const category = categories.find((c) => pill.pathname.endsWith(`/${categorySlug(c)}`));
+      if (!category && pill.pathname !== base) return;
+      event.preventDefault();
+      const url = new URL(location.href);
+      if (category) url.searchParams.set('category', categorySlug(category));
+      else url.searchParams.delete('category');
+      if (url.href !== location.href) history.pushState(null, '', url);
+      show(category ?? null, true);
+    });
   }
-  let shown = 0;
-  for (const card of cards) {
-    const match = card.dataset.category === wanted;
-    card.hidden = !match;
-    if (match) shown++;
-  }
-  for (const pill of document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Blog topics"] a')) {
-    const isWanted = pill.pathname.endsWith(`/${categorySlug(wanted)}`);
-    if (isWanted) pill.setAttribute('aria-current', 'page');
-    else pill.removeAttribute('aria-current');
-  }
-  if (status) status.textContent = `Showing ${shown} articles in ${wanted}.`;
 }

@@ -1,12 +1,21 @@
-import { resolveFaqs } from '../../build/markdown.ts';
+import { renderMarkdown, resolveFaqs } from '../../build/markdown.ts';
+import {
+  locationFor,
+  matchingServices,
+  readingTime,
+  relatedArticles,
+  tableOfContents,
+  WORDS_PER_MINUTE,
+} from '../../build/article-aids.ts';
 import ArticleCard from '../../components/ArticleCard.tsx';
-import { blogTeasers } from '../../components/blog-teasers.ts';
+import CallButton from '../../components/CallButton.tsx';
 import ContentPage from '../../components/ContentPage.tsx';
 import LinkList from '../../components/LinkList.tsx';
 import type { PageMeta } from '../../components/meta.ts';
 import { usePage } from '../../components/page-context.ts';
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from '../../components/structured-data.ts';
-import { blogCategoryUrl, blogUrl } from '../../lib/urls.ts';
+import TableOfContents from '../../components/TableOfContents.tsx';
+import { blogCategoryUrl, blogUrl, CONSULTATION_URL, locationUrl, serviceUrl } from '../../lib/urls.ts';
 import { getEntry, loadCollection } from '../../build/content.ts';
 import type { PageProps } from '../../build/routes.ts';
 
@@ -50,13 +59,42 @@ export function meta({ path, params, siteUrl }: PageProps): PageMeta {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** Everything an article leads to, chosen from its front matter (build/article-aids.ts). */
+function articleLinks(slug: string) {
+  const { data } = getEntry('blog', slug);
+  const all = loadCollection('blog').map((e) => ({ ...e.data, slug: e.slug }));
+  const related = relatedArticles({ ...data, slug }, all).map((r) => ({
+    tag: r.category,
+    title: r.title,
+    description: r.excerpt,
+    path: blogUrl(r.slug),
+  }));
+  const services = matchingServices(
+    { ...data, slug },
+    loadCollection('services').map((e) => e.slug),
+  ).map((s) => {
+    const service = getEntry('services', s).data;
+    return { name: service.nav.label, path: serviceUrl(s) };
+  });
+  const placeSlug = locationFor(
+    { ...data, slug },
+    loadCollection('locations').map((e) => ({ slug: e.slug, place: e.data.place })),
+  );
+  const place = placeSlug
+    ? { name: `Roofing in ${getEntry('locations', placeSlug).data.place}`, path: locationUrl(placeSlug) }
+    : undefined;
+  return { related, services, place };
+}
+
 export default function ArticlePage({ params }: PageProps) {
   const entry = getEntry('blog', params.slug);
-  const { nav } = usePage();
+  const { nav, images } = usePage();
   const { data } = entry;
-  const related = blogTeasers(data.category)
-    .filter((t) => t.path !== blogUrl(entry.slug))
-    .slice(0, 3);
+  const toc = tableOfContents(renderMarkdown(entry.body, entry.file, images).headings);
+  const time = readingTime(entry.body);
+  const { related, services, place } = articleLinks(entry.slug);
   return (
     <ContentPage
       title={data.h1 ?? data.title}
@@ -68,28 +106,66 @@ export default function ArticlePage({ params }: PageProps) {
       sources={data.sources}
       image={data.image}
       before={
-        <p className="meta-line">
-          Published <time dateTime={data.date.toISOString().slice(0, 10)}>{dateFormat.format(data.date)}</time>
-          {data.updated ? (
-            <>
-              {' '}
-              · Updated <time dateTime={data.updated.toISOString().slice(0, 10)}>{dateFormat.format(data.updated)}</time>
-            </>
-          ) : null}{' '}
-          · <a href={blogCategoryUrl(data.category)}>{data.category}</a>
-        </p>
+        <>
+          <p className="meta-line">
+            Published <time dateTime={data.date.toISOString().slice(0, 10)}>{dateFormat.format(data.date)}</time>
+            {data.updated ? (
+              <>
+                {' '}
+                · Updated <time dateTime={data.updated.toISOString().slice(0, 10)}>{dateFormat.format(data.updated)}</time>
+              </>
+            ) : null}{' '}
+            · <a href={blogCategoryUrl(data.category)}>{data.category}</a> ·{' '}
+            <span className="reading-time">
+              {time.minutes} min read{' '}
+              <span className="reading-method">
+                ({numberFormat.format(time.words)} words at {WORDS_PER_MINUTE} a minute)
+              </span>
+            </span>
+          </p>
+          <TableOfContents items={toc} />
+        </>
       }
       after={
-        related.length ? (
-          <section aria-labelledby="related-heading">
-            <h2 id="related-heading">Related guides</h2>
-            <ul className="card-grid">
-              {related.map((t) => (
-                <ArticleCard key={t.path} teaser={t} headingLevel={3} />
-              ))}
-            </ul>
+        <>
+          <section className="article-next" aria-labelledby="article-next-heading">
+            <h2 id="article-next-heading">Want a roofer to look at yours?</h2>
+            <p>A free inspection tells you where your roof stands on what this guide covers.</p>
+            <div className="cta-actions">
+              <a className="btn btn-primary" href={CONSULTATION_URL}>
+                Request a free consultation
+              </a>
+              <CallButton className="btn btn-call" />
+            </div>
+            {services.length || place ? (
+              <>
+                <h3 id="article-next-links-heading">Services and areas for this guide</h3>
+                <ul className="article-next-links" aria-labelledby="article-next-links-heading">
+                  {services.map((s) => (
+                    <li key={s.path}>
+                      <a href={s.path}>{s.name}</a>
+                    </li>
+                  ))}
+                  {place ? (
+                    <li>
+                      <a href={place.path}>{place.name}</a>
+                    </li>
+                  ) : null}
+                </ul>
+              </>
+            ) : null}
           </section>
-        ) : null
+          {related.length ? (
+            <section aria-labelledby="related-heading">
+              <h2 id="related-heading">Related articles</h2>
+              <ul className="card-grid">
+                {related.map((t) => (
+                  <ArticleCard key={t.path} teaser={t} headingLevel={3} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
       }
       aside={
         <>
