@@ -88,6 +88,18 @@ async function seed(db: Db, { webVitals = true } = {}): Promise<void> {
     preferredContact: 'text',
     smsConsent: true,
     landingPage: '/savannah-roof-cost?estimate=12000-18000',
+    // A jsonb column: its quotes, apostrophe and dash must survive the round trip too.
+    estimate: {
+      sizeBasis: 'footprint',
+      sizeSqFt: 2150,
+      pitch: 'steep',
+      stories: 2,
+      material: 'architectural',
+      layers: 3,
+      low: 6500,
+      high: 30400,
+      basis: 'Angi\'s 2024 "cost" guide — national',
+    },
     referrer: 'https://www.google.com/',
     utmSource: 'google',
     utmMedium: 'cpc',
@@ -193,9 +205,10 @@ async function seedWorkbench(db: Db, ownerId: number): Promise<void> {
     [leadId, ownerId, 'Called back — gate code "4512"\nBring the 32\' ladder; Ж 黄'],
   );
   await db.query(`UPDATE leads SET booking_status = 'confirmed' WHERE id = $1`, [leadId]);
-  await db.query(`INSERT INTO blocked_dates (blocked_date, reason, created_by_login) VALUES ($1, 'Storm day — "Idalia"', 'Octo-Owner')`, [
-    DATES[5] ?? DATES[2],
-  ]);
+  await db.query(
+    `INSERT INTO blocked_dates (blocked_date, reason, created_by_login) VALUES ($1, 'Storm day — "Idalia"', 'Octo-Owner')`,
+    [DATES[5] ?? DATES[2]],
+  );
   await db.query(
     `INSERT INTO error_resolutions (kind, group_key, resolved_at, resolved_by_login)
      VALUES ('not_found', '/roofing-in-pooler', '2026-03-05 00:00:00.000001+00', 'Octo-Owner')`,

@@ -42,6 +42,7 @@ function record(overrides: Partial<LeadRecord>): LeadRecord {
     userAgent: null,
     fillMs: null,
     requestHash: null,
+    estimate: null,
     createdAt: new Date('2026-11-20T15:30:00Z'),
     ...overrides,
   };
@@ -50,8 +51,8 @@ function record(overrides: Partial<LeadRecord>): LeadRecord {
 const PAYLOADS = [
   '=HYPERLINK("http://evil.test","Click")',
   '+1+1',
-  '-2+3+cmd|\' /C calc\'!A0',
-  '@SUM(1+1)*cmd|\' /C calc\'!A0',
+  "-2+3+cmd|' /C calc'!A0",
+  "@SUM(1+1)*cmd|' /C calc'!A0",
   '\t=1+1',
   '\r=1+1',
 ];
