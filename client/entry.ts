@@ -12,6 +12,7 @@ import { ensureHydrated, hydrate } from './islands-runtime.ts';
 import { applyHeroVariant } from './behaviours/hero-variant.ts';
 import { filterBlog } from './behaviours/blog-filter.ts';
 import { captureAttribution } from './behaviours/attribution.ts';
+import { wakeEstimateHandoff } from './behaviours/estimate-handoff.ts';
 
 /** SPEC.md section 9: sections load when scrolled within 200px. */
 export const SECTION_MARGIN = '200px';
@@ -108,6 +109,7 @@ function init(): void {
     if (marker.dataset.hydrate === 'visible') onVisible(marker, visible);
     else onIntent(marker);
   }
+  wakeEstimateHandoff();
   afterLoad();
 }
 
