@@ -96,7 +96,8 @@ export default function PaymentEstimator({ terms, termsConfirmed, tableId }: Pay
       <h2 id="payment-estimator-title">Monthly payment estimator</h2>
       <p className="estimator-caveat">
         <strong>An estimate for planning, not an offer of credit.</strong> It uses the standard formula for a fixed-rate
-        installment loan; a lender&apos;s written terms are the only ones that count.
+        installment loan; a lender&apos;s written terms are the only ones that count.{' '}
+        <a href={`#${tableId}`}>The table after the guide</a> gives payments at 0% APR without JavaScript.
       </p>
       {termsConfirmed ? null : (
         <p className="notice estimator-placeholder">
@@ -104,11 +105,6 @@ export default function PaymentEstimator({ terms, termsConfirmed, tableId }: Pay
           yet. No financing provider is named and no rate is offered here: enter the APR of the offer you are weighing.
         </p>
       )}
-      <noscript>
-        <p className="notice">
-          The calculator needs JavaScript. <a href={`#${tableId}`}>The table below</a> gives payments at 0% APR.
-        </p>
-      </noscript>
       <div className="estimator-body">
         <form
           ref={formRef}

@@ -117,13 +117,9 @@ export default function RoofCostEstimator({ prices, contactPath, tableId }: Roof
       <h2 id="roof-estimator-title">Roof cost estimator</h2>
       <p className="estimator-caveat">
         <strong>Ballpark only, not a quote.</strong> The range comes from national cost guides, not Savannah prices,
-        and cannot see your deck, flashing or access.
+        and cannot see your deck, flashing or access. <a href={`#${tableId}`}>The table after the guide</a> gives the
+        same ranges at a glance, and works without JavaScript.
       </p>
-      <noscript>
-        <p className="notice">
-          The calculator needs JavaScript. <a href={`#${tableId}`}>The table below</a> gives the same ranges.
-        </p>
-      </noscript>
       <div className="estimator-body">
         <form
           ref={formRef}

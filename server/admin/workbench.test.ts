@@ -97,6 +97,25 @@ describe('the leads inbox', () => {
     expect(html).toContain('href="tel:+1912555');
   });
 
+  it("shows the visitor's roof estimate on the lead", async () => {
+    const estimate = {
+      sizeBasis: 'footprint',
+      sizeSqFt: 1600,
+      pitch: 'low',
+      stories: 1,
+      material: 'flat',
+      layers: 1,
+      low: 6400,
+      high: 9800,
+      basis: "Today's Homeowner's May 2023 cost guide",
+    };
+    const ref = await lead({ name: 'Estimate Person', estimate });
+    const { html } = await page(`/admin/lead?ref=${ref}`);
+    expect(html).toContain('Roof estimate');
+    expect(html).toContain('$6,400–$9,800 (Today&#x27;s Homeowner&#x27;s May 2023 cost guide)');
+    expect(html).toContain('Flat or low-slope membrane');
+  });
+
   it('refuses an unknown status and an empty note, and a refused form post keeps what was typed', async () => {
     const ref = await lead();
     const bad = await post(`/api/admin/leads/${ref}/status`, { status: 'archived' });
