@@ -10,7 +10,7 @@
  */
 import * as z from 'zod/mini';
 import { ISSUE_FIELD_MAX, LEAD_FIELD_MAX, MESSAGE_MAX } from './lead-fields.ts';
-import { parseRoofEstimate } from './roof-estimate.ts';
+import { parseRoofEstimate } from './roof-estimate-schema.ts';
 
 export { fitSilentFields, ISSUE_FIELD_MAX, LEAD_FIELD_MAX, maxFormBytes, MESSAGE_MAX } from './lead-fields.ts';
 

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ESTIMATE_TOO_LARGE, ESTIMATE_UNREADABLE, parseRoofEstimate } from './roof-estimate-schema.ts';
 import {
   consultationHrefWith,
   ESTIMATE_MAX_CHARS,
-  ESTIMATE_TOO_LARGE,
-  ESTIMATE_UNREADABLE,
   estimateOf,
   estimateRoofCost,
   estimateRows,
-  parseRoofEstimate,
   pitchFactor,
   type RoofEstimateInput,
   type RoofPriceBook,

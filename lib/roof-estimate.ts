@@ -2,7 +2,8 @@
  * The /savannah-roof-cost estimator's arithmetic (issue 12 "Gallery and
  * interactive parts"), shared by the island, the page's no-JavaScript table,
  * the consultation form it hands its result to, and the server that stores it.
- * Pure: the prices come in as an argument (the page reads them from
+ * Pure and free of zod (the estimator island loads it; the schema is in
+ * lib/roof-estimate-schema.ts): the prices come in as an argument (the page reads them from
  * content/figures.ts), so the two views cannot disagree and no number lives here.
  *
  * Only geometry is assumed, and the page states it:
@@ -11,7 +12,6 @@
  * Nothing else adjusts the price: a steep-roof or height premium and the removal
  * of extra layers have no dated published figure, so the result says so instead.
  */
-import * as z from 'zod/mini';
 import { LEAD_FIELD_MAX } from './lead-fields.ts';
 
 export const ROOF_MATERIALS = [
@@ -181,54 +181,11 @@ export function usdRange(range: { low: number; high: number }): string {
 // ---------------------------------------------------------------------------
 // The estimate a visitor hands to the consultation form, as stored with the lead.
 
-const enumOf = <T extends readonly { value: string }[]>(list: T) =>
-  list.map((item) => item.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
-const literalNumbers = <T extends readonly number[]>(list: T) =>
-  z.union(list.map((n) => z.literal(n)) as unknown as [z.ZodMiniLiteral<T[number]>]);
-const dollars = z.nullable(z.int().check(z.minimum(0), z.maximum(MAX_ESTIMATE_USD)));
-
-export const roofEstimateSchema = z
-  .object({
-    sizeBasis: z.enum(enumOf(SIZE_BASES)),
-    sizeSqFt: z.int().check(z.minimum(MIN_SIZE_SQFT), z.maximum(MAX_SIZE_SQFT)),
-    pitch: z.enum(enumOf(ROOF_PITCHES)),
-    stories: literalNumbers(STORY_COUNTS),
-    material: z.enum(enumOf(ROOF_MATERIALS)),
-    layers: literalNumbers(LAYER_COUNTS),
-    low: dollars,
-    high: dollars,
-    basis: z.nullable(z.string().check(z.minLength(1), z.maxLength(200))),
-  })
-  .check(
-    z.refine(
-      (e) => (e.low === null) === (e.high === null) && (e.low === null) === (e.basis === null) && (e.low ?? 0) <= (e.high ?? 0),
-      'A range needs a low end no higher than its high end, and its basis.',
-    ),
-  );
-
-/** The estimate stored with a lead: the visitor's inputs, the range they saw and its basis. */
-export type RoofEstimate = z.output<typeof roofEstimateSchema>;
-
-export const ESTIMATE_TOO_LARGE =
-  'The roof estimate sent with this request is larger than the estimator makes, so the request was not sent. Remove the estimate, or make a new one.';
-export const ESTIMATE_UNREADABLE =
-  'The roof estimate sent with this request could not be read, so the request was not sent. Remove the estimate, or make a new one.';
-
-/** The estimate from a form field, URL parameter or JSON body (text or object), or the reason it is refused. */
-export function parseRoofEstimate(value: unknown): { ok: true; estimate: RoofEstimate } | { ok: false; problem: string } {
-  let data = value;
-  if (typeof value === 'string') {
-    if (value.length > ESTIMATE_MAX_CHARS) return { ok: false, problem: ESTIMATE_TOO_LARGE };
-    try {
-      data = JSON.parse(value);
-    } catch {
-      return { ok: false, problem: ESTIMATE_UNREADABLE };
-    }
-  } else if (JSON.stringify(value ?? null).length > ESTIMATE_MAX_CHARS) {
-    return { ok: false, problem: ESTIMATE_TOO_LARGE };
-  }
-  const parsed = roofEstimateSchema.safeParse(data);
-  return parsed.success ? { ok: true, estimate: parsed.data } : { ok: false, problem: ESTIMATE_UNREADABLE };
+/** The estimate stored with a lead: the visitor's inputs, the range they saw and its basis (checked by lib/roof-estimate-schema.ts). */
+export interface RoofEstimate extends RoofEstimateInput {
+  low: number | null;
+  high: number | null;
+  basis: string | null;
 }
 
 /** What the estimator hands on: its inputs and the range it showed. */

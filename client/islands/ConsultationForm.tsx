@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { parseRoofEstimate, type RoofEstimate } from '../../lib/roof-estimate.ts';
+import type { RoofEstimate } from '../../lib/roof-estimate.ts';
+import { parseRoofEstimate } from '../../lib/roof-estimate-schema.ts';
 import ContactFields, { textValue } from '../forms/ContactFields.tsx';
 import EstimateHandoff from '../forms/EstimateHandoff.tsx';
 import LeadFormShell from '../forms/LeadFormShell.tsx';

@@ -49,7 +49,9 @@ function readInput(form: HTMLFormElement, terms: number[]): PaymentInput {
 export default function PaymentEstimator({ terms, termsConfirmed, tableId }: PaymentEstimatorProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [input, setInput] = useState<PaymentInput>({ amount: DEFAULT_AMOUNT, aprPercent: 0, months: terms[0]! });
-  const [payment, setPayment] = useState<Payment>(() => monthlyPayment({ amount: DEFAULT_AMOUNT, aprPercent: 0, months: terms[0]! }));
+  const [payment, setPayment] = useState<Payment>(() =>
+    monthlyPayment({ amount: DEFAULT_AMOUNT, aprPercent: 0, months: terms[0]! }),
+  );
   const [problems, setProblems] = useState<Problems>({});
   const [status, setStatus] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -101,8 +103,8 @@ export default function PaymentEstimator({ terms, termsConfirmed, tableId }: Pay
       </p>
       {termsConfirmed ? null : (
         <p className="notice estimator-placeholder">
-          <strong>Placeholder terms.</strong> The term lengths below are placeholders that the business has not confirmed
-          yet. No financing provider is named and no rate is offered here: enter the APR of the offer you are weighing.
+          <strong>Placeholder terms.</strong> The term lengths below are placeholders that the business has not confirmed yet. No
+          financing provider is named and no rate is offered here: enter the APR of the offer you are weighing.
         </p>
       )}
       <div className="estimator-body">
@@ -184,7 +186,7 @@ export default function PaymentEstimator({ terms, termsConfirmed, tableId }: Pay
             {error('aprPercent')}
           </fieldset>
         </form>
-        <div className="estimator-result" aria-labelledby="payment-result-title">
+        <div className="estimator-result">
           <h3 id="payment-result-title">Estimated payment</h3>
           <p className="estimator-figure" data-testid="monthly-payment">
             {usdCents(payment.monthly)}

@@ -116,9 +116,9 @@ export default function RoofCostEstimator({ prices, contactPath, tableId }: Roof
     <section className="estimator" aria-labelledby="roof-estimator-title">
       <h2 id="roof-estimator-title">Roof cost estimator</h2>
       <p className="estimator-caveat">
-        <strong>Ballpark only, not a quote.</strong> The range comes from national cost guides, not Savannah prices,
-        and cannot see your deck, flashing or access. <a href={`#${tableId}`}>The table after the guide</a> gives the
-        same ranges at a glance, and works without JavaScript.
+        <strong>Ballpark only, not a quote.</strong> The range comes from national cost guides, not Savannah prices, and cannot
+        see your deck, flashing or access. <a href={`#${tableId}`}>The table after the guide</a> gives the same ranges at a
+        glance, and works without JavaScript.
       </p>
       <div className="estimator-body">
         <form
@@ -176,7 +176,12 @@ export default function RoofCostEstimator({ prices, contactPath, tableId }: Roof
             <div className="choices">
               {ROOF_PITCHES.map((pitch) => (
                 <label className="choice" key={pitch.value}>
-                  <input type="radio" name="pitch" value={pitch.value} defaultChecked={pitch.value === DEFAULT_ROOF_INPUT.pitch} />
+                  <input
+                    type="radio"
+                    name="pitch"
+                    value={pitch.value}
+                    defaultChecked={pitch.value === DEFAULT_ROOF_INPUT.pitch}
+                  />
                   {pitch.label} ({pitch.rise[0]} to {pitch.rise[1]} in 12)
                 </label>
               ))}
@@ -216,7 +221,7 @@ export default function RoofCostEstimator({ prices, contactPath, tableId }: Roof
             </select>
           </div>
         </form>
-        <div className="estimator-result" aria-labelledby="roof-result-title">
+        <div className="estimator-result">
           <h3 id="roof-result-title">Your ballpark</h3>
           {cost ? (
             <p className="estimator-figure" data-testid="roof-range">
@@ -234,7 +239,9 @@ export default function RoofCostEstimator({ prices, contactPath, tableId }: Roof
                 from <strong>{cost.basis}</strong> (national figures).
               </>
             ) : (
-              <>{area.low.toLocaleString('en-US')}–{area.high.toLocaleString('en-US')} sq ft of roof.</>
+              <>
+                {area.low.toLocaleString('en-US')}–{area.high.toLocaleString('en-US')} sq ft of roof.
+              </>
             )}
           </p>
           {decking ? (

@@ -7,7 +7,8 @@ import {
   type LeadKind,
   type WindowId,
 } from '../../lib/lead-schema.ts';
-import { parseRoofEstimate, type RoofEstimate } from '../../lib/roof-estimate.ts';
+import type { RoofEstimate } from '../../lib/roof-estimate.ts';
+import { parseRoofEstimate } from '../../lib/roof-estimate-schema.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import type { ServiceAreaCheck } from '../../lib/service-area.ts';
 import type { BookingStatus, LeadStatus } from '../../lib/admin-leads.ts';
