@@ -194,6 +194,21 @@ describe('POST /api/leads on PGlite', () => {
     expect(await page.text()).toContain('$7,500–$23,000');
   });
 
+  it('keeps the estimate in the form a post without JavaScript gets back with errors', async () => {
+    const res = await postForm(appWith(db), {
+      kind: 'consultation',
+      phone: '9125550127',
+      zip: '31405',
+      estimate: JSON.stringify(ESTIMATE),
+    });
+    expect(res.status).toBe(400);
+    const html = (await res.text()).replace(/<!-- -->/g, '');
+    expect(html).toContain('Your roof estimate goes with this request');
+    expect(html).toContain('$7,500–$23,000');
+    expect(html).toMatch(/<input type="hidden" name="estimate" value="[^"]*&quot;sizeSqFt&quot;:1800/);
+    expect(await count()).toBe(0);
+  });
+
   it('refuses an oversized or malformed estimate with 400 and a clear message at its field, storing nothing', async () => {
     const oversized = await postJson(appWith(db), consultation({ estimate: { ...ESTIMATE, basis: 'x'.repeat(1500) } }));
     expect(oversized.status).toBe(400);
