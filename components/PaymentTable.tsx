@@ -18,9 +18,12 @@ export default function PaymentTable({ id, terms, termsConfirmed }: Props) {
     <section className="estimator-table" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Payments at 0% APR</h2>
       <p>
-        At 0% APR the monthly payment is the amount divided by the number of months. With an APR above zero, the
-        standard formula is <i>P</i>·<i>r</i> ÷ (1 − (1 + <i>r</i>)<sup>−<i>n</i></sup>), where <i>P</i> is the amount,{' '}
-        <i>r</i> the APR divided by 12 and <i>n</i> the number of months.
+        At 0% APR the monthly payment is the amount divided by the number of months. With an APR above zero, the standard formula
+        is <i>P</i>·<i>r</i> ÷ (1 − (1 + <i>r</i>)
+        <sup>
+          −<i>n</i>
+        </sup>
+        ), where <i>P</i> is the amount, <i>r</i> the APR divided by 12 and <i>n</i> the number of months.
         {termsConfirmed ? '' : ' The terms in this table are placeholders the business has not confirmed yet.'}
       </p>
       <div className="table-scroll" role="region" aria-labelledby={`${id}-title`} tabIndex={0}>

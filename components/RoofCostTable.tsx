@@ -34,8 +34,8 @@ export default function RoofCostTable({ id, prices }: Props) {
     <section className="estimator-table" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Ballpark ranges at a glance</h2>
       <p>
-        The same ranges the estimator gives, for a roof footprint and pitch, with one old layer removed. They are
-        national figures, a ballpark only and not a quote. Each material&apos;s range rests on:
+        The same ranges the estimator gives, for a roof footprint and pitch, with one old layer removed. They are national
+        figures, a ballpark only and not a quote. Each material&apos;s range rests on:
       </p>
       <ul>
         {priced.map((m) => {
@@ -49,8 +49,8 @@ export default function RoofCostTable({ id, prices }: Props) {
       </ul>
       {unpriced.length ? (
         <p>
-          Not priced: {unpriced.map((m) => m.label.toLowerCase()).join(' and ')}. No dated published figure in our figures
-          file covers them, so neither the estimator nor this table gives a number.
+          Not priced: {unpriced.map((m) => m.label.toLowerCase()).join(' and ')}. No dated published figure in our figures file
+          covers them, so neither the estimator nor this table gives a number.
         </p>
       ) : null}
       <div className="table-scroll" role="region" aria-labelledby={`${id}-title`} tabIndex={0}>
@@ -88,11 +88,11 @@ export default function RoofCostTable({ id, prices }: Props) {
         </table>
       </div>
       <p>
-        How the table is worked out: a pitch of <i>r</i> in 12 makes each square foot of footprint √(1 + (<i>r</i>/12)²)
-        square feet of roof, so each pitch gives a range of areas; the low end of the area meets the low end of the
-        price, the high end the high end, rounded out to the hundred dollars. From living area, divide by the number of
-        stories to get the footprint first. Steep or tall roofs and extra layers cost more, but no dated published figure
-        says how much, so neither the table nor the estimator adds it.
+        How the table is worked out: a pitch of <i>r</i> in 12 makes each square foot of footprint √(1 + (<i>r</i>/12)²) square
+        feet of roof, so each pitch gives a range of areas; the low end of the area meets the low end of the price, the high end
+        the high end, rounded out to the hundred dollars. From living area, divide by the number of stories to get the footprint
+        first. Steep or tall roofs and extra layers cost more, but no dated published figure says how much, so neither the table
+        nor the estimator adds it.
       </p>
     </section>
   );

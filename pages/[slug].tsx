@@ -24,10 +24,7 @@ export const { paths, sources, meta } = page;
 const TOOLS: Record<string, { before: () => ReactNode; after: () => ReactNode }> = {
   'savannah-roof-cost': {
     before: () => (
-      <Island
-        of={RoofCostEstimator}
-        props={{ prices: roofPriceBook(), contactPath: '/contact', tableId: 'roof-cost-table' }}
-      />
+      <Island of={RoofCostEstimator} props={{ prices: roofPriceBook(), contactPath: '/contact', tableId: 'roof-cost-table' }} />
     ),
     after: () => <RoofCostTable id="roof-cost-table" prices={roofPriceBook()} />,
   },

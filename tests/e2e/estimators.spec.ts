@@ -35,9 +35,15 @@ async function layoutOf(page: Page, selector: string): Promise<number[]> {
   });
 }
 
+/** Focuses a field, which wakes the island, and checks React took over the server's markup without a mismatch. */
 async function focusAndWake(page: Page, label: string | RegExp, island: string): Promise<void> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Minified React error|hydrat/i.test(message.text())) errors.push(message.text());
+  });
   await page.getByLabel(label).focus();
   await waitForHydrated(page, island);
+  expect(errors).toEqual([]);
 }
 
 test.describe('the roof cost estimator', () => {
@@ -75,7 +81,9 @@ test.describe('the roof cost estimator', () => {
     await page.getByLabel('Material').focus();
     await page.getByLabel('Material').selectOption('metal');
     await expect(result).toHaveText('Not priced');
-    await expect(page.locator('.estimator-notes')).toContainText('No dated published figure in our figures file prices standing-seam metal');
+    await expect(page.locator('.estimator-notes')).toContainText(
+      'No dated published figure in our figures file prices standing-seam metal',
+    );
     expect(await layoutOf(page, '.estimator')).toEqual(before);
 
     await page.getByLabel('Material').selectOption('architectural');
@@ -121,7 +129,17 @@ test.describe('the roof cost estimator', () => {
   });
 
   test('the consultation form can drop a handed-over estimate', async ({ page }) => {
-    const estimate = { sizeBasis: 'living', sizeSqFt: 2400, pitch: 'low', stories: 2, material: 'flat', layers: 1, low: 4800, high: 7400, basis: 'x' };
+    const estimate = {
+      sizeBasis: 'living',
+      sizeSqFt: 2400,
+      pitch: 'low',
+      stories: 2,
+      material: 'flat',
+      layers: 1,
+      low: 4800,
+      high: 7400,
+      basis: 'x',
+    };
     await page.goto(`${baseUrl()}/contact?estimate=${encodeURIComponent(JSON.stringify(estimate))}#consultation`);
     await waitForHydrated(page, 'ConsultationForm');
     const form = page.locator('#consultation-form');
@@ -184,7 +202,10 @@ test.describe('without JavaScript', () => {
       [2000, 'walkable', 'architectural'],
       [3000, 'steep', 'concrete-tile'],
     ] as const) {
-      const { cost } = estimateRoofCost({ sizeBasis: 'footprint', sizeSqFt: footprint, pitch, stories: 1, material, layers: 1 }, PRICES);
+      const { cost } = estimateRoofCost(
+        { sizeBasis: 'footprint', sizeSqFt: footprint, pitch, stories: 1, material, layers: 1 },
+        PRICES,
+      );
       await expect(
         table.locator(`tr[data-footprint="${footprint}"][data-pitch="${pitch}"] td[data-material="${material}"]`),
       ).toHaveText(usdRange(cost!));
