@@ -238,6 +238,18 @@ test.describe('@mobile at 360px', () => {
       await expect(page.getByTestId(result)).not.toHaveText(shown!);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);
+      if (island === 'RoofCostEstimator') {
+        await page.getByRole('link', { name: 'Send this estimate with a free consultation request' }).tap();
+        await waitForHydrated(page, 'ConsultationForm');
+        const handoff = page.getByRole('group', { name: 'Your roof estimate goes with this request' });
+        await expect(handoff).toContainText('1,500 sq ft');
+        // No wider than the form it sits in (the contact page's own width at 360px is another matter).
+        const [box, form] = await handoff.evaluate((el) => [
+          el.getBoundingClientRect().right,
+          el.closest('form')!.getBoundingClientRect().right,
+        ]);
+        expect(box).toBeLessThanOrEqual(form!);
+      }
     }
   });
 });
