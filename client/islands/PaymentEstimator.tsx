@@ -169,7 +169,6 @@ export default function PaymentEstimator({ terms, termsConfirmed, tableId }: Pay
               min={0}
               max={MAX_APR}
               step={0.01}
-              placeholder="for example 7.99"
               aria-invalid={problems.aprPercent ? true : undefined}
               aria-describedby={describedBy('aprPercent', 'pay-apr-hint')}
               onFocus={() => {
