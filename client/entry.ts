@@ -14,6 +14,7 @@ import { filterBlog } from './behaviours/blog-filter.ts';
 import { watchGallery } from './behaviours/gallery.ts';
 import { watchSearch } from './behaviours/search-intent.ts';
 import { captureAttribution } from './behaviours/attribution.ts';
+import { wakeEstimateHandoff } from './behaviours/estimate-handoff.ts';
 
 /** SPEC.md section 9: sections load when scrolled within 200px. */
 export const SECTION_MARGIN = '200px';
@@ -112,6 +113,7 @@ function init(): void {
     if (marker.dataset.hydrate === 'visible') onVisible(marker, visible);
     else onIntent(marker);
   }
+  wakeEstimateHandoff();
   afterLoad();
 }
 

@@ -1,4 +1,5 @@
 import { ARRIVAL_WINDOWS, formatDateLong, formatUsPhone, type LeadKind, type WindowId } from '../lib/lead-schema.ts';
+import { estimateRows, type RoofEstimate } from '../lib/roof-estimate.ts';
 import type { SiteFacts } from '../lib/site-facts.ts';
 import PhoneButton from './PhoneButton.tsx';
 
@@ -14,6 +15,8 @@ export interface LeadSummaryData {
   preferredWindow: WindowId | null;
   outsideServiceArea: boolean;
   distanceMiles: number | null;
+  /** The roof estimate sent with the request, if any. */
+  estimate?: RoofEstimate | null;
 }
 
 /** Where the .ics file of a booking is served. */
@@ -67,6 +70,17 @@ export default function LeadSummary({ lead, site }: { lead: LeadSummaryData; sit
           <dt>We will call</dt>
           <dd>{formatUsPhone(lead.phone)}</dd>
         </div>
+        {lead.estimate ? (
+          <div className="lead-estimate">
+            <dt>Your roof estimate</dt>
+            <dd>
+              {estimateRows(lead.estimate)
+                .map((row) => (row.label === 'Ballpark range' ? row.value : `${row.label}: ${row.value}`))
+                .join('; ')}
+              . A ballpark only, not a quote.
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {lead.outsideServiceArea ? (
         <p className="notice lead-area-note">

@@ -73,6 +73,12 @@ export const site = {
     { name: 'Instagram', url: 'https://www.instagram.com/example' },
     { name: 'YouTube', url: 'https://www.youtube.com/@example' },
   ],
+  /**
+   * The loan terms (months) the /financing payment estimator offers. Placeholders:
+   * the owner has not named a financing provider or confirmed its terms, so the
+   * page says so, names no lender and quotes no rate.
+   */
+  financingTerms: { months: [12, 24, 36, 60, 120], confirmed: false } as { months: readonly number[]; confirmed: boolean },
   /** Office hours; the storm line's 24/7 is the claim above. */
   hours: { value: 'Monday to Friday 8 am to 6 pm, Saturday 9 am to 1 pm', confirmed: false } as Unconfirmed,
   /** How the business works, as the owner has described it but not yet confirmed. */
@@ -162,6 +168,12 @@ export function listPlaceholders(): Placeholder[] {
     'legal name not confirmed: the footer shows the trading name',
   );
   check('hours', site.hours.value, !site.hours.confirmed, 'office hours not confirmed: no page prints them');
+  check(
+    'financingTerms',
+    `${site.financingTerms.months.join(', ')} months`,
+    !site.financingTerms.confirmed,
+    'financing terms not confirmed: /financing shows them as placeholders',
+  );
   for (const [key, promise] of Object.entries(site.promises)) {
     check(`promises.${key}`, promise.value, !promise.confirmed, 'not confirmed: no page states it');
   }

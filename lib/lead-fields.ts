@@ -41,6 +41,8 @@ export const LEAD_FIELD_MAX = {
   idempotencyKey: 100,
   startedAt: 16,
   sentAt: 16,
+  /** The /savannah-roof-cost estimate as JSON (lib/roof-estimate.ts); the largest valid one is about 300. */
+  estimate: 1000,
 } as const;
 
 /** The /report-issue form's fields and their maxima, as `LEAD_FIELD_MAX`. */

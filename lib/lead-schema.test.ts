@@ -292,3 +292,34 @@ describe('the issue report schema', () => {
     expect(parseIssueReport({ message: 'x', email: 'nope' })).toMatchObject({ ok: false, fields: { email: expect.any(String) } });
   });
 });
+
+describe('the lead schema: the roof estimate', () => {
+  const estimate = {
+    sizeBasis: 'footprint',
+    sizeSqFt: 2000,
+    pitch: 'walkable',
+    stories: 2,
+    material: 'architectural',
+    layers: 1,
+    low: 5200,
+    high: 23200,
+    basis: "Angi's 2024 cost guide",
+  };
+
+  it('takes an estimate as JSON text (a form field) or as an object (a JSON body), and stores the same object', () => {
+    expect(leadOf({ ...consultation, estimate: JSON.stringify(estimate) }).estimate).toEqual(estimate);
+    expect(leadOf({ ...consultation, estimate }).estimate).toEqual(estimate);
+    expect(leadOf({ ...consultation, estimate: '  ' }).estimate).toBeUndefined();
+    expect(leadOf(consultation).estimate).toBeUndefined();
+  });
+
+  it('refuses an oversized or malformed estimate at its own field with a clear message', () => {
+    expect(errorsOf({ ...consultation, estimate: JSON.stringify({ ...estimate, basis: 'x'.repeat(2000) }) })).toEqual({
+      estimate: expect.stringMatching(/^The roof estimate sent with this request is larger than the estimator makes/),
+    });
+    expect(errorsOf({ ...consultation, estimate: '{"material":"gold"}' })).toEqual({
+      estimate: expect.stringMatching(/^The roof estimate sent with this request could not be read/),
+    });
+    expect(orderedErrorFields({ page: 'x', estimate: 'y', name: 'z' })).toEqual(['name', 'estimate', 'page']);
+  });
+});

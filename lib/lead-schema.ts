@@ -10,6 +10,7 @@
  */
 import * as z from 'zod/mini';
 import { ISSUE_FIELD_MAX, LEAD_FIELD_MAX, MESSAGE_MAX } from './lead-fields.ts';
+import { parseRoofEstimate } from './roof-estimate-schema.ts';
 
 export { fitSilentFields, ISSUE_FIELD_MAX, LEAD_FIELD_MAX, maxFormBytes, MESSAGE_MAX } from './lead-fields.ts';
 
@@ -93,6 +94,7 @@ export const FIELD_LABELS: Record<string, string> = {
   message: 'Message',
   preferredContact: 'Preferred contact',
   smsConsent: 'Text messages',
+  estimate: 'Roof estimate',
   page: 'Page',
 };
 
@@ -112,6 +114,7 @@ export const FIELD_ORDER = [
   'message',
   'preferredContact',
   'smsConsent',
+  'estimate',
   'page',
 ] as const;
 
@@ -292,6 +295,11 @@ export function normalizeLeadInput(raw: Record<string, unknown>): Record<string,
   const sentAt = toEpochMs(raw.sentAt);
   if (sentAt !== undefined) out.sentAt = sentAt;
   if (typeof out.idempotencyKey === 'string' && !IDEMPOTENCY_KEY.test(out.idempotencyKey)) delete out.idempotencyKey;
+  // The roof estimate: JSON text from a form field, or an object in a JSON body; the schema reads either.
+  const estimate = raw.estimate;
+  if (typeof estimate === 'string' ? estimate.trim() !== '' : estimate !== undefined && estimate !== null) {
+    out.estimate = typeof estimate === 'string' ? estimate.trim() : estimate;
+  }
   if (typeof raw.slot === 'string') {
     const [date, window] = raw.slot.split('|');
     if (date && window) {
@@ -393,6 +401,18 @@ export function createLeadSchema(schemaOptions: LeadSchemaOptions) {
     startedAt: z.optional(z.number()),
     sentAt: z.optional(z.number()),
     idempotencyKey: z.optional(z.string()),
+    // The /savannah-roof-cost estimate the visitor brought along (issue 12): refused whole when it is not one.
+    estimate: z.optional(
+      z.pipe(
+        z.unknown(),
+        z.transform((value, ctx) => {
+          const parsed = parseRoofEstimate(value);
+          if (parsed.ok) return parsed.estimate;
+          ctx.issues.push({ code: 'custom', message: parsed.problem, input: value });
+          return z.NEVER;
+        }),
+      ),
+    ),
   };
 
   const crossFieldRules = z.superRefine(

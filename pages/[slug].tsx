@@ -1,4 +1,9 @@
+import RoofCostEstimator from '../client/islands/RoofCostEstimator.tsx';
 import ContentPage from '../components/ContentPage.tsx';
+import { roofPriceBook } from '../components/estimator-data.ts';
+import Island from '../components/Island.tsx';
+import RoofCostTable from '../components/RoofCostTable.tsx';
+import type { ReactNode } from 'react';
 import LinkList from '../components/LinkList.tsx';
 import { usePage } from '../components/page-context.ts';
 import SearchBox from '../components/SearchBox.tsx';
@@ -13,9 +18,25 @@ const page = collectionPage('landings', {
 });
 export const { paths, sources, meta } = page;
 
+/**
+ * Interactive parts some landing pages carry before and after their text: the
+ * roof cost estimator, and its ranges as a table for reading without
+ * JavaScript, both from the same prices (issue 12).
+ */
+const TOOLS: Record<string, { before: () => ReactNode; after: () => ReactNode }> = {
+  'savannah-roof-cost': {
+    before: () => (
+      <Island of={RoofCostEstimator} props={{ prices: roofPriceBook(), contactPath: '/contact', tableId: 'roof-cost-table' }} />
+    ),
+    after: () => <RoofCostTable id="roof-cost-table" prices={roofPriceBook()} />,
+  },
+};
+
 export default function LandingPage({ params }: PageProps) {
   const entry = page.entry(params.slug);
   const { nav, path } = usePage();
+  const tools = TOOLS[params.slug];
+  const search = SEARCH_BOX_PATHS.includes(path) ? <SearchBox /> : null;
   return (
     <ContentPage
       title={entry.data.h1 ?? entry.data.title}
@@ -26,7 +47,15 @@ export default function LandingPage({ params }: PageProps) {
       faqs={entry.data.faqs}
       sources={entry.data.sources}
       image={entry.data.image}
-      before={SEARCH_BOX_PATHS.includes(path) ? <SearchBox /> : undefined}
+      before={
+        search || tools ? (
+          <>
+            {search}
+            {tools?.before()}
+          </>
+        ) : undefined
+      }
+      after={tools?.after()}
       aside={
         <>
           <LinkList heading="Popular services" links={nav.popularServices} />

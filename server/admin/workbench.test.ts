@@ -80,7 +80,13 @@ describe('the leads inbox', () => {
       changed: false,
     });
     expect((await post(`/api/admin/leads/${ref}/notes`, { body: 'Called back: <b>wants</b> a quote' })).status).toBe(200);
-    const events = await t.db.query<{ kind: string; from_value: string; to_value: string; actor_login: string; created_at: Date }>(
+    const events = await t.db.query<{
+      kind: string;
+      from_value: string;
+      to_value: string;
+      actor_login: string;
+      created_at: Date;
+    }>(
       `SELECT e.kind, e.from_value, e.to_value, e.actor_login, e.created_at FROM lead_events e JOIN leads l ON l.id = e.lead_id
        WHERE l.reference = $1 ORDER BY e.id`,
       [ref],
@@ -95,6 +101,25 @@ describe('the leads inbox', () => {
     // The note is text, never markup.
     expect(html).toContain('Called back: &lt;b&gt;wants&lt;/b&gt; a quote');
     expect(html).toContain('href="tel:+1912555');
+  });
+
+  it("shows the visitor's roof estimate on the lead", async () => {
+    const estimate = {
+      sizeBasis: 'footprint',
+      sizeSqFt: 1600,
+      pitch: 'low',
+      stories: 1,
+      material: 'flat',
+      layers: 1,
+      low: 6400,
+      high: 9800,
+      basis: "Today's Homeowner's May 2023 cost guide",
+    };
+    const ref = await lead({ name: 'Estimate Person', estimate });
+    const { html } = await page(`/admin/lead?ref=${ref}`);
+    expect(html).toContain('Roof estimate');
+    expect(html).toContain('$6,400–$9,800 (Today&#x27;s Homeowner&#x27;s May 2023 cost guide)');
+    expect(html).toContain('Flat or low-slope membrane');
   });
 
   it('refuses an unknown status and an empty note, and a refused form post keeps what was typed', async () => {
@@ -215,7 +240,10 @@ describe('the inspections calendar', () => {
     const booking = { kind: 'inspection', streetAddress: '2 Oak St', preferredDate: date, preferredWindow: 'morning' };
     const refused = await submit(booking);
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ ok: false, fields: { preferredWindow: expect.stringContaining('not booking inspections') } });
+    expect(refused.body).toMatchObject({
+      ok: false,
+      fields: { preferredWindow: expect.stringContaining('not booking inspections') },
+    });
     const offers = refused.body.alternatives as { date: string }[];
     expect(offers.length).toBeGreaterThan(0);
     expect(offers.every((o) => o.date !== date)).toBe(true);
@@ -309,8 +337,13 @@ describe('the second factor', () => {
     const { secret } = (await (await post('/api/admin/second-factor/enrol', {}, cookie)).json()) as { secret: string };
     expect((await post('/api/admin/second-factor/verify', { code: totpCode(secret) }, cookie)).status).toBe(200);
     const session = await t.sessionFor('wb-limited', 'admin');
-    for (let i = 0; i < 5; i++) expect((await post('/api/admin/second-factor/challenge', { code: '000000' }, session)).status).toBe(422);
-    const limited = await post('/api/admin/second-factor/challenge', { code: totpCode(secret, new Date(Date.now() + 30_000)) }, session);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/admin/second-factor/challenge', { code: '000000' }, session)).status).toBe(422);
+    const limited = await post(
+      '/api/admin/second-factor/challenge',
+      { code: totpCode(secret, new Date(Date.now() + 30_000)) },
+      session,
+    );
     expect(limited.status).toBe(429);
   });
 

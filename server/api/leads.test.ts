@@ -164,6 +164,75 @@ describe('POST /api/leads on PGlite', () => {
     expect(await count()).toBe(0);
   });
 
+  const ESTIMATE = {
+    sizeBasis: 'footprint',
+    sizeSqFt: 1800,
+    pitch: 'walkable',
+    stories: 1,
+    material: 'any',
+    layers: 2,
+    low: 7500,
+    high: 23000,
+    basis: "HomeAdvisor's December 2024 cost data",
+  };
+
+  it('stores the roof estimate posted with a consultation, as JSON or as a form field', async () => {
+    const json = await postJson(appWith(db), consultation({ estimate: ESTIMATE }));
+    expect(json.status).toBe(201);
+    const form = await postForm(appWith(db), {
+      kind: 'consultation',
+      name: 'Form Estimate',
+      phone: '9125550125',
+      zip: '31405',
+      estimate: JSON.stringify(ESTIMATE),
+    });
+    expect(form.status).toBe(303);
+    const rows = await db.query<{ estimate: unknown }>('SELECT estimate FROM leads ORDER BY id');
+    expect(rows.map((r) => r.estimate)).toEqual([ESTIMATE, ESTIMATE]);
+    // The visitor's confirmation page shows what was stored.
+    const page = await appWith(db).request(form.headers.get('location')!);
+    expect(await page.text()).toContain('$7,500–$23,000');
+  });
+
+  it('keeps the estimate in the form a post without JavaScript gets back with errors', async () => {
+    const res = await postForm(appWith(db), {
+      kind: 'consultation',
+      phone: '9125550127',
+      zip: '31405',
+      estimate: JSON.stringify(ESTIMATE),
+    });
+    expect(res.status).toBe(400);
+    const html = (await res.text()).replace(/<!-- -->/g, '');
+    expect(html).toContain('Your roof estimate goes with this request');
+    expect(html).toContain('$7,500–$23,000');
+    expect(html).toMatch(/<input type="hidden" name="estimate" value="[^"]*&quot;sizeSqFt&quot;:1800/);
+    expect(await count()).toBe(0);
+  });
+
+  it('refuses an oversized or malformed estimate with 400 and a clear message at its field, storing nothing', async () => {
+    const oversized = await postJson(appWith(db), consultation({ estimate: { ...ESTIMATE, basis: 'x'.repeat(1500) } }));
+    expect(oversized.status).toBe(400);
+    expect(((await oversized.json()) as { fields: Record<string, string> }).fields).toEqual({
+      estimate: expect.stringMatching(/^The roof estimate sent with this request is larger than the estimator makes/),
+    });
+    const malformed = await postJson(appWith(db), consultation({ estimate: { ...ESTIMATE, low: 90_000 } }));
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { fields: Record<string, string> }).fields).toEqual({
+      estimate: expect.stringMatching(/^The roof estimate sent with this request could not be read/),
+    });
+    // A form post gets the form back with the message shown.
+    const form = await postForm(appWith(db), {
+      kind: 'consultation',
+      name: 'Bad Estimate',
+      phone: '9125550126',
+      zip: '31405',
+      estimate: '{"material":"gold"}',
+    });
+    expect(form.status).toBe(400);
+    expect(await form.text()).toContain('could not be read');
+    expect(await count()).toBe(0);
+  });
+
   it('redirects a form post without JavaScript (303) to the confirmation page', async () => {
     const res = await postForm(
       appWith(db),

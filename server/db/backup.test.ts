@@ -88,6 +88,18 @@ async function seed(db: Db, { webVitals = true } = {}): Promise<void> {
     preferredContact: 'text',
     smsConsent: true,
     landingPage: '/savannah-roof-cost?estimate=12000-18000',
+    // A jsonb column: its quotes, apostrophe and dash must survive the round trip too.
+    estimate: {
+      sizeBasis: 'footprint',
+      sizeSqFt: 2150,
+      pitch: 'steep',
+      stories: 2,
+      material: 'architectural',
+      layers: 3,
+      low: 6500,
+      high: 30400,
+      basis: 'Angi\'s 2024 "cost" guide — national',
+    },
     referrer: 'https://www.google.com/',
     utmSource: 'google',
     utmMedium: 'cpc',

@@ -42,6 +42,7 @@ function record(overrides: Partial<LeadRecord>): LeadRecord {
     userAgent: null,
     fillMs: null,
     requestHash: null,
+    estimate: null,
     createdAt: new Date('2026-11-20T15:30:00Z'),
     ...overrides,
   };
@@ -50,8 +51,8 @@ function record(overrides: Partial<LeadRecord>): LeadRecord {
 const PAYLOADS = [
   '=HYPERLINK("http://evil.test","Click")',
   '+1+1',
-  '-2+3+cmd|\' /C calc\'!A0',
-  '@SUM(1+1)*cmd|\' /C calc\'!A0',
+  "-2+3+cmd|' /C calc'!A0",
+  "@SUM(1+1)*cmd|' /C calc'!A0",
   '\t=1+1',
   '\r=1+1',
 ];
@@ -68,11 +69,29 @@ describe('the leads CSV export', () => {
       record({ name: PAYLOADS[0]!, message: 'He said "hi", then left.\nSecond line,\r\nthird line', email: '@evil.test' }),
       record({ reference: 'AAAA-BBBB', name: 'O’Brien, "Mac"', utmSource: '-cpc', gclid: '+abc', landingPage: '\t/home' }),
       record({ reference: 'CCCC-DDDD', name: PAYLOADS[5]!, message: PAYLOADS[3]! }),
+      record({
+        reference: 'EEEE-FFFF',
+        estimate: {
+          sizeBasis: 'footprint',
+          sizeSqFt: 2000,
+          pitch: 'walkable',
+          stories: 1,
+          material: 'metal',
+          layers: 1,
+          low: null,
+          high: null,
+          basis: null,
+        },
+      }),
     ];
     const text = csvHeader() + csvRows(tricky, 'America/New_York');
     expect(text.split('\r\n').at(-1)).toBe('');
     const rows = parse(text, { columns: true, relax_column_count: false }) as Record<string, string>[];
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
+    expect(rows[0]!['Roof estimate']).toBe('');
+    expect(rows[3]!['Roof estimate']).toBe(
+      'Ballpark range: Not priced: no dated published figure for this material; Material: Standing-seam metal; Size: 2,000 sq ft (roof footprint); Pitch: Walkable (4 to 7 in 12); Stories: 1; Old layers to remove: 1',
+    );
     expect(rows[0]!.Name).toBe(`'${PAYLOADS[0]}`);
     expect(rows[0]!.Message).toBe('He said "hi", then left.\nSecond line,\r\nthird line');
     expect(rows[0]!.Email).toBe("'@evil.test");

@@ -5,6 +5,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { BOOKING_LABELS, KIND_LABELS, STATUS_LABELS } from '../../lib/admin-leads.ts';
 import { formatUsPhone } from '../../lib/lead-schema.ts';
+import { estimateRows } from '../../lib/roof-estimate.ts';
 import type { LeadRecord } from './store.ts';
 
 /** The characters a spreadsheet reads as the start of a formula or a control (OWASP "CSV Injection"). */
@@ -42,6 +43,16 @@ const COLUMNS: [header: string, value: (lead: LeadRecord, timeZone: string) => s
   ['Preferred contact', (l) => l.preferredContact],
   ['Texts allowed', (l) => (l.smsConsent ? 'yes' : 'no')],
   ['Message', (l) => l.message],
+  // The /savannah-roof-cost estimate the visitor brought (issue 12), in words.
+  [
+    'Roof estimate',
+    (l) =>
+      l.estimate
+        ? estimateRows(l.estimate)
+            .map((r) => `${r.label}: ${r.value}`)
+            .join('; ')
+        : null,
+  ],
   ['Landing page', (l) => l.landingPage],
   ['Referrer', (l) => l.referrer],
   ['UTM source', (l) => l.utmSource],

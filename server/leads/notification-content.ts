@@ -9,6 +9,7 @@ import {
   formatUsPhone,
   optionLabel,
 } from '../../lib/lead-schema.ts';
+import { estimateRows } from '../../lib/roof-estimate.ts';
 import type { SiteFacts } from '../../lib/site-facts.ts';
 import type { LeadRecord } from './store.ts';
 
@@ -96,6 +97,11 @@ export function leadDetails(lead: LeadRecord, site: NotificationFacts): DetailSe
     { title: 'Contact', rows: contact },
   ];
   if (job.length) sections.push({ title: 'About the job', rows: job });
+  if (lead.estimate) {
+    // What the visitor estimated on /savannah-roof-cost (issue 12): a ballpark from national figures, not a quote.
+    const [range, ...inputs] = estimateRows(lead.estimate);
+    sections.push({ title: 'Roof estimate', rows: [{ label: 'Roof estimate', value: range!.value }, ...inputs] });
+  }
   if (lead.message) sections.push({ title: 'Message', rows: [{ label: 'Message', value: lead.message }] });
   sections.push({ title: 'Where they came from', rows: source });
   return sections;
@@ -185,6 +191,7 @@ export function webhookPayload(lead: LeadRecord, deliveryId: string): Record<str
       smsConsent: lead.smsConsent,
       distanceMiles: lead.distanceMiles,
       outsideServiceArea: lead.outsideServiceArea,
+      estimate: lead.estimate,
       attribution: {
         landingPage: lead.landingPage,
         referrer: lead.referrer,

@@ -14,6 +14,8 @@ import {
   type DayAvailability,
 } from './store.ts';
 import { openParallelTestDb, sampleLead, sampleNewLead } from '../../tests/lead-fixtures.ts';
+import { notificationText, webhookPayload } from './notification-content.ts';
+import { fixtureServerData } from '../../tests/dist-fixture.ts';
 
 const postgresUrl = await reachableTestPostgres();
 const backends = [
@@ -62,6 +64,34 @@ for (const backend of backends) {
       ]);
       expect(rows[0]!.message_id).toMatch(/^<[0-9a-f-]{36}@test\.example>$/);
       expect(await findLeadByToken(db, lead.accessToken)).toMatchObject({ id: lead.id, name: lead.name });
+    });
+
+    it('stores the roof estimate a visitor brought with the lead, reads it back, and tells the office', async () => {
+      const estimate = {
+        sizeBasis: 'living',
+        sizeSqFt: 2400,
+        pitch: 'steep',
+        stories: 2,
+        material: 'concrete-tile',
+        layers: 2,
+        low: 6800,
+        high: 20400,
+        basis: "CostOwl's June 2022 cost guide",
+      };
+      const result = await createLead(db, sampleNewLead(sampleLead({ estimate })), options);
+      const lead = (result as Extract<CreateLeadResult, { status: 'created' }>).lead;
+      expect(lead.estimate).toEqual(estimate);
+      const row = await db.one<{ estimate: unknown }>('SELECT estimate FROM leads WHERE id = $1', [lead.id]);
+      expect(row.estimate).toEqual(estimate);
+      expect((await findLeadByToken(db, lead.accessToken))!.estimate).toEqual(estimate);
+      const text = notificationText(lead, fixtureServerData().facts);
+      expect(text).toContain('ROOF ESTIMATE');
+      expect(text).toMatch(/Roof estimate: +\$6,800–\$20,400 \(CostOwl's June 2022 cost guide\)/);
+      expect(text).toMatch(/Material: +Concrete tile/);
+      expect(webhookPayload(lead, 'd-1')).toMatchObject({ lead: { estimate } });
+
+      const without = await createLead(db, sampleNewLead(sampleLead()), options);
+      expect((without as Extract<CreateLeadResult, { status: 'created' }>).lead.estimate).toBeNull();
     });
 
     it('refuses an idempotency key sent again with other content, and stores nothing', async () => {

@@ -7,6 +7,8 @@ import {
   type LeadKind,
   type WindowId,
 } from '../../lib/lead-schema.ts';
+import type { RoofEstimate } from '../../lib/roof-estimate.ts';
+import { parseRoofEstimate } from '../../lib/roof-estimate-schema.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import type { ServiceAreaCheck } from '../../lib/service-area.ts';
 import type { BookingStatus, LeadStatus } from '../../lib/admin-leads.ts';
@@ -54,6 +56,8 @@ export interface LeadRecord {
   fillMs: number | null;
   /** What the request said, hashed (api/leads.ts `requestFingerprint`); null on leads stored before it was kept. */
   requestHash: string | null;
+  /** The /savannah-roof-cost estimate the visitor brought along, if any. */
+  estimate: RoofEstimate | null;
   createdAt: Date;
 }
 
@@ -113,7 +117,7 @@ export type CreateLeadResult =
 export const LEAD_COLUMNS = `id, reference, access_token, kind, status, booking_status, spam_reason, name, phone, email, zip, street_address,
   preferred_date::text AS preferred_date, preferred_window, service, property_type, urgency, insurance_claim, message,
   preferred_contact, sms_consent, distance_miles, outside_service_area, landing_page, referrer, page_url,
-  utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, user_agent, fill_ms, request_hash, created_at`;
+  utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, user_agent, fill_ms, request_hash, estimate, created_at`;
 
 export interface LeadRow {
   id: number;
@@ -151,6 +155,8 @@ export interface LeadRow {
   user_agent: string | null;
   fill_ms: number | null;
   request_hash: string | null;
+  /** jsonb: both drivers hand it back parsed. */
+  estimate: unknown;
   created_at: Date;
 }
 
@@ -191,8 +197,16 @@ export function toRecord(row: LeadRow): LeadRecord {
     userAgent: row.user_agent,
     fillMs: row.fill_ms,
     requestHash: row.request_hash,
+    estimate: storedEstimate(row.estimate),
     createdAt: row.created_at,
   };
+}
+
+/** A stored estimate read back through the schema; a row no current estimator could have written shows none. */
+function storedEstimate(value: unknown): RoofEstimate | null {
+  if (value === null || value === undefined) return null;
+  const parsed = parseRoofEstimate(value);
+  return parsed.ok ? parsed.estimate : null;
 }
 
 // Crockford's base32 without I, L, O and U: nothing to misread when quoted on the phone.
@@ -293,6 +307,7 @@ async function insertLead(q: Queryable, input: NewLead, options: CreateLeadOptio
     input.fillMs,
     input.fingerprint,
     lead.kind === 'inspection' ? 'requested' : null,
+    lead.estimate ? JSON.stringify(lead.estimate) : null,
   ];
   // Spam is kept but nobody is told about it: no notification rows.
   const channels = input.spamReason === null ? options.channels : [];
@@ -305,9 +320,10 @@ async function insertLead(q: Queryable, input: NewLead, options: CreateLeadOptio
        INSERT INTO leads (reference, access_token, idempotency_key, kind, status, spam_reason, name, phone, email, zip,
          street_address, preferred_date, preferred_window, service, property_type, urgency, insurance_claim, message,
          preferred_contact, sms_consent, distance_miles, outside_service_area, landing_page, referrer, page_url,
-         utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, user_agent, fill_ms, request_hash, booking_status)
+         utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, user_agent, fill_ms, request_hash, booking_status,
+         estimate)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-         $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35)
+         $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36::jsonb)
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING ${LEAD_COLUMNS}
      )${

@@ -13,7 +13,7 @@ function gzipBytes(urlPath: string): number {
   return fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : fs.statSync(file).size;
 }
 
-for (const pagePath of ['/', '/blog/atlas-vs-gaf', '/services/roof-repairs', '/contact']) {
+for (const pagePath of ['/', '/blog/atlas-vs-gaf', '/services/roof-repairs', '/contact', '/savannah-roof-cost', '/financing']) {
   test(`first load of ${pagePath} stays within the JavaScript budget`, async ({ page }) => {
     const scripts = new Set<string>();
     page.on('request', (req) => {

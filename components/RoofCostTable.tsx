@@ -1,0 +1,99 @@
+import {
+  estimateRoofCost,
+  ROOF_MATERIALS,
+  ROOF_PITCHES,
+  usdRange,
+  type RoofMaterial,
+  type RoofPriceBook,
+} from '../lib/roof-estimate.ts';
+
+/** Footprints the table lists, in square feet. */
+export const TABLE_FOOTPRINTS = [1000, 1500, 2000, 2500, 3000] as const;
+
+interface Props {
+  id: string;
+  prices: RoofPriceBook;
+}
+
+/**
+ * The estimator's ranges as a table, for reading without JavaScript (issue 12).
+ * Every cell comes from the estimator's own function with its inputs, so the
+ * two cannot disagree.
+ */
+export default function RoofCostTable({ id, prices }: Props) {
+  const priced = ROOF_MATERIALS.filter((m) => prices.materials[m.value]);
+  const unpriced = ROOF_MATERIALS.filter((m) => !prices.materials[m.value] && m.value !== 'any');
+  const cell = (footprint: number, pitch: (typeof ROOF_PITCHES)[number]['value'], material: RoofMaterial) => {
+    const { cost } = estimateRoofCost(
+      { sizeBasis: 'footprint', sizeSqFt: footprint, pitch, stories: 1, material, layers: 1 },
+      prices,
+    );
+    return cost ? usdRange(cost) : '—';
+  };
+  return (
+    <section className="estimator-table" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Ballpark ranges at a glance</h2>
+      <p>
+        The same ranges the estimator gives, for a roof footprint and pitch, with one old layer removed. They are national
+        figures, a ballpark only and not a quote. Each material&apos;s range rests on:
+      </p>
+      <ul>
+        {priced.map((m) => {
+          const price = prices.materials[m.value]!;
+          return (
+            <li key={m.value}>
+              {m.label}: ${price.low.toFixed(2)}–${price.high.toFixed(2)} per square foot installed, from {price.basis}.
+            </li>
+          );
+        })}
+      </ul>
+      {unpriced.length ? (
+        <p>
+          Not priced: {unpriced.map((m) => m.label.toLowerCase()).join(' and ')}. No dated published figure in our figures file
+          covers them, so neither the estimator nor this table gives a number.
+        </p>
+      ) : null}
+      <div className="table-scroll" role="region" aria-labelledby={`${id}-title`} tabIndex={0}>
+        <table id={id}>
+          <caption>Roof replacement ballpark by footprint and pitch (one story, one layer removed)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Footprint</th>
+              {priced.map((m) => (
+                <th scope="col" key={m.value}>
+                  {m.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {ROOF_PITCHES.map((pitch) => (
+            <tbody key={pitch.value}>
+              <tr>
+                <th scope="rowgroup" colSpan={priced.length + 1} className="table-group">
+                  {pitch.label} pitch ({pitch.rise[0]} to {pitch.rise[1]} in 12)
+                </th>
+              </tr>
+              {TABLE_FOOTPRINTS.map((footprint) => (
+                <tr key={footprint} data-footprint={footprint} data-pitch={pitch.value}>
+                  <th scope="row">{footprint.toLocaleString('en-US')} sq ft</th>
+                  {priced.map((m) => (
+                    <td key={m.value} data-material={m.value}>
+                      {cell(footprint, pitch.value, m.value)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
+      <p>
+        How the table is worked out: a pitch of <i>r</i> in 12 makes each square foot of footprint √(1 + (<i>r</i>/12)²) square
+        feet of roof, so each pitch gives a range of areas; the low end of the area meets the low end of the price, the high end
+        the high end, rounded out to the hundred dollars. From living area, divide by the number of stories to get the footprint
+        first. Steep or tall roofs and extra layers cost more, but no dated published figure says how much, so neither the table
+        nor the estimator adds it.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { FIGURES, type Figure, type FigureId } from '../content/figures.ts';
+import { site } from '../content/site.ts';
+import { SOURCES } from '../content/sources.ts';
+import type { RoofMaterial, RoofPriceBook, SqFtPrice } from '../lib/roof-estimate.ts';
+
+/**
+ * Which figure in content/figures.ts prices each material on /savannah-roof-cost
+ * (issue 12). `null`: no dated published figure exists, so the estimator says it
+ * does not price that material rather than inventing a number.
+ */
+const MATERIAL_FIGURES: Record<RoofMaterial, FigureId | null> = {
+  architectural: 'asphalt-architectural-sqft',
+  'three-tab': null,
+  metal: null,
+  'concrete-tile': 'tile-roof-sqft-costowl-2022',
+  flat: 'flat-roof-sqft-todayshomeowner-2023',
+  any: 'roof-replacement-sqft-national',
+};
+
+const DECKING_FIGURE: FigureId = 'roof-decking-sqft';
+
+/** A per-square-foot range whose every source is dated, or null (a figure without a year is not used). */
+function sqFtPrice(id: FigureId | null): SqFtPrice | null {
+  if (!id) return null;
+  const figure: Figure = FIGURES[id];
+  if (figure.unit !== 'usd-per-sqft' || figure.high === null) {
+    throw new Error(`content/figures.ts: "${id}" must be a per-square-foot range to price a roof`);
+  }
+  const dated = figure.sources.every((source) => 'date' in SOURCES[source] && Boolean(SOURCES[source].date));
+  return dated ? { low: figure.low, high: figure.high, basis: figure.basis } : null;
+}
+
+/** The estimator's prices, read from the one figures file. */
+export function roofPriceBook(): RoofPriceBook {
+  const materials = Object.fromEntries(
+    Object.entries(MATERIAL_FIGURES).map(([material, id]) => [material, sqFtPrice(id)]),
+  ) as Record<RoofMaterial, SqFtPrice | null>;
+  return { materials, decking: sqFtPrice(DECKING_FIGURE) };
+}
+
+/** The figures the estimator prints, so the page cites their sources under "Sources". */
+export function roofEstimatorFigures(): FigureId[] {
+  return [...Object.values(MATERIAL_FIGURES).filter((id): id is FigureId => id !== null), DECKING_FIGURE];
+}
+
+/** The term lengths the /financing estimator offers, and whether the owner has confirmed them. */
+export function financingTerms(): { months: number[]; confirmed: boolean } {
+  return { months: [...site.financingTerms.months], confirmed: site.financingTerms.confirmed };
+}

@@ -1,0 +1,223 @@
+/**
+ * The /savannah-roof-cost estimator's arithmetic (issue 12 "Gallery and
+ * interactive parts"), shared by the island, the page's no-JavaScript table,
+ * the consultation form it hands its result to, and the server that stores it.
+ * Pure and free of zod (the estimator island loads it; the schema is in
+ * lib/roof-estimate-schema.ts): the prices come in as an argument (the page reads them from
+ * content/figures.ts), so the two views cannot disagree and no number lives here.
+ *
+ * Only geometry is assumed, and the page states it:
+ * - a pitch of `rise` in 12 turns a footprint into `footprint × √(1 + (rise/12)²)` of roof;
+ * - living area spread over equal floors gives a footprint of `living area ÷ stories`.
+ * Nothing else adjusts the price: a steep-roof or height premium and the removal
+ * of extra layers have no dated published figure, so the result says so instead.
+ */
+import { LEAD_FIELD_MAX } from './lead-fields.ts';
+
+export const ROOF_MATERIALS = [
+  { value: 'architectural', label: 'Architectural asphalt shingles' },
+  { value: 'three-tab', label: '3-tab asphalt shingles' },
+  { value: 'metal', label: 'Standing-seam metal' },
+  { value: 'concrete-tile', label: 'Concrete tile' },
+  { value: 'flat', label: 'Flat or low-slope membrane' },
+  { value: 'any', label: 'Not sure yet (all materials)' },
+] as const;
+export type RoofMaterial = (typeof ROOF_MATERIALS)[number]['value'];
+
+/** Pitch as a rough category (the page's "Judging the pitch"), each a span of rise per 12 inches of run. */
+export const ROOF_PITCHES = [
+  { value: 'low', label: 'Low slope', rise: [0, 3] },
+  { value: 'walkable', label: 'Walkable', rise: [4, 7] },
+  { value: 'steep', label: 'Steep', rise: [8, 12] },
+] as const;
+export type RoofPitch = (typeof ROOF_PITCHES)[number]['value'];
+
+export const SIZE_BASES = [
+  { value: 'footprint', label: 'Roof footprint' },
+  { value: 'living', label: 'Living area of the house' },
+] as const;
+export type SizeBasis = (typeof SIZE_BASES)[number]['value'];
+
+export const STORY_COUNTS = [1, 2, 3] as const;
+/** Old layers to remove; 3 stands for "3 or more". */
+export const LAYER_COUNTS = [1, 2, 3] as const;
+
+export const MIN_SIZE_SQFT = 200;
+export const MAX_SIZE_SQFT = 20_000;
+/** The largest range the estimator can produce, with room to spare: the schema refuses anything above it. */
+export const MAX_ESTIMATE_USD = 5_000_000;
+/** Characters of an estimate as JSON (a form field, a URL parameter): the largest valid one is about 300. */
+export const ESTIMATE_MAX_CHARS = LEAD_FIELD_MAX.estimate;
+
+/** A published price per square foot of roof, with how a page names its basis ("Angi's 2024 cost guide"). */
+export interface SqFtPrice {
+  low: number;
+  high: number;
+  basis: string;
+}
+
+/** What each material costs per square foot, or null when no dated published figure prices it. */
+export interface RoofPriceBook {
+  materials: Record<RoofMaterial, SqFtPrice | null>;
+  /** Replacing the deck under the roof, per square foot: shown beside the range, never in it. */
+  decking: SqFtPrice | null;
+}
+
+export interface RoofEstimateInput {
+  sizeBasis: SizeBasis;
+  sizeSqFt: number;
+  pitch: RoofPitch;
+  stories: (typeof STORY_COUNTS)[number];
+  material: RoofMaterial;
+  layers: (typeof LAYER_COUNTS)[number];
+}
+
+export interface RoofEstimateResult {
+  input: RoofEstimateInput;
+  /** Square feet of roof surface at the low and high end of the pitch category. */
+  area: { low: number; high: number };
+  /** Dollars, rounded out to the hundred; null when the material has no dated figure. */
+  cost: { low: number; high: number; basis: string } | null;
+  /** New decking over the same area, if the tear-off finds it rotten. */
+  decking: { low: number; high: number; basis: string } | null;
+  /** What the range leaves out for these inputs, in words for the visitor. */
+  notes: string[];
+}
+
+/** `√(1 + (rise/12)²)`: roof surface per square foot of footprint. */
+export function pitchFactor(rise: number): number {
+  return Math.sqrt(1 + (rise / 12) ** 2);
+}
+
+export function materialLabel(material: string): string {
+  return ROOF_MATERIALS.find((m) => m.value === material)?.label ?? material;
+}
+
+export function pitchLabel(pitch: string): string {
+  const found = ROOF_PITCHES.find((p) => p.value === pitch);
+  return found ? `${found.label} (${found.rise[0]} to ${found.rise[1]} in 12)` : pitch;
+}
+
+/** Why a size cannot be estimated, or null when it can. */
+export function sizeProblem(size: number): string | null {
+  if (!Number.isFinite(size)) return 'Enter the size in square feet, as a number.';
+  if (size < MIN_SIZE_SQFT || size > MAX_SIZE_SQFT) {
+    return `Enter a size from ${MIN_SIZE_SQFT.toLocaleString('en-US')} to ${MAX_SIZE_SQFT.toLocaleString('en-US')} square feet.`;
+  }
+  return null;
+}
+
+const down100 = (value: number) => Math.floor(value / 100) * 100;
+const up100 = (value: number) => Math.ceil(value / 100) * 100;
+
+/** The footprint the roof covers: the size as given, or living area shared out over equal floors. */
+export function footprintOf(input: Pick<RoofEstimateInput, 'sizeBasis' | 'sizeSqFt' | 'stories'>): number {
+  return input.sizeBasis === 'living' ? input.sizeSqFt / input.stories : input.sizeSqFt;
+}
+
+/**
+ * The ballpark for `input`: roof area from footprint and pitch, times the
+ * material's published price per square foot, low with low and high with high,
+ * rounded out to the hundred dollars.
+ */
+export function estimateRoofCost(input: RoofEstimateInput, prices: RoofPriceBook): RoofEstimateResult {
+  const pitch = ROOF_PITCHES.find((p) => p.value === input.pitch) ?? ROOF_PITCHES[1];
+  const footprint = footprintOf(input);
+  const area = {
+    low: Math.round(footprint * pitchFactor(pitch.rise[0])),
+    high: Math.round(footprint * pitchFactor(pitch.rise[1])),
+  };
+  const price = prices.materials[input.material];
+  const priced = (p: SqFtPrice) => ({ low: down100(area.low * p.low), high: up100(area.high * p.high), basis: p.basis });
+  const notes: string[] = [];
+  if (!price) {
+    notes.push(
+      `No dated published figure in our figures file prices ${materialLabel(input.material).toLowerCase()}, so the estimator does not price it. A written estimate will.`,
+    );
+  }
+  if (input.sizeBasis === 'living') {
+    notes.push(
+      `Living area shared over ${input.stories} equal floor${input.stories === 1 ? '' : 's'} gives a ${Math.round(footprint).toLocaleString('en-US')} sq ft footprint; garages, porches and overhangs are left out, so the real roof is usually larger.`,
+    );
+  }
+  if (input.pitch === 'steep' || input.stories > 1) {
+    notes.push(
+      'Steep and tall roofs take more labor and safety equipment; no dated published figure gives that premium, so the range does not include it.',
+    );
+  }
+  if (input.layers > 1) {
+    notes.push(
+      'Removing more than one old layer adds labor and disposal; no dated published figure prices it, so the range does not include it.',
+    );
+  }
+  if (
+    input.pitch === 'low' &&
+    (input.material === 'architectural' || input.material === 'three-tab' || input.material === 'concrete-tile')
+  ) {
+    notes.push('Shingles and tile need a minimum slope set by their maker; a low-slope roof usually needs a membrane instead.');
+  }
+  if (input.pitch !== 'low' && input.material === 'flat') {
+    notes.push('The flat-roof figure is for flat and low-slope roofs, not pitched ones.');
+  }
+  return {
+    input,
+    area,
+    cost: price ? priced(price) : null,
+    decking: prices.decking ? priced(prices.decking) : null,
+    notes,
+  };
+}
+
+/** `$12,300`. */
+export function usd(value: number): string {
+  return `$${Math.round(value).toLocaleString('en-US')}`;
+}
+
+/** `$12,300–$26,900`. */
+export function usdRange(range: { low: number; high: number }): string {
+  return `${usd(range.low)}–${usd(range.high)}`;
+}
+
+// ---------------------------------------------------------------------------
+// The estimate a visitor hands to the consultation form, as stored with the lead.
+
+/** The estimate stored with a lead: the visitor's inputs, the range they saw and its basis (checked by lib/roof-estimate-schema.ts). */
+export interface RoofEstimate extends RoofEstimateInput {
+  low: number | null;
+  high: number | null;
+  basis: string | null;
+}
+
+/** What the estimator hands on: its inputs and the range it showed. */
+export function estimateOf(result: RoofEstimateResult): RoofEstimate {
+  return {
+    ...result.input,
+    low: result.cost?.low ?? null,
+    high: result.cost?.high ?? null,
+    basis: result.cost?.basis ?? null,
+  };
+}
+
+/** The consultation form's address with an estimate attached. */
+export function consultationHrefWith(estimate: RoofEstimate, contactPath = '/contact'): string {
+  return `${contactPath}?estimate=${encodeURIComponent(JSON.stringify(estimate))}#consultation`;
+}
+
+/** The estimate as labelled lines, for the form, the office email, the admin and the confirmation page. */
+export function estimateRows(estimate: RoofEstimate): { label: string; value: string }[] {
+  const size = `${estimate.sizeSqFt.toLocaleString('en-US')} sq ft (${estimate.sizeBasis === 'living' ? 'living area' : 'roof footprint'})`;
+  return [
+    {
+      label: 'Ballpark range',
+      value:
+        estimate.low !== null && estimate.high !== null
+          ? `${usdRange({ low: estimate.low, high: estimate.high })} (${estimate.basis})`
+          : 'Not priced: no dated published figure for this material',
+    },
+    { label: 'Material', value: materialLabel(estimate.material) },
+    { label: 'Size', value: size },
+    { label: 'Pitch', value: pitchLabel(estimate.pitch) },
+    { label: 'Stories', value: String(estimate.stories) },
+    { label: 'Old layers to remove', value: estimate.layers === 3 ? '3 or more' : String(estimate.layers) },
+  ];
+}
