@@ -1,5 +1,7 @@
 import BeforeAfterSlider from '../client/islands/BeforeAfterSlider.tsx';
 import { site } from '../content/site.ts';
+import type { ReviewsPayload } from '../lib/reviews.ts';
+import { buildReviews } from './build-reviews.ts';
 import CallButton from './CallButton.tsx';
 import Island from './Island.tsx';
 import { useImage } from './page-context.ts';
@@ -12,13 +14,13 @@ import { BOOKING_URL } from '../lib/urls.ts';
  * spec's rule; until then CSS shows split under 768px and proof above
  * (DECISIONS.md "Hero"), so the first paint never shifts.
  */
-export default function Hero() {
+export default function Hero({ reviews = buildReviews }: { reviews?: ReviewsPayload }) {
   const hero = useImage('hero-home.svg');
   const before = useImage('before-roof.svg');
   const after = useImage('after-roof.svg');
   const stats = [
     { value: site.claims.roofsProtected, label: 'roofs protected' },
-    { value: site.claims.rating, label: 'rating' },
+    heroRating(reviews),
     { value: site.claims.stormResponse, label: 'storm response' },
     { value: `Since ${site.foundedYear}`, label: 'family owned' },
   ];
@@ -68,4 +70,16 @@ export default function Hero() {
       </div>
     </section>
   );
+}
+
+/**
+ * The hero's rating (issue 12): Google's live average when the build read Google's
+ * data, else the claim in the facts file, which the launch checklist asks the owner
+ * to confirm. A sample file never supplies a number.
+ */
+export function heroRating(reviews: ReviewsPayload): { value: string; label: string } {
+  if (reviews.source === 'google' && !reviews.sample && reviews.rating !== null) {
+    return { value: reviews.rating.toFixed(1), label: 'rating on Google' };
+  }
+  return { value: site.claims.rating, label: 'rating' };
 }

@@ -1,11 +1,7 @@
-import { loadBuildReviews } from '../build/reviews.ts';
 import Reviews from '../client/islands/Reviews.tsx';
+import { buildReviews } from './build-reviews.ts';
 import Island from './Island.tsx';
 import { limitReviews } from '../lib/reviews.ts';
-
-// Read once per build, before any page renders: Google's data when the build has
-// credentials, else the curated file (React renders synchronously, so it cannot wait per page).
-const buildReviews = await loadBuildReviews();
 
 /**
  * The reviews section (DECISIONS.md "Reviews"): server-rendered from the build's

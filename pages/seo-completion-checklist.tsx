@@ -47,7 +47,7 @@ export default function SeoCompletionChecklist() {
     {
       label: 'Claims confirmed',
       done: false,
-      detail: `The site states these claims from content/site.ts; confirm each is true today: ${site.claims.roofsProtected} roofs protected; a ${site.claims.rating} rating; ${site.claims.stormResponse} storm response; ${site.claims.onSite}; ${site.claims.sameDayEstimates}; ${site.claims.licensed}; ${site.claims.financing}; family owned since ${site.foundedYear}. The ${site.claims.rating} rating is shown from the facts file until Google Places is connected; then the reviews section shows Google's live rating.`,
+      detail: `The site states these claims from content/site.ts; confirm each is true today: ${site.claims.roofsProtected} roofs protected; a ${site.claims.rating} rating; ${site.claims.stormResponse} storm response; ${site.claims.onSite}; ${site.claims.sameDayEstimates}; ${site.claims.licensed}; ${site.claims.financing}; family owned since ${site.foundedYear}. The ${site.claims.rating} rating is shown from the facts file until Google Places is connected; then the home page's hero and reviews section show Google's live rating.`,
     },
     {
       label: 'Sources checked',
