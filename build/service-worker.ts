@@ -12,7 +12,6 @@ export async function buildServiceWorker(distDir: string): Promise<{ precached: 
     globDirectory: distDir,
     globPatterns: [
       'assets/entry-*.js',
-      'assets/site-*.css',
       'assets/*.woff2',
       // Removes an expired storm notice from a page the worker kept (issue 9).
       'assets/site-notice-*.js',
