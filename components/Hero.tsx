@@ -14,8 +14,9 @@ import { BOOKING_URL } from '../lib/urls.ts';
  */
 export default function Hero() {
   const hero = useImage('hero-home.svg');
-  const before = useImage('before-roof.svg');
-  const after = useImage('after-roof.svg');
+  // Island props carry only what the slider draws: not the SVG markup meant for inlining.
+  const { inline: _b, ...before } = useImage('before-roof.svg');
+  const { inline: _a, ...after } = useImage('after-roof.svg');
   const stats = [
     { value: site.claims.roofsProtected, label: 'roofs protected' },
     { value: site.claims.rating, label: 'rating' },
