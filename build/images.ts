@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { optimize } from 'svgo';
 import { CACHE_DIR, CONTENT_DIR } from './paths.ts';
 
@@ -88,7 +88,7 @@ export async function buildImages(
 }
 
 /** A blurred stand-in 16px wide; an SVG is drawn straight at that size, which costs next to nothing. */
-async function placeholderOf(input: Buffer, meta: sharp.Metadata): Promise<string> {
+async function placeholderOf(input: Buffer, meta: Metadata): Promise<string> {
   const density = meta.format === 'svg' ? Math.max(1, (72 * 32) / meta.width!) : undefined;
   const tiny = await sharp(input, density ? { density } : {})
     .resize({ width: 16 })
