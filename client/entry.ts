@@ -12,6 +12,8 @@ import { ensureHydrated, hydrate } from './islands-runtime.ts';
 import { applyHeroVariant } from './behaviours/hero-variant.ts';
 import { filterBlog } from './behaviours/blog-filter.ts';
 import { captureAttribution } from './behaviours/attribution.ts';
+import { enhanceDesktopNav } from './behaviours/desktop-nav.ts';
+import { enhanceMobileMenu } from './behaviours/mobile-menu.ts';
 
 /** SPEC.md section 9: sections load when scrolled within 200px. */
 export const SECTION_MARGIN = '200px';
@@ -84,6 +86,17 @@ function watchSections(): void {
   document.querySelectorAll('[data-section]').forEach((s) => observer.observe(s));
 }
 
+/**
+ * Behaviours found on a few pages only load as their own small chunk when the page
+ * has their element (issue 11: small scripts without React where React gives nothing).
+ */
+function enhanceOnPage(): void {
+  const has = (name: string) => document.querySelector(`[data-behaviour="${name}"]`) !== null;
+  if (has('before-after')) void import('./behaviours/before-after.ts').then((m) => m.enhanceBeforeAfter());
+  if (has('map-facade')) void import('./behaviours/map-facade.ts').then((m) => m.enhanceMapFacade());
+  if (has('shingle-search')) void import('./behaviours/shingle-search.ts').then((m) => m.enhanceShingleSearch());
+}
+
 function init(): void {
   markSlowConnection();
   captureAttribution();
@@ -93,6 +106,9 @@ function init(): void {
   watchBookLinks();
   watchSections();
   filterBlog();
+  enhanceDesktopNav();
+  enhanceMobileMenu();
+  enhanceOnPage();
   const visible = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {

@@ -1,7 +1,6 @@
-import BeforeAfterSlider from '../client/islands/BeforeAfterSlider.tsx';
 import { site } from '../content/site.ts';
+import BeforeAfterSlider from './BeforeAfterSlider.tsx';
 import CallButton from './CallButton.tsx';
-import Island from './Island.tsx';
 import { useImage } from './page-context.ts';
 import Picture from './Picture.tsx';
 import { BOOKING_URL } from '../lib/urls.ts';
@@ -14,9 +13,8 @@ import { BOOKING_URL } from '../lib/urls.ts';
  */
 export default function Hero() {
   const hero = useImage('hero-home.svg');
-  // Island props carry only what the slider draws: not the SVG markup meant for inlining.
-  const { inline: _b, ...before } = useImage('before-roof.svg');
-  const { inline: _a, ...after } = useImage('after-roof.svg');
+  const before = useImage('before-roof.svg');
+  const after = useImage('after-roof.svg');
   const stats = [
     { value: site.claims.roofsProtected, label: 'roofs protected' },
     { value: site.claims.rating, label: 'rating' },
@@ -55,14 +53,11 @@ export default function Hero() {
             ))}
           </ul>
           <div className="hero-compare">
-            <Island
-              of={BeforeAfterSlider}
-              props={{
-                before,
-                after,
-                beforeAlt: 'Illustration of a worn roof with missing shingles, a tarp and an overflowing gutter',
-                afterAlt: 'Illustration of the same house with a new roof and seamless gutters',
-              }}
+            <BeforeAfterSlider
+              before={before}
+              after={after}
+              beforeAlt="Illustration of a worn roof with missing shingles, a tarp and an overflowing gutter"
+              afterAlt="Illustration of the same house with a new roof and seamless gutters"
             />
           </div>
         </div>
