@@ -204,7 +204,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     await phase(
       'compress',
       () => precompress(distDir),
-      (n) => `${n} files as .br and .gz`,
+      (r) => `${r.files} files as .br and .gz (${r.compressed} compressed, ${r.cached} from cache)`,
     );
   }
 
