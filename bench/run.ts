@@ -5,6 +5,7 @@
  *
  * - cold and warm build time;
  * - per page type, gzip bytes of HTML, CSS and first-load JS;
+ * - Lighthouse mobile figures per page type next to a bare floor page (bench/lighthouse.ts);
  * - static requests/second, p99 and CPU per request for our server next to nginx on the same file (wrk, loopback only);
  * - lead submissions per second and p99 at 50 concurrent clients (loopback only).
  */
@@ -20,6 +21,7 @@ import { ROOT } from '../build/paths.ts';
 import { securityHeaders } from '../server/security.ts';
 import { REVALIDATE } from '../server/static.ts';
 import { freePort, startTestServer } from '../tests/server-process.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchSettings } from './settings.ts';
 import { benchWorkbench } from './workbench.ts';
 
@@ -52,13 +54,13 @@ function benchBuild() {
   const cold: number[] = [];
   const warm: number[] = [];
   for (let i = 0; i < BUILD_RUNS; i++) {
-    fs.rmSync(path.join(ROOT, '.cache', 'images'), { recursive: true, force: true });
+    for (const cache of ['images', 'compress']) fs.rmSync(path.join(ROOT, '.cache', cache), { recursive: true, force: true });
     cold.push(timeBuild(dist));
     warm.push(timeBuild(dist));
   }
   fs.rmSync(dist, { recursive: true, force: true });
   out('## Build time');
-  out(`Command: \`tsx build/index.ts\`, ${BUILD_RUNS} runs each; cold = image cache emptied first.`);
+  out(`Command: \`tsx build/index.ts\`, ${BUILD_RUNS} runs each; cold = image and compression caches emptied first.`);
   out('');
   out('| build | median s | min s | max s |');
   out('|---|---|---|---|');
@@ -513,8 +515,9 @@ const only = process.env.BENCH_ONLY?.split(',').map((section) => section.trim())
 const wanted = (section: string) => !only || only.includes(section);
 if (wanted('build')) benchBuild();
 // The byte and serving figures read the real dist/, built fresh.
-if (wanted('bytes') || wanted('serving')) timeBuild(DIST);
+if (wanted('bytes') || wanted('serving') || wanted('lighthouse')) timeBuild(DIST);
 if (wanted('bytes')) benchBytes();
+if (wanted('lighthouse')) await benchLighthouse(out);
 if (wanted('serving')) await benchServing();
 if (wanted('leads')) await benchLeads();
 if (wanted('settings')) await benchSettings(out);

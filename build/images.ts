@@ -1,9 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
-import { optimize } from 'svgo';
+import type { Metadata } from 'sharp';
 import { CACHE_DIR, CONTENT_DIR } from './paths.ts';
+
+// Loaded only when an image misses the cache: together they cost over a second of a warm build's start.
+const loadSharp = async () => (await import('sharp')).default;
+const loadSvgo = async () => (await import('svgo')).optimize;
 
 /** SPEC.md section 9: responsive image widths. */
 export const IMAGE_WIDTHS = [480, 768, 1024, 1280] as const;
@@ -89,6 +92,7 @@ export async function buildImages(
 
 /** A blurred stand-in 16px wide; an SVG is drawn straight at that size, which costs next to nothing. */
 async function placeholderOf(input: Buffer, meta: Metadata): Promise<string> {
+  const sharp = await loadSharp();
   const density = meta.format === 'svg' ? Math.max(1, (72 * 32) / meta.width!) : undefined;
   const tiny = await sharp(input, density ? { density } : {})
     .resize({ width: 16 })
@@ -100,10 +104,12 @@ async function placeholderOf(input: Buffer, meta: Metadata): Promise<string> {
 async function processImage(name: string, input: Buffer, hash: string, cacheDir: string): Promise<CachedResult> {
   fs.mkdirSync(cacheDir, { recursive: true });
   const base = path.parse(name).name;
+  const sharp = await loadSharp();
   const meta = await sharp(input).metadata();
   if (!meta.width || !meta.height) throw new Error(`content/images/${name}: cannot read its size`);
   if (meta.format === 'svg') {
     // svgo's default preset keeps width, height, viewBox and <title> (v4), so the size is reserved.
+    const optimize = await loadSvgo();
     const markup = optimize(input.toString('utf8'), { multipass: true, path: name }).data;
     const file = `${base}-${hash.slice(0, 8)}.svg`;
     fs.writeFileSync(path.join(cacheDir, file), markup);
@@ -146,4 +152,25 @@ async function processImage(name: string, input: Buffer, hash: string, cacheDir:
   for (const format of FORMATS) image[format].sort((a, b) => a.width - b.width);
   image.placeholder = await placeholderOf(input, meta);
   return { image, files };
+}
+
+/**
+ * The Open Graph image: an SVG drawn once as a 1200×630 JPEG, cached by content hash
+ * like the rest, so a warm build neither draws it nor loads sharp.
+ */
+export async function buildOgImage(
+  source: string,
+  outFile: string,
+  { cacheRoot = path.join(CACHE_DIR, 'images') }: { cacheRoot?: string } = {},
+): Promise<void> {
+  const input = fs.readFileSync(source);
+  const hash = crypto.createHash('sha256').update(input).update('og 1200x630 q82').digest('hex').slice(0, 12);
+  const cached = path.join(cacheRoot, `og-${hash}.jpg`);
+  if (!fs.existsSync(cached)) {
+    const sharp = await loadSharp();
+    fs.mkdirSync(cacheRoot, { recursive: true });
+    await sharp(input).resize(1200, 630).jpeg({ quality: 82 }).toFile(`${cached}.tmp`);
+    fs.renameSync(`${cached}.tmp`, cached);
+  }
+  fs.copyFileSync(cached, outFile);
 }
