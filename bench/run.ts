@@ -23,6 +23,7 @@ import { REVALIDATE } from '../server/static.ts';
 import { freePort, startTestServer } from '../tests/server-process.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchSettings } from './settings.ts';
+import { benchSynthetic } from './synthetic.ts';
 import { benchWorkbench } from './workbench.ts';
 
 const BUILD_RUNS = Number(process.env.BENCH_BUILD_RUNS ?? 3);
@@ -514,6 +515,7 @@ out(
 const only = process.env.BENCH_ONLY?.split(',').map((section) => section.trim());
 const wanted = (section: string) => !only || only.includes(section);
 if (wanted('build')) benchBuild();
+if (wanted('synthetic')) benchSynthetic(out);
 // The byte and serving figures read the real dist/, built fresh.
 if (wanted('bytes') || wanted('serving') || wanted('lighthouse')) timeBuild(DIST);
 if (wanted('bytes')) benchBytes();

@@ -21,6 +21,8 @@ export interface BuildOptions {
   distDir: string;
   siteUrl: string;
   dev?: boolean;
+  /** Write `.br` and `.gz` beside served files (default true; dev builds never do). */
+  precompress?: boolean;
   log?: (line: string) => void;
 }
 
@@ -197,11 +199,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       () => buildServiceWorker(distDir),
       (r) => `${r.precached} precached files`,
     );
-    await phase(
-      'compress',
-      () => precompress(distDir),
-      (r) => `${r.files} files as .br and .gz (${r.compressed} compressed, ${r.cached} from cache)`,
-    );
+    if (options.precompress !== false)
+      await phase(
+        'compress',
+        () => precompress(distDir),
+        (r) => `${r.files} files as .br and .gz (${r.compressed} compressed, ${r.cached} from cache)`,
+      );
   }
 
   const bytes = dirBytes(distDir);
