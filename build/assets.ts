@@ -43,7 +43,7 @@ export interface AssetResult {
 
 /**
  * Bundles the browser entry (splitting, minified, hashed names, source maps,
- * React's production build) and the stylesheet with its font.
+ * React's production build) and the stylesheet, returned as text for inlining, with its font.
  */
 export async function buildAssets(distDir: string, options: { dev?: boolean } = {}): Promise<AssetResult> {
   const js = await esbuild.build({
@@ -65,23 +65,35 @@ export async function buildAssets(distDir: string, options: { dev?: boolean } = 
     plugins: [islandsPlugin],
     logLevel: 'silent',
   });
+  // The stylesheet is inlined into every page (issue 11: first paint needs one response), so it is
+  // not written as a file; its font is, with a root-relative URL that works from any page's path.
   const css = await esbuild.build({
     absWorkingDir: ROOT,
     entryPoints: { site: path.join(ROOT, 'components', 'styles', 'site.css') },
     outdir: distDir,
     entryNames: 'assets/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
+    publicPath: '/',
     bundle: true,
     minify: !options.dev,
     loader: { '.woff2': 'file' },
     target: TARGETS,
     metafile: true,
+    write: false,
     logLevel: 'silent',
   });
+  let inlineCss = '';
+  for (const file of css.outputFiles) {
+    if (file.path.endsWith('.css')) inlineCss = file.text;
+    else {
+      fs.mkdirSync(path.dirname(file.path), { recursive: true });
+      fs.writeFileSync(file.path, file.contents);
+    }
+  }
   const outputs: Record<string, number> = {};
   const rel = (file: string) => path.relative(distDir, path.resolve(ROOT, file)).split(path.sep).join('/');
   for (const [file, info] of [...Object.entries(js.metafile.outputs), ...Object.entries(css.metafile.outputs)]) {
-    outputs[rel(file)] = info.bytes;
+    if (!file.endsWith('.css')) outputs[rel(file)] = info.bytes;
   }
   const find = (pattern: RegExp) => {
     const hit = Object.keys(outputs).find((f) => pattern.test(f));
@@ -89,7 +101,7 @@ export async function buildAssets(distDir: string, options: { dev?: boolean } = 
     return `/${hit}`;
   };
   return {
-    assets: { entry: find(/^assets\/entry-[^/]+\.js$/), css: find(/^assets\/site-[^/]+\.css$/), font: find(/\.woff2$/) },
+    assets: { entry: find(/^assets\/entry-[^/]+\.js$/), inlineCss, font: find(/\.woff2$/) },
     outputs,
     metafile: js.metafile,
   };

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { listPlaceholders, site, siteFacts } from '../content/site.ts';
 import { SERVER_DATA_FILE, type ServerData } from '../lib/server-data.ts';
 import { FEED_URL } from '../lib/urls.ts';
 import { buildAdminAssets, buildAssets, bundleServerRender } from './assets.ts';
 import { loadCollection, loadReviewsFile } from './content.ts';
 import { blogFeed } from './feed.ts';
-import { buildImages } from './images.ts';
+import { buildImages, buildOgImage } from './images.ts';
 import { CONTENT_DIR, PUBLIC_DIR } from './paths.ts';
 import { renderPage } from './render.tsx';
 import { leadServiceOptions } from './lead-services.ts';
@@ -23,6 +22,8 @@ export interface BuildOptions {
   distDir: string;
   siteUrl: string;
   dev?: boolean;
+  /** Write `.br` and `.gz` beside served files (default true; dev builds never do). */
+  precompress?: boolean;
   log?: (line: string) => void;
 }
 
@@ -172,10 +173,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       write(distDir, SERVER_DATA_FILE, JSON.stringify(serverData, null, 2));
       // Netlify/Cloudflare-style redirects file, for static hosts serving dist/ alone.
       write(distDir, '_redirects', redirects.map((r) => `${r.from} ${r.to} 301`).join('\n') + '\n');
-      await sharp(path.join(CONTENT_DIR, 'images', 'og-default.svg'))
-        .resize(1200, 630)
-        .jpeg({ quality: 82 })
-        .toFile(path.join(distDir, 'og-default.jpg'));
+      await buildOgImage(path.join(CONTENT_DIR, 'images', 'og-default.svg'), path.join(distDir, 'og-default.jpg'));
       write(
         distDir,
         'site.webmanifest',
@@ -203,11 +201,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       () => buildServiceWorker(distDir),
       (r) => `${r.precached} precached files`,
     );
-    await phase(
-      'compress',
-      () => precompress(distDir),
-      (n) => `${n} files as .br and .gz`,
-    );
+    if (options.precompress !== false)
+      await phase(
+        'compress',
+        () => precompress(distDir),
+        (r) => `${r.files} files as .br and .gz (${r.compressed} compressed, ${r.cached} from cache)`,
+      );
   }
 
   const bytes = dirBytes(distDir);

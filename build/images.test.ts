@@ -51,4 +51,30 @@ describe('image pipeline', () => {
     const third = await buildImages(temp(), { srcDir: src, cacheRoot });
     expect(third.stats).toEqual({ processed: 1, cached: 0 });
   });
+
+  it('serves an SVG illustration as one optimised SVG with its size and title, never rasterised', async () => {
+    const src = temp();
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000" viewBox="0 0 1600 1000">
+      <!-- a comment svgo removes -->
+      <title>A roof</title>
+      <g><rect x="0" y="0" width="1600" height="1000" fill="#b4562a"/></g>
+    </svg>`;
+    fs.writeFileSync(path.join(src, 'roof.svg'), svg);
+    const dist = temp();
+    const { manifest } = await buildImages(dist, { srcDir: src, cacheRoot: temp() });
+    const roof = manifest.get('roof.svg')!;
+    expect([roof.width, roof.height]).toEqual([1600, 1000]);
+    expect(roof.avif).toEqual([]);
+    expect(roof.webp).toEqual([]);
+    expect(roof.svg).toMatch(/^\/img\/roof-[0-9a-f]{8}\.svg$/);
+    expect(fs.readdirSync(path.join(dist, 'img'))).toEqual([path.basename(roof.svg!)]);
+    const served = fs.readFileSync(path.join(dist, roof.svg!), 'utf8');
+    expect(served).toBe(roof.inline);
+    expect(served.length).toBeLessThan(svg.length);
+    expect(served).not.toContain('comment');
+    expect(served).toContain('width="1600"');
+    expect(served).toContain('height="1000"');
+    expect(served).toContain('<title>A roof</title>');
+    expect(roof.placeholder).toMatch(/^data:image\/webp;base64,/);
+  });
 });

@@ -1,14 +1,18 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import { CACHE_DIR, CONTENT_DIR } from './paths.ts';
+
+// Loaded only when an image misses the cache: together they cost over a second of a warm build's start.
+const loadSharp = async () => (await import('sharp')).default;
+const loadSvgo = async () => (await import('svgo')).optimize;
 
 /** SPEC.md section 9: responsive image widths. */
 export const IMAGE_WIDTHS = [480, 768, 1024, 1280] as const;
 const FORMATS = ['avif', 'webp'] as const;
 /** Bump when the output of processImage changes, so cached results are redone. */
-const PIPELINE_VERSION = 2;
+const PIPELINE_VERSION = 3;
 const SOURCE_PATTERN = /\.(svg|png|jpe?g|webp)$/i;
 
 export interface ImageSource {
@@ -22,8 +26,16 @@ export interface ProcessedImage {
   height: number;
   /** Tiny WebP as a data URI, shown blurred until the image loads. */
   placeholder: string;
+  /** Photographs only: AVIF and WebP at the spec's widths (empty for an illustration). */
   avif: ImageSource[];
   webp: ImageSource[];
+  /** Illustrations only: URL of the optimised SVG, served as it is at every width. */
+  svg?: string;
+  /**
+   * Illustrations only: the optimised SVG markup, so a page's first illustration can be
+   * written into the HTML and paint without another request (issue 11). Never island props.
+   */
+  inline?: string;
 }
 
 export type ImageManifest = Map<string, ProcessedImage>;
@@ -39,9 +51,10 @@ export interface ImageStats {
 }
 
 /**
- * Turns every image in content/images/ into AVIF and WebP at the spec's widths
- * (never upscaled) under dist/img/, with a blur placeholder. Results are cached
- * by content hash in .cache/images, so an unchanged image costs one hash.
+ * Turns every photograph in content/images/ into AVIF and WebP at the spec's widths
+ * (never upscaled) and every SVG illustration into one optimised SVG (DECISIONS.md
+ * "Images": never rasterised), under dist/img/, each with a blur placeholder.
+ * Results are cached by content hash in .cache/images, so an unchanged image costs one hash.
  */
 export async function buildImages(
   distDir: string,
@@ -77,11 +90,41 @@ export async function buildImages(
   return { manifest, stats };
 }
 
+/** A blurred stand-in 16px wide; an SVG is drawn straight at that size, which costs next to nothing. */
+async function placeholderOf(input: Buffer, meta: Metadata): Promise<string> {
+  const sharp = await loadSharp();
+  const density = meta.format === 'svg' ? Math.max(1, (72 * 32) / meta.width!) : undefined;
+  const tiny = await sharp(input, density ? { density } : {})
+    .resize({ width: 16 })
+    .webp({ quality: 40 })
+    .toBuffer();
+  return `data:image/webp;base64,${tiny.toString('base64')}`;
+}
+
 async function processImage(name: string, input: Buffer, hash: string, cacheDir: string): Promise<CachedResult> {
   fs.mkdirSync(cacheDir, { recursive: true });
   const base = path.parse(name).name;
+  const sharp = await loadSharp();
   const meta = await sharp(input).metadata();
   if (!meta.width || !meta.height) throw new Error(`content/images/${name}: cannot read its size`);
+  if (meta.format === 'svg') {
+    // svgo's default preset keeps width, height, viewBox and <title> (v4), so the size is reserved.
+    const optimize = await loadSvgo();
+    const markup = optimize(input.toString('utf8'), { multipass: true, path: name }).data;
+    const file = `${base}-${hash.slice(0, 8)}.svg`;
+    fs.writeFileSync(path.join(cacheDir, file), markup);
+    const image: ProcessedImage = {
+      name,
+      width: meta.width,
+      height: meta.height,
+      placeholder: await placeholderOf(input, meta),
+      avif: [],
+      webp: [],
+      svg: `/img/${file}`,
+      inline: markup,
+    };
+    return { image, files: [file] };
+  }
   const intrinsic = meta.width;
   const widths = IMAGE_WIDTHS.filter((w) => w <= intrinsic);
   if (widths.length === 0) widths.push(intrinsic as (typeof IMAGE_WIDTHS)[number]);
@@ -98,9 +141,7 @@ async function processImage(name: string, input: Buffer, hash: string, cacheDir:
     widths.flatMap((width) =>
       FORMATS.map(async (format) => {
         const file = `${base}-${hash.slice(0, 8)}-${width}.${format}`;
-        // SVGs are rasterised at a density that gives at least the target width.
-        const density = meta.format === 'svg' ? Math.max(72, Math.ceil((72 * width) / intrinsic)) : undefined;
-        let pipeline = sharp(input, density ? { density } : {}).resize({ width, withoutEnlargement: true });
+        let pipeline = sharp(input).resize({ width, withoutEnlargement: true });
         pipeline = format === 'avif' ? pipeline.avif({ quality: 55, effort: 3 }) : pipeline.webp({ quality: 78 });
         await pipeline.toFile(path.join(cacheDir, file));
         image[format].push({ width, url: `/img/${file}` });
@@ -109,7 +150,27 @@ async function processImage(name: string, input: Buffer, hash: string, cacheDir:
     ),
   );
   for (const format of FORMATS) image[format].sort((a, b) => a.width - b.width);
-  const tiny = await sharp(input).resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
-  image.placeholder = `data:image/webp;base64,${tiny.toString('base64')}`;
+  image.placeholder = await placeholderOf(input, meta);
   return { image, files };
+}
+
+/**
+ * The Open Graph image: an SVG drawn once as a 1200×630 JPEG, cached by content hash
+ * like the rest, so a warm build neither draws it nor loads sharp.
+ */
+export async function buildOgImage(
+  source: string,
+  outFile: string,
+  { cacheRoot = path.join(CACHE_DIR, 'images') }: { cacheRoot?: string } = {},
+): Promise<void> {
+  const input = fs.readFileSync(source);
+  const hash = crypto.createHash('sha256').update(input).update('og 1200x630 q82').digest('hex').slice(0, 12);
+  const cached = path.join(cacheRoot, `og-${hash}.jpg`);
+  if (!fs.existsSync(cached)) {
+    const sharp = await loadSharp();
+    fs.mkdirSync(cacheRoot, { recursive: true });
+    await sharp(input).resize(1200, 630).jpeg({ quality: 82 }).toFile(`${cached}.tmp`);
+    fs.renameSync(`${cached}.tmp`, cached);
+  }
+  fs.copyFileSync(cached, outFile);
 }

@@ -15,6 +15,8 @@ import { watchGallery } from './behaviours/gallery.ts';
 import { watchSearch } from './behaviours/search-intent.ts';
 import { captureAttribution } from './behaviours/attribution.ts';
 import { wakeEstimateHandoff } from './behaviours/estimate-handoff.ts';
+import { enhanceDesktopNav } from './behaviours/desktop-nav.ts';
+import { enhanceMobileMenu } from './behaviours/mobile-menu.ts';
 
 /** SPEC.md section 9: sections load when scrolled within 200px. */
 export const SECTION_MARGIN = '200px';
@@ -87,6 +89,17 @@ function watchSections(): void {
   document.querySelectorAll('[data-section]').forEach((s) => observer.observe(s));
 }
 
+/**
+ * Behaviours found on a few pages only load as their own small chunk when the page
+ * has their element (issue 11: small scripts without React where React gives nothing).
+ */
+function enhanceOnPage(): void {
+  const has = (name: string) => document.querySelector(`[data-behaviour="${name}"]`) !== null;
+  if (has('before-after')) void import('./behaviours/before-after.ts').then((m) => m.enhanceBeforeAfter());
+  if (has('map-facade')) void import('./behaviours/map-facade.ts').then((m) => m.enhanceMapFacade());
+  if (has('shingle-search')) void import('./behaviours/shingle-search.ts').then((m) => m.enhanceShingleSearch());
+}
+
 function init(): void {
   markSlowConnection();
   captureAttribution();
@@ -98,6 +111,9 @@ function init(): void {
   filterBlog();
   watchGallery();
   watchSearch();
+  enhanceDesktopNav();
+  enhanceMobileMenu();
+  enhanceOnPage();
   const visible = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {

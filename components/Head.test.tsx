@@ -6,7 +6,7 @@ import { PageContext, type PageContextValue } from './page-context.ts';
 const context: PageContextValue = {
   path: '/services/roof-repairs',
   siteUrl: 'https://roof.example.com',
-  assets: { css: '/assets/site-abc.css', entry: '/assets/entry-abc.js', font: '/assets/inter-abc.woff2' },
+  assets: { inlineCss: 'body{color:#111}', entry: '/assets/entry-abc.js', font: '/assets/inter-abc.woff2' },
   images: new Map(),
   nav: {
     header: [],
@@ -65,6 +65,13 @@ describe('Head', () => {
     expect(html).toContain('<meta property="og:description" content="OGD"/>');
     expect(html).toContain('<meta property="og:image" content="https://roof.example.com/img/x.jpg"/>');
     expect(html).toContain('<meta name="twitter:creator" content="@me"/>');
+  });
+
+  it('inlines the stylesheet and neither links a stylesheet nor preloads the font, so first paint needs one response', () => {
+    const html = render({ title: 'T', description: 'D' });
+    expect(html).toContain('<style>body{color:#111}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).not.toContain('rel="preload"');
   });
 
   it('writes structured data as JSON-LD that cannot close its script element', () => {

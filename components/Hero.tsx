@@ -1,9 +1,8 @@
-import BeforeAfterSlider from '../client/islands/BeforeAfterSlider.tsx';
 import { site } from '../content/site.ts';
 import type { ReviewsPayload } from '../lib/reviews.ts';
 import { buildReviews } from './build-reviews.ts';
+import BeforeAfterSlider from './BeforeAfterSlider.tsx';
 import CallButton from './CallButton.tsx';
-import Island from './Island.tsx';
 import { useImage } from './page-context.ts';
 import Picture from './Picture.tsx';
 import { BOOKING_URL } from '../lib/urls.ts';
@@ -56,14 +55,11 @@ export default function Hero({ reviews = buildReviews }: { reviews?: ReviewsPayl
             ))}
           </ul>
           <div className="hero-compare">
-            <Island
-              of={BeforeAfterSlider}
-              props={{
-                before,
-                after,
-                beforeAlt: 'Illustration of a worn roof with missing shingles, a tarp and an overflowing gutter',
-                afterAlt: 'Illustration of the same house with a new roof and seamless gutters',
-              }}
+            <BeforeAfterSlider
+              before={before}
+              after={after}
+              beforeAlt="Illustration of a worn roof with missing shingles, a tarp and an overflowing gutter"
+              afterAlt="Illustration of the same house with a new roof and seamless gutters"
             />
           </div>
         </div>

@@ -5,7 +5,11 @@ interface Props {
   alt: string;
   /** The `sizes` attribute: how wide the image is drawn at each viewport. */
   sizes: string;
-  /** The page's LCP image: loaded eagerly with high priority (issue 2, item 7). */
+  /**
+   * The page's LCP image: loaded eagerly with high priority (issue 2, item 7). An
+   * illustration is written into the HTML as a data URI, so it paints with the page's
+   * one response instead of waiting for another request (issue 11).
+   */
   priority?: boolean;
   /**
    * Inside islands: the browser's own lazy loading, because the entry's lazy swap
@@ -17,14 +21,21 @@ interface Props {
 
 const srcset = (sources: ImageSource[]) => sources.map((s) => `${s.url} ${s.width}w`).join(', ');
 
-/** Middle-sized WebP for browsers that read neither srcset. */
+/** Middle-sized WebP for browsers that read neither srcset; an illustration's one SVG. */
 function fallback(image: ProcessedImage): string {
+  if (image.svg) return image.svg;
   const fit = image.webp.filter((s) => s.width <= 1024);
   return (fit.at(-1) ?? image.webp[0]).url;
 }
 
+/** An SVG as a `data:` URL, escaping only what a URL or the attribute needs (smaller than base64, and gzips well). */
+export function svgDataUri(markup: string): string {
+  return `data:image/svg+xml,${markup.replace(/[%#<>"\n\r]/g, (c) => encodeURIComponent(c))}`;
+}
+
 /**
- * A responsive picture (AVIF, WebP) with intrinsic size, so nothing shifts.
+ * A responsive picture with intrinsic size, so nothing shifts: AVIF and WebP for a
+ * photograph, the optimised SVG for an illustration (DECISIONS.md "Images").
  * Below-the-fold images are lazy: the browser entry swaps in the real sources
  * when they come within 50px of the viewport (SPEC.md section 9), showing the
  * blurred placeholder until then; a <noscript> copy serves readers without JS.
@@ -34,16 +45,18 @@ export default function Picture({ image, alt, sizes, priority = false, nativeLaz
   // the browser would otherwise switch to the file's own ratio on load and shift the layout.
   const ratio = `${image.width} / ${image.height}`;
   const common = { alt, width: image.width, height: image.height, decoding: 'async' as const };
+  const photo = image.avif.length > 0;
+  const eagerSrc = priority && image.inline ? svgDataUri(image.inline) : fallback(image);
   const eager = (
     <picture className={className}>
-      <source type="image/avif" srcSet={srcset(image.avif)} sizes={sizes} />
-      <source type="image/webp" srcSet={srcset(image.webp)} sizes={sizes} />
+      {photo ? <source type="image/avif" srcSet={srcset(image.avif)} sizes={sizes} /> : null}
+      {photo ? <source type="image/webp" srcSet={srcset(image.webp)} sizes={sizes} /> : null}
       <img
         {...common}
-        src={fallback(image)}
+        src={eagerSrc}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        style={{ backgroundImage: `url(${image.placeholder})`, aspectRatio: ratio }}
+        fetchPriority={priority && !image.inline ? 'high' : undefined}
+        style={{ backgroundImage: priority && image.inline ? undefined : `url(${image.placeholder})`, aspectRatio: ratio }}
         className="pic-img"
       />
     </picture>
@@ -56,9 +69,9 @@ export default function Picture({ image, alt, sizes, priority = false, nativeLaz
       <picture
         className={className}
         data-lazy=""
-        data-avif={srcset(image.avif)}
-        data-webp={srcset(image.webp)}
-        data-sizes={sizes}
+        data-avif={photo ? srcset(image.avif) : undefined}
+        data-webp={photo ? srcset(image.webp) : undefined}
+        data-sizes={photo ? sizes : undefined}
       >
         <img
           {...common}

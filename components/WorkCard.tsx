@@ -16,8 +16,8 @@ interface Props {
 
 const DATE_TEXT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-/** The largest WebP: what the lightbox shows, and what the link opens without JavaScript. */
-const largest = (image: ProcessedImage) => image.webp.at(-1)!.url;
+/** What the lightbox shows, and what the link opens without JavaScript: the SVG of an illustration, a photograph's largest WebP. */
+const largest = (image: ProcessedImage) => image.svg ?? image.webp.at(-1)!.url;
 
 /**
  * One gallery project: its before and after pictures (each a link that opens
@@ -94,7 +94,7 @@ function Side({ side, project }: { side: 'before' | 'after'; project: GalleryPro
         href={largest(image)}
         data-lightbox=""
         data-lightbox-title={`${project.title}: ${label.toLowerCase()}${project.illustrated ? ' (illustration)' : ''}`}
-        data-lightbox-srcset={image.webp.map((s) => `${s.url} ${s.width}w`).join(', ')}
+        data-lightbox-srcset={image.webp.length ? image.webp.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined}
         data-lightbox-width={image.width}
         data-lightbox-height={image.height}
       >

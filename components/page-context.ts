@@ -3,11 +3,11 @@ import type { ImageManifest, ProcessedImage } from '../build/images.ts';
 import type { NavData } from '../build/site-data.ts';
 
 export interface BuiltAssets {
-  /** Root-relative URL of the hashed stylesheet. */
-  css: string;
+  /** The site stylesheet, minified, written inline in every public page's head (issue 11). */
+  inlineCss: string;
   /** Root-relative URL of the browser entry (the island loader). */
   entry: string;
-  /** Root-relative URL of the variable font, preloaded. */
+  /** Root-relative URL of the variable font (not preloaded: see components/Head.tsx). */
   font: string;
   /** Dev builds only: the script that reloads the page after a rebuild. */
   devReload?: string;

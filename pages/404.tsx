@@ -1,6 +1,5 @@
-import ShingleSearch from '../client/islands/ShingleSearch.tsx';
+import ShingleSearch from '../components/ShingleSearch.tsx';
 import CallButton from '../components/CallButton.tsx';
-import Island from '../components/Island.tsx';
 import SearchBox from '../components/SearchBox.tsx';
 import { serviceUrl } from '../lib/urls.ts';
 import { InternalLayout, internalMeta } from './_internal-page.tsx';
@@ -38,7 +37,7 @@ export default function NotFound() {
         </li>
       </ul>
       <div className="cta-actions">
-        <Island of={ShingleSearch} props={{}} />
+        <ShingleSearch />
         <CallButton className="btn btn-call btn-lg" />
       </div>
     </InternalLayout>

@@ -1,4 +1,3 @@
-import MapLocator from '../client/islands/MapLocator.tsx';
 import ArticleCard from '../components/ArticleCard.tsx';
 import { blogTeasers } from '../components/blog-teasers.ts';
 import CardList from '../components/CardList.tsx';
@@ -6,6 +5,7 @@ import CtaBand from '../components/CtaBand.tsx';
 import FaqList from '../components/FaqList.tsx';
 import Hero from '../components/Hero.tsx';
 import Island from '../components/Island.tsx';
+import MapLocator from '../components/MapLocator.tsx';
 import type { PageMeta } from '../components/meta.ts';
 import { usePage } from '../components/page-context.ts';
 import ReviewList from '../components/ReviewList.tsx';
@@ -192,12 +192,9 @@ export default function Home() {
           <p>
             From our office at {fullAddress()} we serve {site.serviceArea}.
           </p>
-          <Island
-            of={MapLocator}
-            props={{
-              query: `${site.address.city}, ${site.address.region} ${site.address.zip}`,
-              title: `Map of ${site.serviceArea}`,
-            }}
+          <MapLocator
+            query={`${site.address.city}, ${site.address.region} ${site.address.zip}`}
+            title={`Map of ${site.serviceArea}`}
           />
         </div>
       </section>

@@ -16,6 +16,11 @@ describe('security headers', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
   });
 
+  it('allow inline styles, because every public page carries its stylesheet inline (issue 11)', () => {
+    const styleSrc = CONTENT_SECURITY_POLICY.split('; ').find((d) => d.startsWith('style-src'))!;
+    expect(styleSrc.split(' ')).toContain("'unsafe-inline'");
+  });
+
   it('include the fixed set, and HSTS only for https', () => {
     expect(Object.keys(securityHeaders(false)).sort()).toEqual([
       'content-security-policy',

@@ -25,7 +25,7 @@ export async function adminPageFiles(): Promise<Record<string, string>> {
   const context = {
     siteUrl: 'http://localhost:4321',
     assets: {
-      css: '/assets/site-test.css',
+      inlineCss: 'body{color:#111}',
       entry: '/assets/entry-test.js',
       font: '/assets/font-test.woff2',
       admin: '/assets/admin-test.js',

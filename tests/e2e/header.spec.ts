@@ -1,17 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { baseUrl, expectNoAxeViolations, waitForHydrated } from './helpers.ts';
+import { baseUrl, expectNoAxeViolations, waitForEnhanced } from './helpers.ts';
 
 test.describe('desktop header dropdowns', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('hydrate on pointer intent and keep only one dropdown open', async ({ page }) => {
+  test('keep only one dropdown open, with no React and no island props in the page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
     await page.goto(`${baseUrl()}/about`);
-    const nav = page.locator('[data-island="DesktopNav"]');
-    await expect(nav).not.toHaveAttribute('data-hydrated');
+    // The menu is written once, as HTML: no island marker carries it again as JSON.
+    await expect(page.locator('[data-island="DesktopNav"], [data-island="MobileMenu"]')).toHaveCount(0);
     const services = page.locator('details[data-menu="services"]');
     const brands = page.locator('details[data-menu="brands"]');
     await services.locator('summary').hover();
-    await waitForHydrated(page, 'DesktopNav');
+    await waitForEnhanced(page, 'desktop-nav');
     await services.locator('summary').click();
     await expect(services).toHaveAttribute('open');
     await expect(services.getByRole('link', { name: 'View all services' })).toBeVisible();
@@ -20,13 +24,17 @@ test.describe('desktop header dropdowns', () => {
     await expect(services).not.toHaveAttribute('open');
     await brands.locator('summary').click();
     await expect(brands).not.toHaveAttribute('open');
+    expect(
+      scripts.filter((s) => s.includes('hydrate')),
+      'React must not load for the menus',
+    ).toEqual([]);
   });
 
   test('close on outside click and on Escape, returning focus to the toggle', async ({ page }) => {
     await page.goto(`${baseUrl()}/about`);
     const blog = page.locator('details[data-menu="blog"]');
     await blog.locator('summary').hover();
-    await waitForHydrated(page, 'DesktopNav');
+    await waitForEnhanced(page, 'desktop-nav');
     await blog.locator('summary').click();
     await expect(blog).toHaveAttribute('open');
     await expect(blog.getByRole('link', { name: /Storm Protection \(\d+\)/ })).toBeVisible();
@@ -47,7 +55,7 @@ test.describe('desktop header dropdowns', () => {
     for (let i = 0; i < 10 && !(await summary.evaluate((el) => el === document.activeElement)); i++)
       await page.keyboard.press('Tab');
     await expect(summary).toBeFocused();
-    await waitForHydrated(page, 'DesktopNav');
+    await waitForEnhanced(page, 'desktop-nav');
     await page.keyboard.press('Enter');
     await expect(page.locator('details[data-menu="services"]')).toHaveAttribute('open');
     await page.keyboard.press('Tab');
@@ -74,7 +82,7 @@ test.describe('mobile menu @mobile', () => {
     const toggle = menu.locator('summary');
     await toggle.tap();
     await expect(menu).toHaveAttribute('open');
-    await waitForHydrated(page, 'MobileMenu');
+    await waitForEnhanced(page, 'mobile-menu');
     await expect(page.locator('body')).toHaveClass(/scroll-locked/);
     for (const name of [
       'Home',
@@ -105,7 +113,7 @@ test.describe('mobile menu @mobile', () => {
     await page.goto(`${baseUrl()}/contact`);
     const menu = page.locator('details.mobile-menu');
     await menu.locator('summary').tap();
-    await waitForHydrated(page, 'MobileMenu');
+    await waitForEnhanced(page, 'mobile-menu');
     await menu.getByRole('link', { name: 'Contact', exact: true }).tap();
     await expect(menu).not.toHaveAttribute('open');
     await expect

@@ -46,3 +46,8 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
 export async function waitForHydrated(page: Page, island: string): Promise<void> {
   await page.locator(`[data-island="${island}"][data-hydrated]`).first().waitFor({ state: 'attached' });
 }
+
+/** Waits until a behaviour (client/behaviours/, no React) has wired up its element. */
+export async function waitForEnhanced(page: Page, behaviour: string): Promise<void> {
+  await page.locator(`[data-behaviour="${behaviour}"][data-enhanced]`).first().waitFor({ state: 'attached' });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseUrl, expectNoAxeViolations, waitForHydrated } from './helpers.ts';
+import { baseUrl, expectNoAxeViolations, waitForEnhanced } from './helpers.ts';
 
 const variant = (page: Page) => page.locator('[data-hero]').getAttribute('data-variant');
 
@@ -87,7 +87,7 @@ test.describe('before/after slider', () => {
     await expect(range).toHaveAttribute('min', '0');
     await expect(range).toHaveAttribute('max', '100');
     await range.focus();
-    await waitForHydrated(page, 'BeforeAfterSlider');
+    await waitForEnhanced(page, 'before-after');
     await page.keyboard.press('ArrowRight');
     await expect(range).toHaveValue('51');
     await page.keyboard.press('Home');
@@ -104,7 +104,7 @@ test.describe('before/after slider', () => {
     await page.goto(`${baseUrl()}/?hero=beforeAfter`);
     const frame = page.locator('.compare-frame');
     await frame.hover();
-    await waitForHydrated(page, 'BeforeAfterSlider');
+    await waitForEnhanced(page, 'before-after');
     const box = (await frame.boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.25, box.y + box.height / 2);
     const value = Number(await page.locator('.compare-range').inputValue());
@@ -118,7 +118,7 @@ test.describe('before/after slider', () => {
     const frame = page.locator('.compare-frame');
     const box = (await frame.boundingBox())!;
     await page.touchscreen.tap(box.x + box.width * 0.8, box.y + box.height / 2);
-    await waitForHydrated(page, 'BeforeAfterSlider');
+    await waitForEnhanced(page, 'before-after');
     await page.touchscreen.tap(box.x + box.width * 0.8, box.y + box.height / 2);
     await expect.poll(async () => Number(await page.locator('.compare-range').inputValue())).toBeGreaterThanOrEqual(70);
   });
@@ -204,6 +204,7 @@ test.describe('home sections', () => {
     await expect(page.locator('iframe.map-frame')).toHaveCount(0);
     const load = page.getByRole('button', { name: 'Load the map' });
     await load.scrollIntoViewIfNeeded();
+    await waitForEnhanced(page, 'map-facade');
     await load.click();
     await expect(page.locator('iframe.map-frame')).toHaveAttribute('src', /maps\.google\.com/);
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { baseUrl, expectNoAxeViolations, waitForHydrated } from './helpers.ts';
+import { baseUrl, expectNoAxeViolations, waitForEnhanced } from './helpers.ts';
 
 test.describe('header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -38,6 +38,7 @@ test.describe('404 page', () => {
       await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
     }
     const button = page.getByRole('button', { name: 'Search for the missing shingle' });
+    await waitForEnhanced(page, 'shingle-search');
     await button.click();
     const region = page.locator('.toaster[role="status"][aria-live="polite"]');
     await expect(region.locator('.toast')).toHaveCount(1);
@@ -66,11 +67,11 @@ test.describe('rendering errors', () => {
     await page.evaluate(() => {
       const old = Array.from({ length: 10 }, (_, i) => ({ message: `old ${i}`, timestamp: '', userAgent: '', url: '' }));
       localStorage.setItem('roof_error_records', JSON.stringify(old));
-      // Break the island's props before it hydrates: rendering will throw.
-      document.querySelector('[data-island="DesktopNav"]')!.setAttribute('data-props', '{"current":"/about"}');
+      // Break the island's props before it hydrates: rendering the open dialog will throw.
+      document.querySelector('[data-island="AppointmentDialog"]')!.setAttribute('data-props', '{}');
     });
     const report = page.waitForRequest((r) => r.url().endsWith('/api/error-report') && r.method() === 'POST');
-    await page.locator('details[data-menu="services"] summary').hover();
+    await page.locator('a[data-opens="appointment"]:visible').first().click();
     const posted = (await report).postDataJSON() as Record<string, string>;
     expect(Object.keys(posted).sort()).toEqual(['componentStack', 'message', 'stack', 'timestamp', 'url', 'userAgent']);
     const screen = page.getByRole('alertdialog');
@@ -93,8 +94,8 @@ test.describe('rendering errors', () => {
 
   test('Refresh Page reloads and clears the fallback screen', async ({ page }) => {
     await page.goto(`${baseUrl()}/about`);
-    await page.evaluate(() => document.querySelector('[data-island="DesktopNav"]')!.setAttribute('data-props', '{}'));
-    await page.locator('details[data-menu="services"] summary').hover();
+    await page.evaluate(() => document.querySelector('[data-island="AppointmentDialog"]')!.setAttribute('data-props', '{}'));
+    await page.locator('a[data-opens="appointment"]:visible').first().click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await page.getByRole('button', { name: 'Refresh Page' }).click();
     await page.waitForLoadState('load');
@@ -104,23 +105,23 @@ test.describe('rendering errors', () => {
   test('a chunk that fails to load raises preload-error and is rethrown unless prevented', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.route(/\/assets\/chunks\/MapLocator-[^/]+\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/chunks\/AppointmentDialog-[^/]+\.js$/, (route) => route.abort());
     await page.addInitScript(() => {
       (window as unknown as { preloadErrors: number }).preloadErrors = 0;
       window.addEventListener('preload-error', () => (window as unknown as { preloadErrors: number }).preloadErrors++);
     });
     await page.goto(`${baseUrl()}/`);
-    await page.getByRole('button', { name: 'Load the map' }).hover();
+    await page.locator('a[data-opens="appointment"]:visible').first().hover();
     await expect.poll(() => page.evaluate(() => (window as unknown as { preloadErrors: number }).preloadErrors)).toBe(1);
     await expect.poll(() => errors.length).toBeGreaterThan(0);
 
     const prevented: string[] = [];
     const second = await page.context().newPage();
     second.on('pageerror', (e) => prevented.push(e.message));
-    await second.route(/\/assets\/chunks\/MapLocator-[^/]+\.js$/, (route) => route.abort());
+    await second.route(/\/assets\/chunks\/AppointmentDialog-[^/]+\.js$/, (route) => route.abort());
     await second.addInitScript(() => window.addEventListener('preload-error', (e) => e.preventDefault()));
     await second.goto(`${baseUrl()}/`);
-    await second.getByRole('button', { name: 'Load the map' }).hover();
+    await second.locator('a[data-opens="appointment"]:visible').first().hover();
     await second.waitForTimeout(500);
     expect(prevented).toEqual([]);
   });
@@ -130,7 +131,7 @@ test.describe('rendering errors', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${baseUrl()}/about`);
     await page.evaluate(() => {
-      const marker = document.querySelector('[data-island="DesktopNav"]')!;
+      const marker = document.querySelector('[data-island="Toaster"]')!;
       marker.remove();
       marker.dispatchEvent(new Event('pointerover'));
     });
@@ -153,7 +154,7 @@ test.describe('mobile layout @mobile', () => {
   test('the menu closes when a link is chosen', async ({ page }) => {
     await page.goto(`${baseUrl()}/`);
     await page.locator('details.mobile-menu > summary').tap();
-    await waitForHydrated(page, 'MobileMenu');
+    await waitForEnhanced(page, 'mobile-menu');
     await page.locator('details.mobile-menu').getByRole('link', { name: 'Gallery', exact: true }).tap();
     await expect(page).toHaveURL(/\/gallery$/);
     await expect(page.locator('details.mobile-menu')).not.toHaveAttribute('open');
@@ -179,7 +180,7 @@ test.describe('blog list', () => {
 
 test.describe('images', () => {
   test('a lazy image that fails to load shows the Image unavailable placeholder', async ({ page }) => {
-    await page.route(/\/img\/pair-metal-after-[^/]+\.(avif|webp)$/, (route) => route.abort());
+    await page.route(/\/img\/pair-metal-after-[^/]+\.(avif|webp|svg)$/, (route) => route.abort());
     await page.goto(`${baseUrl()}/gallery`);
     // Anchored on the project and caption: the alt text itself changes when the placeholder goes in.
     const img = page.locator('#project-standing-seam-metal-tybee-island figure', { hasText: 'After' }).locator('picture img');
@@ -194,7 +195,7 @@ test.describe('home with the mobile menu open @mobile', () => {
   test('passes axe', async ({ page }) => {
     await page.goto(`${baseUrl()}/`);
     await page.locator('details.mobile-menu > summary').tap();
-    await waitForHydrated(page, 'MobileMenu');
+    await waitForEnhanced(page, 'mobile-menu');
     await expect(page.locator('details.mobile-menu')).toHaveAttribute('open');
     await expectNoAxeViolations(page, 'home with the mobile menu open');
   });

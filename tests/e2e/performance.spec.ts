@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DIST, baseUrl, waitForHydrated } from './helpers.ts';
+import { DIST, baseUrl, waitForEnhanced } from './helpers.ts';
 
 /** Issue 2, item 5: first load, before any interaction, carries at most 25 KB of gzip JavaScript. */
 const FIRST_LOAD_JS_BUDGET = 25 * 1024;
@@ -58,7 +58,7 @@ test.describe('interaction latency', () => {
     await summary.hover();
     await summary.click();
     await expect(page.locator('details[data-menu="services"]')).toHaveAttribute('open');
-    await waitForHydrated(page, 'DesktopNav');
+    await waitForEnhanced(page, 'desktop-nav');
     await page.waitForTimeout(300);
     const { firstInput, events } = await page.evaluate(() => {
       const w = window as unknown as { __events: number[]; __firstInput: number[] };

@@ -23,15 +23,15 @@ test('pages, build files and an error report go through the nginx configuration 
     }
     await expect(page.locator('form').first()).toBeVisible();
 
-    // The stylesheet comes from dist/ through nginx's own location, with a year's caching.
-    const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
-    expect(stylesheet).toMatch(/^\/assets\//);
-    const css = await request.get(`${nginx.url}${stylesheet}`);
-    expect(css.status()).toBe(200);
-    expect(css.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(css.headers()['content-type']).toMatch(/^text\/css/);
+    // The entry script comes from dist/ through nginx's own location, with a year's caching.
+    const script = await page.locator('script[type="module"]').first().getAttribute('src');
+    expect(script).toMatch(/^\/assets\//);
+    const js = await request.get(`${nginx.url}${script}`);
+    expect(js.status()).toBe(200);
+    expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.headers()['content-type']).toMatch(/javascript/);
     // Our server would have added its CSP: nginx sent the file itself.
-    expect(css.headers()['content-security-policy']).toBeUndefined();
+    expect(js.headers()['content-security-policy']).toBeUndefined();
 
     const report = await request.post(`${nginx.url}/api/error-report`, {
       data: {

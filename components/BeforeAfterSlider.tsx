@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import type { ProcessedImage } from '../../build/images.ts';
-import Picture from '../../components/Picture.tsx';
+import type { CSSProperties } from 'react';
+import type { ProcessedImage } from '../build/images.ts';
+import Picture from './Picture.tsx';
 
 /** SPEC.md section 9: slider range 0–100, starting at 50. */
 export const SLIDER_MIN = 0;
 export const SLIDER_MAX = 100;
 export const SLIDER_DEFAULT = 50;
+
+/** The range's spoken value; client/behaviours/before-after.ts writes the same as it moves. */
+export const sliderValueText = (position: number) => `${position}% before, ${100 - position}% after`;
 
 export interface BeforeAfterSliderProps {
   before: ProcessedImage;
@@ -17,20 +20,12 @@ export interface BeforeAfterSliderProps {
 /**
  * The beforeAfter hero's comparison (SPEC.md section 2). A native range input
  * drives it, so pointer, touch and keyboard (arrows, Home, End, Page keys) all
- * work, and a value moved before hydration is picked up when React arrives.
+ * work; client/behaviours/before-after.ts moves the divider, no React needed.
  */
 export default function BeforeAfterSlider({ before, after, beforeAlt, afterAlt }: BeforeAfterSliderProps) {
-  const [position, setPosition] = useState(SLIDER_DEFAULT);
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const current = Number(inputRef.current?.value);
-    if (Number.isFinite(current) && current !== SLIDER_DEFAULT) setPosition(current);
-  }, []);
-
   const sizes = '(min-width: 768px) 45vw, 100vw';
   return (
-    <figure className="compare" style={{ '--pos': `${position}%` } as CSSProperties}>
+    <figure className="compare" data-behaviour="before-after" style={{ '--pos': `${SLIDER_DEFAULT}%` } as CSSProperties}>
       <div className="compare-frame">
         <Picture image={after} alt={afterAlt} sizes={sizes} nativeLazy className="compare-after" />
         <div className="compare-before">
@@ -44,16 +39,14 @@ export default function BeforeAfterSlider({ before, after, beforeAlt, afterAlt }
           After
         </span>
         <input
-          ref={inputRef}
           className="compare-range"
           type="range"
           min={SLIDER_MIN}
           max={SLIDER_MAX}
           step={1}
-          value={position}
+          defaultValue={SLIDER_DEFAULT}
           aria-label="Before and after: how much of the old roof to show"
-          aria-valuetext={`${position}% before, ${100 - position}% after`}
-          onChange={(event) => setPosition(Number(event.currentTarget.value))}
+          aria-valuetext={sliderValueText(SLIDER_DEFAULT)}
         />
       </div>
       <figcaption>Drag the handle, or use the arrow keys, to compare the roof before and after (illustrations).</figcaption>

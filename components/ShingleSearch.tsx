@@ -1,6 +1,3 @@
-import { ensureHydrated } from '../islands-runtime.ts';
-import { toast } from '../state.ts';
-
 /** SPEC.md section 2 "404 page": one of four jokes, chosen at random. */
 export const SHINGLE_JOKES = [
   'We checked the gutters. Just leaves and a very surprised frog.',
@@ -11,14 +8,19 @@ export const SHINGLE_JOKES = [
 
 export const SEARCH_TOAST_TITLE = 'Still looking…';
 
-/** The 404 page's 'Search for the missing shingle' button. */
+/**
+ * The 404 page's 'Search for the missing shingle' button. The jokes travel in the
+ * HTML; client/behaviours/shingle-search.ts shows one in a toast when pressed.
+ */
 export default function ShingleSearch() {
-  const search = async () => {
-    await ensureHydrated('Toaster');
-    toast(SEARCH_TOAST_TITLE, SHINGLE_JOKES[Math.floor(Math.random() * SHINGLE_JOKES.length)]);
-  };
   return (
-    <button type="button" className="btn btn-outline btn-lg" onClick={() => void search()}>
+    <button
+      type="button"
+      className="btn btn-outline btn-lg"
+      data-behaviour="shingle-search"
+      data-title={SEARCH_TOAST_TITLE}
+      data-jokes={JSON.stringify(SHINGLE_JOKES)}
+    >
       Search for the missing shingle
     </button>
   );

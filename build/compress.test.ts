@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { precompress } from './compress.ts';
+
+const temps: string[] = [];
+const temp = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-compress-'));
+  temps.push(dir);
+  return dir;
+};
+afterEach(() => temps.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+function site(dir: string, page: string) {
+  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), page);
+  fs.writeFileSync(path.join(dir, 'assets', 'entry-abc.js'), `export const x = ${JSON.stringify('y'.repeat(400))};`);
+  fs.writeFileSync(path.join(dir, 'tiny.txt'), 'too small to be worth it');
+  fs.writeFileSync(path.join(dir, '_routes.json'), JSON.stringify({ never: 'served' }).repeat(40));
+}
+
+describe('precompress', () => {
+  it('writes .br and .gz that decompress to the file, skipping small and unserved files', async () => {
+    const dist = temp();
+    const page = `<!doctype html><title>t</title>${'<p>roof</p>'.repeat(200)}`;
+    site(dist, page);
+    const stats = await precompress(dist, { cacheDir: temp() });
+    expect(stats).toEqual({ files: 2, compressed: 2, cached: 0 });
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dist, 'index.html.br'))).toString()).toBe(page);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dist, 'index.html.gz'))).toString()).toBe(page);
+    expect(fs.existsSync(path.join(dist, 'tiny.txt.br'))).toBe(false);
+    expect(fs.existsSync(path.join(dist, '_routes.json.br'))).toBe(false);
+  });
+
+  it('compresses only changed files on a rebuild, taking the rest from the content-hash cache', async () => {
+    const cacheDir = temp();
+    const page = `<!doctype html><title>t</title>${'<p>roof</p>'.repeat(200)}`;
+    const first = temp();
+    site(first, page);
+    await precompress(first, { cacheDir });
+    const second = temp();
+    site(second, page);
+    expect(await precompress(second, { cacheDir })).toEqual({ files: 2, compressed: 0, cached: 2 });
+    expect(fs.readFileSync(path.join(second, 'index.html.br'))).toEqual(fs.readFileSync(path.join(first, 'index.html.br')));
+    const third = temp();
+    site(third, page.replace('<title>t', '<title>changed'));
+    expect(await precompress(third, { cacheDir })).toEqual({ files: 2, compressed: 1, cached: 1 });
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(third, 'index.html.br'))).toString()).toContain('changed');
+  });
+});

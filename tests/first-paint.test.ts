@@ -1,0 +1,109 @@
+/**
+ * Issue 11 "HTML weight": what the first paint needs arrives in one TCP round trip
+ * (14 KB, the initial congestion window of ten segments), checked on the built dist/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIST_DIR } from '../build/paths.ts';
+import { walk } from '../build/compress.ts';
+import { isAdminPath } from '../lib/admin-paths.ts';
+
+export const ABOVE_THE_FOLD_GZIP = 14 * 1024;
+
+/** One page of each type the issue names. */
+const PAGE_TYPES = {
+  home: '/',
+  service: '/services/roof-repairs',
+  location: '/locations/pooler-roofing',
+  article: '/blog/atlas-vs-gaf',
+  contact: '/contact',
+  gallery: '/gallery',
+  'blog index': '/blog',
+} as const;
+
+const fileOf = (urlPath: string) => path.join(DIST_DIR, urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`);
+const gzip = (text: string) => zlib.gzipSync(text, { level: 9 }).length;
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/**
+ * The part of a page the first paint draws: the document from its start (head and
+ * inline stylesheet, header) to the end of the first element in <main> (the hero or
+ * page header with the h1), and on to the page's eager (LCP) image if one follows.
+ */
+export function aboveTheFold(html: string): string {
+  const main = html.indexOf('<main');
+  if (main === -1) throw new Error('page has no <main>');
+  const start = html.indexOf('>', main) + 1;
+  let depth = 0;
+  let end = -1;
+  for (const tag of html.slice(start).matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9-]*)[^>]*?(\/?)>/g)) {
+    if (tag[1]) depth--;
+    else if (!VOID.has(tag[2]!.toLowerCase()) && !tag[3]) depth++;
+    if (depth === 0) {
+      end = start + tag.index + tag[0].length;
+      break;
+    }
+  }
+  if (end === -1) throw new Error('<main> has no complete first element');
+  const eager = html.indexOf('loading="eager"', start);
+  if (eager !== -1) end = Math.max(end, html.indexOf('>', eager) + 1);
+  return html.slice(0, end);
+}
+
+const publicPages = () =>
+  walk(DIST_DIR)
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => ({
+      file: f,
+      urlPath: `/${path
+        .relative(DIST_DIR, f)
+        .replace(/\.html$/, '')
+        .replace(/^index$/, '')}`,
+    }))
+    .filter((p) => !isAdminPath(p.urlPath) && fs.readFileSync(p.file, 'utf8').includes('<main'));
+
+beforeAll(() => {
+  if (!fs.existsSync(fileOf('/'))) throw new Error('dist/ is missing: run npm run build (npm test does it first)');
+});
+
+describe('first paint', () => {
+  it('needs only the HTML: no stylesheet link, no font preload, no classic script, and the LCP illustration inline', () => {
+    for (const [type, urlPath] of Object.entries(PAGE_TYPES)) {
+      const head = fs.readFileSync(fileOf(urlPath), 'utf8').split('</head>', 1)[0]!;
+      expect(head, type).not.toMatch(/<link[^>]+rel="(stylesheet|preload)"/);
+      // Module scripts are deferred; a classic script in the head would block parsing.
+      for (const script of head.matchAll(/<script(?![^>]*type="(module|application\/ld\+json)")[^>]*>/g))
+        expect.fail(`${type}: render-blocking ${script[0]}`);
+      expect(head, type).toMatch(/<style>[^<]{1000,}<\/style>/);
+    }
+    const home = aboveTheFold(fs.readFileSync(fileOf('/'), 'utf8'));
+    expect(home).toMatch(/<img [^>]*src="data:image\/svg\+xml,[^"]+"[^>]*loading="eager"/);
+  });
+
+  it('fits the above-the-fold HTML and CSS of every page type in 14 KB gzip', () => {
+    const sizes = Object.entries(PAGE_TYPES).map(([type, urlPath]) => ({
+      type,
+      bytes: gzip(aboveTheFold(fs.readFileSync(fileOf(urlPath), 'utf8'))),
+    }));
+    for (const { type, bytes } of sizes) expect(bytes, `${type}: ${bytes} B gzip`).toBeLessThanOrEqual(ABOVE_THE_FOLD_GZIP);
+  });
+
+  it('fits the above-the-fold HTML and CSS of every public page in 14 KB gzip', () => {
+    const over = publicPages()
+      .map(({ file, urlPath }) => ({ urlPath, bytes: gzip(aboveTheFold(fs.readFileSync(file, 'utf8'))) }))
+      .filter((p) => p.bytes > ABOVE_THE_FOLD_GZIP)
+      .map((p) => `${p.urlPath}: ${p.bytes} B`);
+    expect(over).toEqual([]);
+  });
+
+  it('measures the fold from the start of the document to the end of the first element in <main>', () => {
+    const html =
+      '<html><head><style>a{}</style></head><body><header>h</header><main id="m"><div class="x"><h1>T</h1><br><img src="a" alt=""></div>' +
+      '<section><img loading="eager" src="b" alt=""><p>after</p></section><p>below</p></main></body></html>';
+    expect(aboveTheFold(html)).toBe(html.slice(0, html.indexOf('<p>after')));
+    const noEager = html.replace('loading="eager" ', '');
+    expect(aboveTheFold(noEager)).toBe(noEager.slice(0, noEager.indexOf('<section>')));
+  });
+});
