@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { BuiltAssets } from '../components/page-context.ts';
+import { PAGE_SHEETS, type PageSheet } from '../components/page-sheets.ts';
 import { SERVER_RENDER_FILE, type SettingsScripts } from '../lib/server-data.ts';
 import { CLIENT_DIR, ROOT } from './paths.ts';
 
@@ -69,7 +70,12 @@ export async function buildAssets(distDir: string, options: { dev?: boolean } = 
   // not written as a file; its font is, with a root-relative URL that works from any page's path.
   const css = await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: { site: path.join(ROOT, 'components', 'styles', 'site.css') },
+    entryPoints: {
+      site: path.join(ROOT, 'components', 'styles', 'site.css'),
+      ...Object.fromEntries(
+        Object.entries(PAGE_SHEETS).map(([name, file]) => [name, path.join(ROOT, 'components', 'styles', file)]),
+      ),
+    },
     outdir: distDir,
     entryNames: 'assets/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
@@ -83,9 +89,13 @@ export async function buildAssets(distDir: string, options: { dev?: boolean } = 
     logLevel: 'silent',
   });
   let inlineCss = '';
+  const sheets: Partial<Record<PageSheet, string>> = {};
   for (const file of css.outputFiles) {
-    if (file.path.endsWith('.css')) inlineCss = file.text;
-    else {
+    if (file.path.endsWith('.css')) {
+      const name = path.basename(file.path).replace(/-[^-]+\.css$/, '');
+      if (name === 'site') inlineCss = file.text;
+      else sheets[name as PageSheet] = file.text;
+    } else {
       fs.mkdirSync(path.dirname(file.path), { recursive: true });
       fs.writeFileSync(file.path, file.contents);
     }
@@ -101,7 +111,7 @@ export async function buildAssets(distDir: string, options: { dev?: boolean } = 
     return `/${hit}`;
   };
   return {
-    assets: { entry: find(/^assets\/entry-[^/]+\.js$/), inlineCss, font: find(/\.woff2$/) },
+    assets: { entry: find(/^assets\/entry-[^/]+\.js$/), inlineCss, sheets: completeSheets(sheets), font: find(/\.woff2$/) },
     outputs,
     metafile: js.metafile,
   };
@@ -200,4 +210,11 @@ export async function buildAdminAssets(distDir: string, options: { dev?: boolean
     },
     outputs,
   };
+}
+
+function completeSheets(sheets: Partial<Record<PageSheet, string>>): Record<PageSheet, string> {
+  for (const name of Object.keys(PAGE_SHEETS) as PageSheet[]) {
+    if (sheets[name] === undefined) throw new Error(`build: the ${name} stylesheet was not built`);
+  }
+  return sheets as Record<PageSheet, string>;
 }

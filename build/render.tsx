@@ -4,6 +4,7 @@ import Document from '../components/Document.tsx';
 import { isAdminPath } from '../lib/admin-paths.ts';
 import { renderedIslands } from '../components/Island.tsx';
 import { PageContext, type PageContextValue } from '../components/page-context.ts';
+import { PAGE_SHEETS_SLOT, usedSheets } from '../components/page-sheets.ts';
 import type { PageMeta } from '../components/meta.ts';
 import { islandNames } from './assets.ts';
 import { loadPageModule } from './routes.ts';
@@ -32,6 +33,7 @@ export async function renderPage(
   }
   const Layout = admin ? AdminDocument : Document;
   renderedIslands.clear();
+  usedSheets.clear();
   const body = renderToString(
     <PageContext.Provider value={{ ...context, path: urlPath }}>
       <Layout meta={meta}>
@@ -45,5 +47,6 @@ export async function renderPage(
   if (unknown.length) {
     throw new Error(`${file}: island(s) ${unknown.join(', ')} have no file in client/islands/ (name must match the file)`);
   }
-  return { html: `<!DOCTYPE html>${body}`, meta, islands };
+  const sheets = [...usedSheets].map((name) => context.assets.sheets[name]).join('');
+  return { html: `<!DOCTYPE html>${body.replace(PAGE_SHEETS_SLOT, () => sheets)}`, meta, islands };
 }

@@ -2,46 +2,54 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { CLIENT_DIR, ROOT } from './paths.ts';
+import { CACHE_DIR, CLIENT_DIR, ROOT } from './paths.ts';
 
 /**
- * What the worker precaches, as dist-relative patterns: the entry, the font, the
+ * What the worker precaches, as workbox-build glob patterns: the entry, the font, the
  * storm-notice script (it removes an expired notice from a page the worker kept,
  * issue 9), the offline page and the two images it shows.
  */
 const PRECACHE = [
-  /^assets\/entry-[^/]+\.js$/,
-  /^assets\/[^/]+\.woff2$/,
-  /^assets\/site-notice-[^/]+\.js$/,
-  /^offline\.html$/,
-  /^favicon\.svg$/,
-  /^image-unavailable\.svg$/,
+  'assets/entry-*.js',
+  'assets/*.woff2',
+  'assets/site-notice-*.js',
+  'offline.html',
+  'favicon.svg',
+  'image-unavailable.svg',
 ];
+const UNHASHED = ['offline.html', 'favicon.svg', 'image-unavailable.svg'];
+const MANIFEST_CACHE = path.join(CACHE_DIR, 'sw-manifest.json');
+
+type ManifestEntry = { url: string; revision: string | null };
 
 /**
- * The precache manifest in workbox's format: hashed assets need no revision; other
- * files get the MD5 of their bytes, as workbox-build's getManifest writes it. Made
- * here because loading workbox-build (for this one call) cost more than the rest of a
- * warm build (issue 11).
+ * workbox-build's precache manifest of dist/ (DECISIONS.md "Service worker"). Loading
+ * workbox-build costs more than the rest of a warm build (issue 11), so its answer is
+ * kept under .cache/ and reused while the files it looks at are the same: the hashed
+ * names in assets/ and the bytes of the unhashed files.
  */
-export function precacheManifest(distDir: string): { url: string; revision: string | null }[] {
-  const files = fs
-    .readdirSync(distDir, { recursive: true, withFileTypes: false })
-    .map((f) => String(f).split(path.sep).join('/'))
-    .filter((f) => PRECACHE.some((p) => p.test(f)))
-    .sort();
-  for (const pattern of PRECACHE) {
-    if (!files.some((f) => pattern.test(f))) throw new Error(`service worker: nothing in dist/ matches ${pattern}`);
+export async function precacheManifest(distDir: string): Promise<ManifestEntry[]> {
+  const hash = crypto.createHash('sha256').update(JSON.stringify(PRECACHE));
+  hash.update(fs.readdirSync(path.join(distDir, 'assets')).sort().join('\n'));
+  for (const file of UNHASHED) hash.update(fs.readFileSync(path.join(distDir, file)));
+  const key = hash.digest('hex');
+  try {
+    const cached = JSON.parse(fs.readFileSync(MANIFEST_CACHE, 'utf8')) as { key: string; entries: ManifestEntry[] };
+    if (cached.key === key) return cached.entries;
+  } catch {
+    // No cache yet, or an unreadable one: ask workbox-build.
   }
-  return files.map((url) => ({
-    url,
-    revision: url.startsWith('assets/')
-      ? null
-      : crypto
-          .createHash('md5')
-          .update(fs.readFileSync(path.join(distDir, url)))
-          .digest('hex'),
-  }));
+  const { getManifest } = await import('workbox-build');
+  const { manifestEntries = [], warnings } = await getManifest({
+    globDirectory: distDir,
+    globPatterns: PRECACHE,
+    dontCacheBustURLsMatching: /^assets\//,
+  });
+  if (warnings.length) throw new Error(`service worker: ${warnings.join('; ')}`);
+  const entries = manifestEntries.map(({ url, revision }) => ({ url, revision: revision ?? null }));
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  fs.writeFileSync(MANIFEST_CACHE, JSON.stringify({ key, entries }));
+  return entries;
 }
 
 /**
@@ -49,7 +57,7 @@ export function precacheManifest(distDir: string): { url: string; revision: stri
  * and the offline page (DECISIONS.md "Service worker").
  */
 export async function buildServiceWorker(distDir: string): Promise<{ precached: number; bytes: number }> {
-  const manifestEntries = precacheManifest(distDir);
+  const manifestEntries = await precacheManifest(distDir);
   const result = await esbuild.build({
     absWorkingDir: ROOT,
     entryPoints: [path.join(CLIENT_DIR, 'sw.ts')],

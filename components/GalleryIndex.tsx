@@ -5,6 +5,7 @@ import PageHeader, { type Crumb } from './PageHeader.tsx';
 import { usePage } from './page-context.ts';
 import Prose from './Prose.tsx';
 import WorkCard from './WorkCard.tsx';
+import { useSheet } from './page-sheets.ts';
 
 interface Props {
   title: string;
@@ -32,6 +33,7 @@ export function statusText(count: number, filterName?: string): string {
  * gallery-filter.ts swaps the header and the list in place and keeps the URL.
  */
 export default function GalleryIndex({ title, lead, crumbs, projects, filters, about, total }: Props) {
+  useSheet('gallery');
   const { path } = usePage();
   const current = [...filters.service, ...filters.location].find((f) => f.path === path);
   const pill = (href: string, text: string, count: number) => (

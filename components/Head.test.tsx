@@ -2,11 +2,17 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import Head from './Head.tsx';
 import { PageContext, type PageContextValue } from './page-context.ts';
+import { PAGE_SHEETS_SLOT } from './page-sheets.ts';
 
 const context: PageContextValue = {
   path: '/services/roof-repairs',
   siteUrl: 'https://roof.example.com',
-  assets: { inlineCss: 'body{color:#111}', entry: '/assets/entry-abc.js', font: '/assets/inter-abc.woff2' },
+  assets: {
+    inlineCss: 'body{color:#111}',
+    sheets: { gallery: '.work-card{}', estimators: '.estimator{}' },
+    entry: '/assets/entry-abc.js',
+    font: '/assets/inter-abc.woff2',
+  },
   images: new Map(),
   nav: {
     header: [],
@@ -69,7 +75,8 @@ describe('Head', () => {
 
   it('inlines the stylesheet and neither links a stylesheet nor preloads the font, so first paint needs one response', () => {
     const html = render({ title: 'T', description: 'D' });
-    expect(html).toContain('<style>body{color:#111}</style>');
+    // The build writes the page's own sheets into the slot (components/page-sheets.ts).
+    expect(html).toContain(`<style>body{color:#111}${PAGE_SHEETS_SLOT}</style>`);
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).not.toContain('rel="preload"');
   });

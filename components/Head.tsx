@@ -3,6 +3,7 @@ import type { PageMeta } from './meta.ts';
 import type { JsonLd } from './structured-data.ts';
 import { absoluteUrl, FEED_URL } from '../lib/urls.ts';
 import { usePage } from './page-context.ts';
+import { PAGE_SHEETS_SLOT } from './page-sheets.ts';
 
 /** JSON for a <script> element: `<` escaped so content can never close the element. */
 export function jsonForScript(value: unknown): string {
@@ -29,7 +30,7 @@ export default function Head({ meta }: { meta: PageMeta }) {
           style-src allows inline styles). The font is not preloaded: with font-display: optional a
           preloaded font holds the first paint up to 100 ms, while unpreloaded the metric-matched
           fallback paints at once and Inter, cached meanwhile, is used from the next page on. */}
-      <style dangerouslySetInnerHTML={{ __html: assets.inlineCss }} />
+      <style dangerouslySetInnerHTML={{ __html: assets.inlineCss + PAGE_SHEETS_SLOT }} />
       <noscript>
         <style>{'picture[data-lazy]{display:none}'}</style>
       </noscript>

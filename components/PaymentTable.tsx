@@ -1,4 +1,5 @@
 import { monthlyPayment, termLabel, usdCents } from '../lib/payment.ts';
+import { useSheet } from './page-sheets.ts';
 
 /** Amounts the table lists, in dollars. */
 export const TABLE_AMOUNTS = [5_000, 10_000, 15_000, 20_000, 30_000] as const;
@@ -14,6 +15,7 @@ interface Props {
  * (issue 12), worked out by the estimator's own function.
  */
 export default function PaymentTable({ id, terms, termsConfirmed }: Props) {
+  useSheet('estimators');
   return (
     <section className="estimator-table" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Payments at 0% APR</h2>

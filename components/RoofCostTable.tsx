@@ -6,6 +6,7 @@ import {
   type RoofMaterial,
   type RoofPriceBook,
 } from '../lib/roof-estimate.ts';
+import { useSheet } from './page-sheets.ts';
 
 /** Footprints the table lists, in square feet. */
 export const TABLE_FOOTPRINTS = [1000, 1500, 2000, 2500, 3000] as const;
@@ -21,6 +22,7 @@ interface Props {
  * two cannot disagree.
  */
 export default function RoofCostTable({ id, prices }: Props) {
+  useSheet('estimators');
   const priced = ROOF_MATERIALS.filter((m) => prices.materials[m.value]);
   const unpriced = ROOF_MATERIALS.filter((m) => !prices.materials[m.value] && m.value !== 'any');
   const cell = (footprint: number, pitch: (typeof ROOF_PITCHES)[number]['value'], material: RoofMaterial) => {

@@ -6,6 +6,7 @@ import { useImage } from './page-context.ts';
 import Picture from './Picture.tsx';
 import Prose from './Prose.tsx';
 import { sourceDate } from './SourceList.tsx';
+import { useSheet } from './page-sheets.ts';
 
 interface Props {
   project: GalleryProject;
@@ -25,6 +26,7 @@ const largest = (image: ProcessedImage) => image.svg ?? image.webp.at(-1)!.url;
  * An illustrated example says so on the card, and its date is the day it was added.
  */
 export default function WorkCard({ project, headingLevel = 2, story = true }: Props) {
+  useSheet('gallery');
   const Heading = `h${headingLevel}` as const;
   const titleId = `project-${project.slug}-title`;
   const cited = story ? citedSources([], [project.story], project.file) : [];

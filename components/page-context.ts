@@ -1,10 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { ImageManifest, ProcessedImage } from '../build/images.ts';
 import type { NavData } from '../build/site-data.ts';
+import type { PageSheet } from './page-sheets.ts';
 
 export interface BuiltAssets {
   /** The site stylesheet, minified, written inline in every public page's head (issue 11). */
   inlineCss: string;
+  /** Stylesheets only some pages need, inlined after the site's into those pages (components/page-sheets.ts). */
+  sheets: Record<PageSheet, string>;
   /** Root-relative URL of the browser entry (the island loader). */
   entry: string;
   /** Root-relative URL of the variable font (not preloaded: see components/Head.tsx). */

@@ -26,6 +26,7 @@ export async function adminPageFiles(): Promise<Record<string, string>> {
     siteUrl: 'http://localhost:4321',
     assets: {
       inlineCss: 'body{color:#111}',
+      sheets: { gallery: '', estimators: '' },
       entry: '/assets/entry-test.js',
       font: '/assets/font-test.woff2',
       admin: '/assets/admin-test.js',

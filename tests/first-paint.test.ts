@@ -98,6 +98,18 @@ describe('first paint', () => {
     expect(over).toEqual([]);
   });
 
+  it('inlines the gallery and estimator sheets only into the pages that render them', () => {
+    const style = (urlPath: string) => fs.readFileSync(fileOf(urlPath), 'utf8').match(/<style>([^<]*)<\/style>/)![1]!;
+    for (const urlPath of ['/gallery', '/', '/locations/midtown-savannah-roofing'])
+      expect(style(urlPath), urlPath).toContain('.work-card');
+    for (const urlPath of ['/savannah-roof-cost', '/financing']) expect(style(urlPath), urlPath).toContain('.estimator-table');
+    for (const urlPath of ['/services/roof-repairs', '/blog/atlas-vs-gaf', '/contact']) {
+      expect(style(urlPath), urlPath).not.toContain('.work-card');
+      expect(style(urlPath), urlPath).not.toContain('.estimator-table');
+      expect(style(urlPath), urlPath).not.toContain('page-sheets');
+    }
+  });
+
   it('measures the fold from the start of the document to the end of the first element in <main>', () => {
     const html =
       '<html><head><style>a{}</style></head><body><header>h</header><main id="m"><div class="x"><h1>T</h1><br><img src="a" alt=""></div>' +
