@@ -134,7 +134,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     },
     (n) => `${n} pages`,
   );
-  await phase('search index', () => buildSearchIndex(distDir, analyses), (r) => `${r.pages} pages`);
+  await phase(
+    'search index',
+    () => buildSearchIndex(distDir, analyses),
+    (r) => `${r.pages} pages`,
+  );
 
   await phase(
     'static files',

@@ -32,6 +32,8 @@ for (const name of NAMES.filter((n) => wanted.length === 0 || wanted.includes(n)
     );
   }
   const pairs = similarPairs(texts, 0.03);
-  console.log(pairs.length ? 'pairs sharing over 3% of their 6-word sequences:' : 'no pair shares over 3% of its 6-word sequences');
+  console.log(
+    pairs.length ? 'pairs sharing over 3% of their 6-word sequences:' : 'no pair shares over 3% of its 6-word sequences',
+  );
   for (const p of pairs.slice(0, 15)) console.log(`  ${(p.shared * 100).toFixed(1)}%  ${p.a} ~ ${p.b}`);
 }

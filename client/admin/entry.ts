@@ -13,8 +13,7 @@ const auth = createAuthClient();
 // The login page (and the "not authorised" page, which shares its shell) expects no session; nor
 // does the second-factor step, where /api/me answers 401 until the code is given.
 const loginShell =
-  document.querySelector('[data-slot="admin-login"]') !== null ||
-  document.querySelector('[data-second-factor-step]') !== null;
+  document.querySelector('[data-slot="admin-login"]') !== null || document.querySelector('[data-second-factor-step]') !== null;
 
 function react({ name, session, reason }: AuthEvent): void {
   // For the browser tests and anything else that wants to follow along.

@@ -31,8 +31,8 @@ export default function Dashboard(view: DashboardView) {
           <LeadsTable leads={leads.newest} caption="The newest leads" />
         ) : (
           <p className="admin-empty">
-            No leads yet. They arrive from the consultation form on the contact page and the inspection booking on every page,
-            and show up here by themselves.
+            No leads yet. They arrive from the consultation form on the contact page and the inspection booking on every page, and
+            show up here by themselves.
           </p>
         )}
         <p>
@@ -145,9 +145,7 @@ export default function Dashboard(view: DashboardView) {
             {view.pixelOn ? 'SEO pixel: on.' : 'SEO pixel: off.'} <a href={`${view.settingsPath}#seo-pixel`}>Change</a>
           </li>
           <li>
-            {view.notice?.showing
-              ? `Storm notice: showing until ${view.notice.expiresText}.`
-              : 'Storm notice: not showing.'}{' '}
+            {view.notice?.showing ? `Storm notice: showing until ${view.notice.expiresText}.` : 'Storm notice: not showing.'}{' '}
             <a href={`${view.settingsPath}#site-notice`}>Change</a>
           </li>
         </ul>

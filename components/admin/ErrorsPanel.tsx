@@ -10,8 +10,8 @@ export default function ErrorsPanel(view: ErrorsPageView) {
   return (
     <>
       <p>
-        Entries older than {view.retentionDays} days are removed automatically. A group marked resolved opens again if it
-        happens again.
+        Entries older than {view.retentionDays} days are removed automatically. A group marked resolved opens again if it happens
+        again.
       </p>
       {view.saved === 'resolve' ? (
         <p className="form-status" role="status">
@@ -19,7 +19,12 @@ export default function ErrorsPanel(view: ErrorsPageView) {
         </p>
       ) : null}
       {view.sections.map((section) => (
-        <section key={section.kind} className="admin-section" aria-labelledby={`errors-${section.kind}`} data-errors={section.kind}>
+        <section
+          key={section.kind}
+          className="admin-section"
+          aria-labelledby={`errors-${section.kind}`}
+          data-errors={section.kind}
+        >
           <h2 id={`errors-${section.kind}`}>{section.title}</h2>
           {section.groups.length ? (
             <ul className="admin-list error-groups">

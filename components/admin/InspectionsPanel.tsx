@@ -20,7 +20,12 @@ export default function InspectionsPanel(view: InspectionsPageView) {
     <>
       <section className="admin-section" aria-labelledby="capacity-title">
         <h2 id="capacity-title">Capacity and blocked dates</h2>
-        <WorkbenchForm name="default-capacity" action={INSPECTIONS_API.defaultCapacity} state={state} savedText={saved('default-capacity')}>
+        <WorkbenchForm
+          name="default-capacity"
+          action={INSPECTIONS_API.defaultCapacity}
+          state={state}
+          savedText={saved('default-capacity')}
+        >
           <div className="field">
             <label htmlFor="default-capacity">Bookings per arrival window</label>
             <p className="field-hint" id="default-capacity-hint">
@@ -89,7 +94,11 @@ export default function InspectionsPanel(view: InspectionsPageView) {
         <h2 id="calendar-title">The next 60 days</h2>
         <ol className="admin-calendar">
           {view.days.map((day) => (
-            <li key={day.date} className={day.blocked ? 'calendar-day calendar-day-blocked' : 'calendar-day'} data-date={day.date}>
+            <li
+              key={day.date}
+              className={day.blocked ? 'calendar-day calendar-day-blocked' : 'calendar-day'}
+              data-date={day.date}
+            >
               <h3>{day.label}</h3>
               {day.blocked ? (
                 <div className="calendar-blocked">
@@ -115,7 +124,8 @@ export default function InspectionsPanel(view: InspectionsPageView) {
                         {w.label} <span className="field-hint">({w.hours})</span>
                       </h4>
                       <p data-places="">
-                        {w.booked} booked, {day.blocked ? 'blocked' : `${w.remaining} ${w.remaining === 1 ? 'place' : 'places'} left`}
+                        {w.booked} booked,{' '}
+                        {day.blocked ? 'blocked' : `${w.remaining} ${w.remaining === 1 ? 'place' : 'places'} left`}
                       </p>
                       {w.bookings.length ? (
                         <ul className="admin-list">

@@ -42,8 +42,8 @@ export default function SecondFactorPanel(view: SecondFactorPageView) {
       <section className="admin-section" aria-labelledby="codes-title" data-recovery-codes="">
         <h2 id="codes-title">Your recovery codes</h2>
         <p>
-          Your authenticator app is set up. Keep these ten codes somewhere safe, away from your phone: each one signs you in
-          once if the phone is lost. They are shown only now.
+          Your authenticator app is set up. Keep these ten codes somewhere safe, away from your phone: each one signs you in once
+          if the phone is lost. They are shown only now.
         </p>
         <ul className="recovery-codes">
           {view.recoveryCodes.map((code) => (
@@ -92,12 +92,23 @@ export default function SecondFactorPanel(view: SecondFactorPageView) {
         <li>Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and others).</li>
         <li>
           Add an account and scan this code:
-          <div className="qr-code" role="img" aria-label="QR code for your authenticator app" dangerouslySetInnerHTML={{ __html: view.enrolment.qrSvg }} />
+          <div
+            className="qr-code"
+            role="img"
+            aria-label="QR code for your authenticator app"
+            dangerouslySetInnerHTML={{ __html: view.enrolment.qrSvg }}
+          />
           Cannot scan? Type this key instead: <code data-totp-secret="">{view.enrolment.secret}</code>
         </li>
         <li>Type the 6-digit code the app shows.</li>
       </ol>
-      <CodeField id="verify-code" form="verify" label="Code from the app" hint="Six digits; a new one every 30 seconds." error={error('verify')} />
+      <CodeField
+        id="verify-code"
+        form="verify"
+        label="Code from the app"
+        hint="Six digits; a new one every 30 seconds."
+        error={error('verify')}
+      />
       <div className="form-actions">
         <button type="submit" className="btn btn-primary">
           Check the code and turn it on
@@ -130,9 +141,7 @@ export default function SecondFactorPanel(view: SecondFactorPageView) {
       ) : null}
       {view.status === 'verified' ? (
         <>
-          <p>
-            On. After GitHub, sign-in asks for the code from your app. {view.recoveryLeft} of 10 recovery codes are left.
-          </p>
+          <p>On. After GitHub, sign-in asks for the code from your app. {view.recoveryLeft} of 10 recovery codes are left.</p>
           {view.saved === 'challenge' ? (
             <p className="form-status" role="status">
               Signed in with your second factor.

@@ -127,8 +127,8 @@ export default function UsersPanel(view: UsersPageView) {
         <p data-policy="">{view.policyText}</p>
         <WorkbenchForm name="policy" action={USERS_API.policy} state={state} savedText={saved('policy')}>
           <label className="choice">
-            <input type="checkbox" name="required" defaultChecked={view.required} /> Every admin needs an authenticator app
-            code after GitHub sign-in
+            <input type="checkbox" name="required" defaultChecked={view.required} /> Every admin needs an authenticator app code
+            after GitHub sign-in
           </label>
           <p className="field-hint">Whoever has none set up is asked to set one up at their next page.</p>
           <div className="form-actions">

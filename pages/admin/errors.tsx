@@ -4,7 +4,10 @@ import { internalMeta } from '../_internal-page.tsx';
 export const serverRole = 'admin-errors';
 
 export function meta() {
-  return internalMeta('Error reports', 'Render errors, visitor reports and pages not found, grouped by message or path, with counts.');
+  return internalMeta(
+    'Error reports',
+    'Render errors, visitor reports and pages not found, grouped by message or path, with counts.',
+  );
 }
 
 /** Issue 10 "/admin/errors": the error log, grouped. The server fills the slot per request, after the guard. */

@@ -4,7 +4,10 @@ import { internalMeta } from '../_internal-page.tsx';
 export const serverRole = 'admin-leads';
 
 export function meta() {
-  return internalMeta('Leads', 'Every consultation and inspection request from the website, newest first, with filters, search and export.');
+  return internalMeta(
+    'Leads',
+    'Every consultation and inspection request from the website, newest first, with filters, search and export.',
+  );
 }
 
 /** Issue 10 "/admin/leads": the inbox, with its filters in the URL. The server fills the slot per request, after the guard. */

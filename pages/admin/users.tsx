@@ -4,7 +4,10 @@ import { internalMeta } from '../_internal-page.tsx';
 export const serverRole = 'admin-users';
 
 export function meta() {
-  return internalMeta('Users', 'Who may use the admin area, with which role and second factor, and the switch that requires one.');
+  return internalMeta(
+    'Users',
+    'Who may use the admin area, with which role and second factor, and the switch that requires one.',
+  );
 }
 
 /** Issue 10 "/admin/users" (super_admin only). The server fills the slot per request, after the guard. */

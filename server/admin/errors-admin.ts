@@ -36,7 +36,9 @@ export function errorsAdmin(deps: AdminPageDeps & { retentionDays: number }): Ad
           count: g.count,
           firstSeen: officeTime(store, g.firstSeen)!,
           lastSeen: officeTime(store, g.lastSeen)!,
-          resolved: g.resolvedAt ? { when: officeTime(store, g.resolvedAt)!, who: g.resolvedBy ? `@${g.resolvedBy}` : 'someone' } : null,
+          resolved: g.resolvedAt
+            ? { when: officeTime(store, g.resolvedAt)!, who: g.resolvedBy ? `@${g.resolvedBy}` : 'someone' }
+            : null,
           sample: {
             message: g.sample.message,
             url: g.sample.url,

@@ -7,10 +7,27 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { BOOKING_LABELS } from '../../lib/admin-leads.ts';
 import { INSPECTIONS_API, type CalendarDayView, type InspectionsPageView } from '../../lib/admin-view.ts';
-import { addDays, ARRIVAL_WINDOWS, BOOKING_HORIZON_DAYS, formatDateLong, isCalendarDate, isSunday, officeToday, WINDOW_IDS } from '../../lib/lead-schema.ts';
+import {
+  addDays,
+  ARRIVAL_WINDOWS,
+  BOOKING_HORIZON_DAYS,
+  formatDateLong,
+  isCalendarDate,
+  isSunday,
+  officeToday,
+  WINDOW_IDS,
+} from '../../lib/lead-schema.ts';
 import type { AdminVariables } from '../auth/guard.ts';
 import { bookingsBetween } from '../leads/admin-store.ts';
-import { availabilityOf, blockDate, blockedDatesBetween, defaultCapacity, setDefaultCapacity, setSlotCapacity, unblockDate } from '../leads/store.ts';
+import {
+  availabilityOf,
+  blockDate,
+  blockedDatesBetween,
+  defaultCapacity,
+  setDefaultCapacity,
+  setSlotCapacity,
+  unblockDate,
+} from '../leads/store.ts';
 import { leadHref } from './format.ts';
 import { savedOf } from './leads-admin.ts';
 import { workbenchPage, type AdminPageDeps } from './pages.ts';
@@ -52,29 +69,29 @@ export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
       defaultCapacity: fallback,
       firstDate: addDays(today, 1),
       lastDate: last,
-      days: days.map(
-        (day): CalendarDayView => ({
-          date: day.date,
-          label: formatDateLong(day.date).replace(/, \d{4}$/, ''),
-          blocked: day.blocked ? { reason: blockedOf.get(day.date)?.reason ?? null, by: blockedOf.get(day.date)?.by ?? null } : null,
-          windows: WINDOW_IDS.map((id) => ({
-            id,
-            label: ARRIVAL_WINDOWS[id].label,
-            hours: ARRIVAL_WINDOWS[id].hours,
-            capacity: day.windows[id].configured,
-            booked: day.windows[id].booked,
-            remaining: day.windows[id].remaining,
-            bookings: bookings
-              .filter((b) => b.preferredDate === day.date && b.preferredWindow === id)
-              .map((b) => ({
-                reference: b.reference,
-                href: leadHref(store, b.reference),
-                name: b.name,
-                bookingLabel: BOOKING_LABELS[b.bookingStatus ?? 'requested'],
-              })),
-          })),
-        }),
-      ),
+      days: days.map((day): CalendarDayView => ({
+        date: day.date,
+        label: formatDateLong(day.date).replace(/, \d{4}$/, ''),
+        blocked: day.blocked
+          ? { reason: blockedOf.get(day.date)?.reason ?? null, by: blockedOf.get(day.date)?.by ?? null }
+          : null,
+        windows: WINDOW_IDS.map((id) => ({
+          id,
+          label: ARRIVAL_WINDOWS[id].label,
+          hours: ARRIVAL_WINDOWS[id].hours,
+          capacity: day.windows[id].configured,
+          booked: day.windows[id].booked,
+          remaining: day.windows[id].remaining,
+          bookings: bookings
+            .filter((b) => b.preferredDate === day.date && b.preferredWindow === id)
+            .map((b) => ({
+              reference: b.reference,
+              href: leadHref(store, b.reference),
+              name: b.name,
+              bookingLabel: BOOKING_LABELS[b.bookingStatus ?? 'requested'],
+            })),
+        })),
+      })),
       ...extra,
     };
     return workbenchPage(c, store, 'admin-inspections', (render) => render.renderInspectionsPanel(view), {

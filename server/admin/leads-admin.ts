@@ -66,7 +66,9 @@ export function unsentReason(n: Pick<NotificationState, 'channel' | 'state' | 'l
 
 function eventText(event: LeadEvent): string {
   const label = (value: string | null) =>
-    value === null ? '(none)' : (STATUS_LABELS as Record<string, string>)[value] ?? (BOOKING_LABELS as Record<string, string>)[value] ?? value;
+    value === null
+      ? '(none)'
+      : ((STATUS_LABELS as Record<string, string>)[value] ?? (BOOKING_LABELS as Record<string, string>)[value] ?? value);
   switch (event.kind) {
     case 'status':
       return `Status ${label(event.from)} → ${label(event.to)}`;
@@ -216,7 +218,8 @@ export function leadsAdmin(deps: AdminPageDeps): AdminTopic {
     redirect: (c) => `${detailAfter(c, 'booking')}#status`,
     save: async (c, body) => {
       const result = await setBookingStatus(db, c.req.param('ref')!, body.status, actorOf(c));
-      if (!result.ok && result.reason === 'not-inspection') throw new Refusal('This lead is a consultation: it has no booking.', {}, 409);
+      if (!result.ok && result.reason === 'not-inspection')
+        throw new Refusal('This lead is a consultation: it has no booking.', {}, 409);
       if (!result.ok) throw notFound();
       return { changed: result.changed, status: result.value, label: BOOKING_LABELS[result.value] };
     },
@@ -228,12 +231,7 @@ export function leadsAdmin(deps: AdminPageDeps): AdminTopic {
       body: z
         .string()
         .transform((text) => text.trim())
-        .pipe(
-          z
-            .string()
-            .min(1, 'Write the note first.')
-            .max(4000, 'A note is at most 4,000 characters; split it in two.'),
-        ),
+        .pipe(z.string().min(1, 'Write the note first.').max(4000, 'A note is at most 4,000 characters; split it in two.')),
     }),
     form: () => 'note',
     page: detailFor,

@@ -56,7 +56,11 @@ export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
     status: Parameters<PageWithState>[2] = 200,
   ): Promise<Response> => {
     const user = userOf(c);
-    const [factor, required, left] = await Promise.all([factorOf(db, user.id), secondFactorRequired(db), recoveryCodesLeft(db, user.id)]);
+    const [factor, required, left] = await Promise.all([
+      factorOf(db, user.id),
+      secondFactorRequired(db),
+      recoveryCodesLeft(db, user.id),
+    ]);
     const issuer = store.site.facts.name;
     const view: SecondFactorPageView = {
       step: extra.recoveryCodes ? null : c.get('admin').secondFactor,
@@ -64,7 +68,10 @@ export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
       required,
       enrolment:
         factor?.status === 'unverified'
-          ? { qrSvg: await qrSvg(totpUri(factor.secret, issuer, user.login)), secret: factor.secret.replace(/(.{4})/g, '$1 ').trim() }
+          ? {
+              qrSvg: await qrSvg(totpUri(factor.secret, issuer, user.login)),
+              secret: factor.secret.replace(/(.{4})/g, '$1 ').trim(),
+            }
           : null,
       recoveryCodes: extra.recoveryCodes ?? null,
       recoveryLeft: left,
@@ -99,7 +106,8 @@ export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
     schema: z.object({ next }),
     form: () => 'enrol',
     page,
-    redirect: (c, body) => `${store.site.pages['admin-second-factor']}${safeNextPath(body.next) ? `?next=${encodeURIComponent(safeNextPath(body.next)!)}` : ''}`,
+    redirect: (c, body) =>
+      `${store.site.pages['admin-second-factor']}${safeNextPath(body.next) ? `?next=${encodeURIComponent(safeNextPath(body.next)!)}` : ''}`,
     save: async (c) => {
       const user = userOf(c);
       const started = await startEnrolment(db, user.id);

@@ -7,7 +7,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { USERS_API, type UsersPageView } from '../../lib/admin-view.ts';
 import type { AdminVariables } from '../auth/guard.ts';
-import { factorStatus, factorStatuses, removeFactor, secondFactorPolicy, setSecondFactorRequired } from '../auth/second-factor.ts';
+import {
+  factorStatus,
+  factorStatuses,
+  removeFactor,
+  secondFactorPolicy,
+  setSecondFactorRequired,
+} from '../auth/second-factor.ts';
 import { GITHUB_LOGIN, grantRole, LastSuperAdminError, listAdmins, revokeRole, ROLES } from '../auth/store.ts';
 import { officeTime } from './format.ts';
 import { savedOf } from './leads-admin.ts';
@@ -109,7 +115,10 @@ export function usersAdmin(deps: AdminPageDeps): AdminTopic {
   workbenchEndpoint(api, {
     path: USERS_API.policy,
     schema: z.object({
-      required: z.union([z.boolean(), z.enum(['on', 'true', 'false', 'off', ''])]).optional().transform((v) => v === true || v === 'on' || v === 'true'),
+      required: z
+        .union([z.boolean(), z.enum(['on', 'true', 'false', 'off', ''])])
+        .optional()
+        .transform((v) => v === true || v === 'on' || v === 'true'),
     }),
     form: () => 'policy',
     page,

@@ -117,7 +117,10 @@ export function adminGuard(deps: GuardDeps): MiddlewareHandler<{ Variables: Admi
     const open = page && path === loginPath;
     // The page and APIs a session that still owes its second factor may use: the challenge and the enrolment.
     const secondFactorOpen = (p: string) =>
-      p === store.site.pages['admin-second-factor'] || p === SECOND_FACTOR_API.challenge || p === SECOND_FACTOR_API.enrol || p === SECOND_FACTOR_API.verify;
+      p === store.site.pages['admin-second-factor'] ||
+      p === SECOND_FACTOR_API.challenge ||
+      p === SECOND_FACTOR_API.enrol ||
+      p === SECOND_FACTOR_API.verify;
     const form = isFormPost(c);
 
     const answer = async (): Promise<Response | void> => {

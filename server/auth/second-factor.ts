@@ -22,7 +22,14 @@ const PERIOD_SECONDS = 30;
 const WINDOW_STEPS = 1;
 
 function totpFor(secret: string, issuer: string, login: string): TOTP {
-  return new TOTP({ issuer, label: login, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
+  return new TOTP({
+    issuer,
+    label: login,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
 }
 
 /** A new random TOTP secret (160 bits, base32: 32 characters). */
@@ -180,7 +187,9 @@ export async function checkSecondFactor(db: Db, userId: number, input: string, n
     if (!factor || factor.status !== 'verified') return { ok: false, reason: 'no-factor' };
     const code = input.trim();
     if (/^\d{6}$/.test(code)) {
-      return (await useCode(tx, userId, { ...factor, verifiedAt: null }, code, now)) ? { ok: true } : { ok: false, reason: 'wrong' };
+      return (await useCode(tx, userId, { ...factor, verifiedAt: null }, code, now))
+        ? { ok: true }
+        : { ok: false, reason: 'wrong' };
     }
     const used = await tx.maybeOne(
       `UPDATE recovery_codes SET used_at = now() WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING id`,
@@ -199,8 +208,9 @@ export async function checkSecondFactor(db: Db, userId: number, input: string, n
 
 /** Recovery codes not used yet. */
 export async function recoveryCodesLeft(db: Queryable, userId: number): Promise<number> {
-  return (await db.one<{ left: number }>('SELECT count(*) AS left FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL', [userId]))
-    .left;
+  return (
+    await db.one<{ left: number }>('SELECT count(*) AS left FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL', [userId])
+  ).left;
 }
 
 /**
@@ -229,7 +239,9 @@ export async function setSecondFactorRequired(db: Queryable, required: boolean, 
   return { changed: rows.length > 0 };
 }
 
-export async function secondFactorPolicy(db: Queryable): Promise<{ required: boolean; updatedAt: Date; updatedBy: string | null }> {
+export async function secondFactorPolicy(
+  db: Queryable,
+): Promise<{ required: boolean; updatedAt: Date; updatedBy: string | null }> {
   const row = await db.one<{ required: boolean; updated_at: Date; updated_by_login: string | null }>(
     'SELECT require_second_factor AS required, updated_at, updated_by_login FROM admin_policy',
   );

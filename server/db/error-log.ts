@@ -72,7 +72,6 @@ export interface ErrorGroup {
   resolvedBy: string | null;
 }
 
-
 /**
  * The entries of `kind` grouped by message or path (migration 014's group_key),
  * the most recent first, with counts, first and last seen, the newest entry as a
@@ -80,7 +79,14 @@ export interface ErrorGroup {
  */
 export async function errorGroups(db: Queryable, kind: ErrorLogKind, limit = 50): Promise<ErrorGroup[]> {
   const rows = await db.query<
-    ErrorLogRow & { group_key: string; count: number; first_seen: Date; last_seen: Date; resolved_at: Date | null; resolved_by_login: string | null }
+    ErrorLogRow & {
+      group_key: string;
+      count: number;
+      first_seen: Date;
+      last_seen: Date;
+      resolved_at: Date | null;
+      resolved_by_login: string | null;
+    }
   >(
     `WITH groups AS (
        SELECT group_key, count(*)::integer AS count, min(created_at) AS first_seen, max(created_at) AS last_seen, max(id) AS sample_id
@@ -125,10 +131,7 @@ export async function resolveErrorGroup(db: Queryable, kind: ErrorLogKind, key: 
 
 /** Deletes entries (and resolutions) older than `days`; returns how many entries went. */
 export async function purgeErrorLog(db: Queryable, days: number): Promise<number> {
-  const removed = await db.query(
-    `DELETE FROM error_log WHERE created_at < now() - $1 * interval '1 day' RETURNING id`,
-    [days],
-  );
+  const removed = await db.query(`DELETE FROM error_log WHERE created_at < now() - $1 * interval '1 day' RETURNING id`, [days]);
   await db.query(`DELETE FROM error_resolutions WHERE resolved_at < now() - $1 * interval '1 day'`, [days]);
   return removed.length;
 }

@@ -4,13 +4,7 @@
  * resends, and the export. Every list query runs on an index of migration 014.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  LEADS_PAGE_SIZE,
-  searchQuery,
-  type BookingStatus,
-  type LeadFilters,
-  type LeadStatus,
-} from '../../lib/admin-leads.ts';
+import { LEADS_PAGE_SIZE, searchQuery, type BookingStatus, type LeadFilters, type LeadStatus } from '../../lib/admin-leads.ts';
 import { addDays } from '../../lib/lead-schema.ts';
 import { officeLocalToInstant } from '../../lib/office-time.ts';
 import type { Db, Queryable } from '../db/index.ts';
@@ -200,7 +194,12 @@ async function recordEvent(
 }
 
 /** Moves a lead to `status`, recording who and when; the same status again changes nothing. */
-export async function setLeadStatus(db: Db, reference: string, status: LeadStatus, actor: Actor): Promise<ChangeResult<LeadStatus>> {
+export async function setLeadStatus(
+  db: Db,
+  reference: string,
+  status: LeadStatus,
+  actor: Actor,
+): Promise<ChangeResult<LeadStatus>> {
   return db.transaction(async (tx) => {
     const row = await tx.maybeOne<{ id: number; status: LeadStatus }>(
       'SELECT id, status FROM leads WHERE reference = $1 FOR UPDATE',
@@ -246,8 +245,7 @@ export async function addLeadNote(db: Db, reference: string, body: string, actor
 }
 
 export type ResendResult =
-  | { ok: true; notification: NotificationState }
-  | { ok: false; reason: 'not-found' | 'no-channel' | 'in-flight' };
+  { ok: true; notification: NotificationState } | { ok: false; reason: 'not-found' | 'no-channel' | 'in-flight' };
 
 /**
  * Sends a lead's notification on `channel` again, now: a failed or waiting one is

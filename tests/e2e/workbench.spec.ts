@@ -122,7 +122,10 @@ test('the owner works a lead, exports, blocks a date and signs in again with a s
   await page.waitForURL(`${server.url}/admin/leads`);
 });
 
-test('every workbench page reads as cards with full-width actions on a phone, with no axe violations @mobile', async ({ page, server }) => {
+test('every workbench page reads as cards with full-width actions on a phone, with no axe violations @mobile', async ({
+  page,
+  server,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, server, '/admin/leads');
