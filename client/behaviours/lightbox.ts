@@ -6,6 +6,7 @@
  * the link that opened it. Motion is CSS only and off under
  * prefers-reduced-motion. Without JavaScript the links open the picture itself.
  */
+import { trapTab } from './focus-trap.ts';
 
 let dialog: HTMLDialogElement | undefined;
 let items: HTMLAnchorElement[] = [];
@@ -59,8 +60,8 @@ function build(): HTMLDialogElement {
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
       event.preventDefault();
       move(event.key === 'ArrowLeft' ? -1 : 1);
-    } else if (event.key === 'Tab') {
-      trapTab(d, event);
+    } else {
+      trapTab(d, event, 'button:not([disabled])');
     }
   });
   d.addEventListener('close', () => {
@@ -73,19 +74,6 @@ function build(): HTMLDialogElement {
 }
 
 /** The modal dialog already keeps the page inert; this keeps Tab from leaving for the browser's own controls. */
-function trapTab(d: HTMLDialogElement, event: KeyboardEvent): void {
-  const focusable = [...d.querySelectorAll<HTMLElement>('button:not([disabled])')];
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 function render(): void {
   const d = dialog!;

@@ -1,5 +1,6 @@
 import { CONSULTATION_URL } from '../../lib/urls.ts';
 import { scrollToWithOffset } from '../scroll.ts';
+import { trapTab } from './focus-trap.ts';
 
 /**
  * The mobile menu (SPEC.md section 4 "Mobile menu") on the <details> that
@@ -25,17 +26,7 @@ export function enhanceMobileMenu(): void {
       summary.focus();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const focusable = [...menu.querySelectorAll<HTMLElement>('summary, a[href], button:not([disabled])')];
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTab(menu, event, 'summary, a[href], button:not([disabled])');
   };
 
   function sync() {

@@ -1,8 +1,8 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { financingTerms, roofPriceBook } from '../../components/estimator-data.ts';
 import { monthlyPayment, usdCents } from '../../lib/payment.ts';
 import { estimateRoofCost, usdRange } from '../../lib/roof-estimate.ts';
-import { startTestServer, type TestServer } from '../server-process.ts';
+import { test } from './lead-server.ts';
 import { baseUrl, expectNoAxeViolations, waitForHydrated } from './helpers.ts';
 
 /**
@@ -10,18 +10,6 @@ import { baseUrl, expectNoAxeViolations, waitForHydrated } from './helpers.ts';
  * /financing estimators by keyboard, their tables without JavaScript, and the
  * roof estimate carried into a stored consultation request.
  */
-const test = base.extend<{ server: TestServer }, { leadServer: TestServer }>({
-  leadServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startTestServer({ LEAD_RATE_LIMIT: '100000' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  server: async ({ leadServer }, use) => use(leadServer),
-});
 
 const PRICES = roofPriceBook();
 const TERMS = financingTerms();

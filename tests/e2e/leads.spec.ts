@@ -1,6 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { site } from '../../content/site.ts';
-import { startTestServer, type TestServer } from '../server-process.ts';
+import type { TestServer } from '../server-process.ts';
+import { test } from './lead-server.ts';
 import { expectNoAxeViolations, waitForHydrated } from './helpers.ts';
 
 /**
@@ -10,18 +11,6 @@ import { expectNoAxeViolations, waitForHydrated } from './helpers.ts';
  * run against their own server with the lead rate limit raised (no SMTP: leads
  * are stored and their emails wait as pending).
  */
-const test = base.extend<{ server: TestServer }, { leadServer: TestServer }>({
-  leadServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startTestServer({ LEAD_RATE_LIMIT: '100000' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  server: async ({ leadServer }, use) => use(leadServer),
-});
 
 interface Day {
   date: string;
