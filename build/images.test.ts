@@ -77,4 +77,20 @@ describe('image pipeline', () => {
     expect(served).toContain('<title>A roof</title>');
     expect(roof.placeholder).toMatch(/^data:image\/webp;base64,/);
   });
+
+  it('lets a photograph under an illustration’s name replace it, so pages show the photo without an edit', async () => {
+    const src = temp();
+    fs.writeFileSync(
+      path.join(src, 'roof-gable.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500"><title>Drawing</title><rect width="800" height="500"/></svg>',
+    );
+    await source(src, 'roof-gable.jpg', 900, 600);
+    const dist = temp();
+    const { manifest } = await buildImages(dist, { srcDir: src, cacheRoot: temp() });
+    const shown = manifest.get('roof-gable.svg')!;
+    expect(shown).toEqual(manifest.get('roof-gable.jpg'));
+    expect(shown.svg).toBeUndefined();
+    expect(shown.webp.map((s) => s.width)).toEqual([480, 768]);
+    expect(fs.readdirSync(path.join(dist, 'img')).some((f) => f.endsWith('.svg'))).toBe(false);
+  });
 });

@@ -70,7 +70,11 @@ export async function buildImages(
     : [];
   const manifest: ImageManifest = new Map();
   const stats: ImageStats = { processed: 0, cached: 0 };
-  for (const name of names) {
+  // Issue 12 "Pictures": a photograph dropped in beside an illustration, under the same
+  // name with its own extension (roof-gable.jpg beside roof-gable.svg), replaces it on every page.
+  const photoFor = new Map(names.filter((n) => !n.endsWith('.svg')).map((n) => [path.parse(n).name, n]));
+  const replaced = names.filter((n) => n.endsWith('.svg') && photoFor.has(path.parse(n).name));
+  for (const name of names.filter((n) => !replaced.includes(n))) {
     const input = fs.readFileSync(path.join(srcDir, name));
     const hash = crypto.createHash('sha256').update(input).update(`v${PIPELINE_VERSION}`).digest('hex').slice(0, 12);
     const cacheDir = path.join(cacheRoot, `${path.parse(name).name}-${hash}`);
@@ -87,6 +91,7 @@ export async function buildImages(
     for (const file of result.files) fs.copyFileSync(path.join(cacheDir, file), path.join(outDir, file));
     manifest.set(name, result.image);
   }
+  for (const name of replaced) manifest.set(name, manifest.get(photoFor.get(path.parse(name).name)!)!);
   return { manifest, stats };
 }
 
