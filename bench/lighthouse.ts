@@ -32,6 +32,8 @@ const PAGES: [label: string, path: string][] = [
 const FLOOR_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
   '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Roof repair in Savannah</title>' +
+  // An empty icon, so the browser asks for no /favicon.ico and logs no 404 against Best Practices.
+  '<link rel="icon" href="data:,">' +
   '<meta name="description" content="A bare HTML page, the floor Lighthouse figures are compared with in the bench.">' +
   '<style>body{font-family:system-ui,sans-serif;margin:2rem;line-height:1.5;color:#111}</style></head>' +
   '<body><main><h1>Roof repair in Savannah</h1><p>A bare HTML page: one heading, one paragraph and an inline style. ' +
