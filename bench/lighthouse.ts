@@ -109,14 +109,14 @@ export async function benchLighthouse(report: Report): Promise<void> {
   const version = (JSON.parse(fs.readFileSync(lighthousePackage(), 'utf8')) as { version: string }).version;
   report.versions.set('lighthouse', version);
   const chromium = await run(CHROME_PATH, ['--version']).then(
-    (r) => r.stdout.trim(),
+    (r) => r.stdout.trim().replace(/^Chromium /, ''),
     () => 'unknown',
   );
   report.versions.set('Chromium', chromium);
   report.note(SECTION, '### lighthouse');
   report.note(
     SECTION,
-    `\`lighthouse\` ${version}, default mobile settings (simulated slow 4G, 4x CPU slowdown), ${chromium} headless ` +
+    `\`lighthouse\` ${version}, default mobile settings (simulated slow 4G, 4x CPU slowdown), Chromium ${chromium} (${CHROME_PATH}) headless ` +
       `(\`--headless=new --no-sandbox\`); median of ${RUNS} runs per page, min–max in brackets. Our pages are served from dist/ by ` +
       'our server (tests/server-process.ts) on 127.0.0.1; the floor (one heading, one paragraph, inline style) by a bare node:http ' +
       'server in the same run. TBT is quoted, not budgeted: the floor page itself shows some on this machine.',
@@ -151,7 +151,7 @@ export async function benchLighthouse(report: Report): Promise<void> {
         figure: `${page}: FCP`,
         ours: `${f.fcp.toFixed(2)} s${range(f.fcps)}`,
         peer: `floor ${floor.fcp.toFixed(2)} s`,
-        ratio: (f.fcp / floor.fcp).toFixed(2),
+        ratio: `${(f.fcp / floor.fcp).toFixed(2)}×`,
         budget: '≤ 0.80 s',
         result: passIf(f.fcp <= 0.8),
       });
@@ -160,7 +160,7 @@ export async function benchLighthouse(report: Report): Promise<void> {
         figure: `${page}: LCP`,
         ours: `${f.lcp.toFixed(2)} s${range(f.lcps)}`,
         peer: `floor ${floor.lcp.toFixed(2)} s`,
-        ratio: (f.lcp / floor.lcp).toFixed(2),
+        ratio: `${(f.lcp / floor.lcp).toFixed(2)}×`,
         budget: '≤ 1.00 s',
         result: passIf(f.lcp <= 1.0),
       });
@@ -187,7 +187,7 @@ export async function benchLighthouse(report: Report): Promise<void> {
         figure: `${page}: TBT`,
         ours: `${Math.round(f.tbt)} ms`,
         peer: `floor ${Math.round(floor.tbt)} ms`,
-        ratio: floor.tbt > 0 ? (f.tbt / floor.tbt).toFixed(2) : '',
+        ratio: floor.tbt > 0 ? `${(f.tbt / floor.tbt).toFixed(2)}×` : '',
         budget: 'quoted',
         result: '',
       });
