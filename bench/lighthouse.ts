@@ -86,10 +86,25 @@ async function lighthouseOnce(url: string): Promise<Figures> {
   }
 }
 
+/**
+ * Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART, NO_FCP);
+ * such a run measured nothing, so it is run again, up to twice.
+ */
+async function withRetries<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`  lighthouse run failed, running again: ${(error as Error).message.split('\n')[1] ?? ''}`);
+    }
+  }
+}
+
 /** Every figure is its own median over the runs. */
 async function lighthouseMedian(url: string): Promise<Figures & { fcps: number[]; lcps: number[] }> {
   const runs: Figures[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(url));
+  for (let i = 0; i < RUNS; i++) runs.push(await withRetries(() => lighthouseOnce(url)));
   const m = (pick: (f: Figures) => number) => median(runs.map(pick));
   return {
     fcp: m((f) => f.fcp),

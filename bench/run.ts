@@ -570,7 +570,22 @@ const startedAt = new Date();
 if (chosen.some((section) => ['bytes', 'lighthouse', 'serving'].includes(section))) timeBuild(DIST);
 for (const section of chosen) {
   console.log(`\n== ${section}`);
-  await SECTIONS[section]!();
+  try {
+    await SECTIONS[section]!();
+  } catch (error) {
+    // One broken section still leaves the others' figures, and the table says what broke.
+    console.error(error);
+    const message = (error as Error).message.split('\n').find((line) => line.trim()) ?? String(error);
+    report.row({
+      section,
+      figure: 'section did not finish',
+      ours: message.slice(0, 200),
+      peer: '',
+      ratio: '',
+      budget: '',
+      result: 'fail',
+    });
+  }
 }
 
 const versions = [...report.versions].map(([name, version]) => `${name} ${version}`).join(', ');
