@@ -1,10 +1,10 @@
 /**
- * The floor for issue 11's build budget: the least a static build of the same
- * articles can do. Reads every Markdown file in a folder with gray-matter, renders
- * it with marked inside a small React page through renderToString, and writes one
- * HTML file per article. No images, no compression, no checks.
+ * Issue 11's build floor: the least a Markdown-to-HTML static build can do with our
+ * libraries. Reads every `.md` in a folder with gray-matter, renders the body with
+ * marked and the page with react-dom/server's renderToString, writes one file each.
+ * No validation, no images, no bundling, no compression: the peers do none of that either.
  *
- * Usage: tsx bench/floor-build.ts <articles dir> <out dir>
+ * Usage: tsx bench/floor-build.ts <articles dir> <output dir>
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,11 +13,13 @@ import { marked } from 'marked';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 
-const [source, outDir] = process.argv.slice(2);
-if (!source || !outDir) throw new Error('usage: tsx bench/floor-build.ts <articles dir> <out dir>');
-fs.mkdirSync(outDir, { recursive: true });
+const [source, out] = process.argv.slice(2);
+if (!source || !out) throw new Error('usage: tsx bench/floor-build.ts <articles dir> <output dir>');
+
+fs.rmSync(out, { recursive: true, force: true });
+fs.mkdirSync(path.join(out, 'blog'), { recursive: true });
 for (const file of fs.readdirSync(source).filter((f) => f.endsWith('.md'))) {
-  const { data, content } = matter(fs.readFileSync(path.join(source, file), 'utf8'));
+  const { data, content } = matter(fs.readFileSync(path.join(source, file), 'utf8'), {});
   const body = marked.parse(content, { async: false });
   const page = h(
     'html',
@@ -26,14 +28,14 @@ for (const file of fs.readdirSync(source).filter((f) => f.endsWith('.md'))) {
       'head',
       null,
       h('meta', { charSet: 'utf-8' }),
-      h('title', null, String(data.title)),
-      h('meta', { name: 'description', content: String(data.description) }),
+      h('title', null, data.title),
+      h('meta', { name: 'description', content: data.description }),
     ),
     h(
       'body',
       null,
-      h('main', null, h('h1', null, String(data.title)), h('article', { dangerouslySetInnerHTML: { __html: body } })),
+      h('main', null, h('article', null, h('h1', null, data.title), h('div', { dangerouslySetInnerHTML: { __html: body } }))),
     ),
   );
-  fs.writeFileSync(path.join(outDir, `${file.replace(/\.md$/, '')}.html`), `<!doctype html>${renderToString(page)}`);
+  fs.writeFileSync(path.join(out, 'blog', `${path.basename(file, '.md')}.html`), `<!doctype html>${renderToString(page)}`);
 }

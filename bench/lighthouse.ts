@@ -1,24 +1,25 @@
 /**
- * Issue 11 "First paint near the floor": Lighthouse's mobile run (its defaults:
- * simulated slow 4G, 4x CPU slowdown) through the `lighthouse` package and Debian's
- * Chromium, on one page of each type served by our server from dist/, next to a bare
- * HTML page (the floor) served by a minimal node:http server. Medians of RUNS runs.
+ * Issue 11 "First paint near the floor" (section `lighthouse`): Lighthouse's mobile run
+ * with its defaults (simulated slow 4G, 4x CPU slowdown) through the `lighthouse`
+ * package and Debian's Chromium, on one page of each type served from dist/ by our own
+ * server, and on a bare floor page served by a minimal node:http server in the same run.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ROOT } from '../build/paths.ts';
 import { freePort, startTestServer } from '../tests/server-process.ts';
+import { median, passIf, type Report } from './report.ts';
 
 const run = promisify(execFile);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const SECTION = 'lighthouse';
 
-/** The pages the issue names, one per type. */
-export const LIGHTHOUSE_PAGES: [label: string, path: string][] = [
+const PAGES: [label: string, path: string][] = [
   ['home', '/'],
   ['service', '/services/roof-repairs'],
   ['location', '/locations/pooler-roofing'],
@@ -28,141 +29,186 @@ export const LIGHTHOUSE_PAGES: [label: string, path: string][] = [
 ];
 
 /** The floor: one heading, one paragraph, an inline style, nothing else to fetch. */
-const FLOOR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="The bare page Lighthouse figures are compared with."><style>body{font-family:system-ui,sans-serif;margin:2rem;line-height:1.5;color:#111}</style></head><body><main><h1>Roof repair in Savannah</h1><p>A bare HTML page: one heading, one paragraph and an inline style. Nothing else is fetched, so its paint is the floor any page on this machine can reach.</p></main></body></html>`;
+const FLOOR_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Roof repair in Savannah</title>' +
+  // An empty icon, so the browser asks for no /favicon.ico and logs no 404 against Best Practices.
+  '<link rel="icon" href="data:,">' +
+  '<meta name="description" content="A bare HTML page, the floor Lighthouse figures are compared with in the bench.">' +
+  '<style>body{font-family:system-ui,sans-serif;margin:2rem;line-height:1.5;color:#111}</style></head>' +
+  '<body><main><h1>Roof repair in Savannah</h1><p>A bare HTML page: one heading, one paragraph and an inline style. ' +
+  'Nothing else is fetched, so its first paint is the floor for any page on this machine.</p></main></body></html>';
 
-export interface LighthouseFigures {
+interface Figures {
   fcp: number;
   lcp: number;
   tbt: number;
   cls: number;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
+  scores: [performance: number, accessibility: number, bestPractices: number, seo: number];
 }
 
-/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): try again. */
-async function lighthouseOnce(url: string, attempts = 3): Promise<LighthouseFigures> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await lighthouseRun(url);
-    } catch (error) {
-      if (attempt >= attempts) throw error;
-    }
-  }
-}
+const require = createRequire(import.meta.url);
+const lighthousePackage = () => require.resolve('lighthouse/package.json');
 
-async function lighthouseRun(url: string): Promise<LighthouseFigures> {
-  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roof-lh-')), 'report.json');
+async function lighthouseOnce(url: string): Promise<Figures> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-lighthouse-'));
+  const report = path.join(dir, 'report.json');
   try {
+    // The CLI in a child process: Node 24 (this process's), its own Chromium, nothing left behind.
     await run(
-      path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
+      process.execPath,
       [
+        path.join(path.dirname(lighthousePackage()), 'cli', 'index.js'),
         url,
         '--output=json',
-        `--output-path=${out}`,
+        `--output-path=${report}`,
         '--quiet',
         '--only-categories=performance,accessibility,best-practices,seo',
         '--chrome-flags=--headless=new --no-sandbox',
       ],
-      { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+      { env: { ...process.env, CHROME_PATH, TMPDIR: dir }, maxBuffer: 64 * 1024 * 1024, timeout: 240_000 },
     );
-    const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8')) as {
       audits: Record<string, { numericValue?: number }>;
       categories: Record<string, { score: number | null }>;
     };
-    const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
-    const score = (id: string) => Math.round((report.categories[id]?.score ?? NaN) * 100);
+    const audit = (id: string) => json.audits[id]?.numericValue ?? NaN;
+    const score = (id: string) => Math.round((json.categories[id]?.score ?? NaN) * 100);
     return {
       fcp: audit('first-contentful-paint') / 1000,
       lcp: audit('largest-contentful-paint') / 1000,
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
+      scores: [score('performance'), score('accessibility'), score('best-practices'), score('seo')],
     };
   } finally {
-    fs.rmSync(path.dirname(out), { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
+/**
+ * Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART, NO_FCP);
+ * such a run measured nothing, so it is run again, up to twice.
+ */
+async function withRetries<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`  lighthouse run failed, running again: ${(error as Error).message.split('\n')[1] ?? ''}`);
+    }
+  }
+}
 
-/** Each figure is the median over runs, taken figure by figure. */
-async function lighthouseMedian(url: string): Promise<LighthouseFigures> {
-  const runs: LighthouseFigures[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(url));
-  const key = <K extends keyof LighthouseFigures>(k: K) => median(runs.map((r) => r[k]));
+/** Every figure is its own median over the runs. */
+async function lighthouseMedian(url: string): Promise<Figures & { fcps: number[]; lcps: number[] }> {
+  const runs: Figures[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await withRetries(() => lighthouseOnce(url)));
+  const m = (pick: (f: Figures) => number) => median(runs.map(pick));
   return {
-    fcp: key('fcp'),
-    lcp: key('lcp'),
-    tbt: key('tbt'),
-    cls: key('cls'),
-    performance: key('performance'),
-    accessibility: key('accessibility'),
-    bestPractices: key('bestPractices'),
-    seo: key('seo'),
+    fcp: m((f) => f.fcp),
+    lcp: m((f) => f.lcp),
+    tbt: m((f) => f.tbt),
+    cls: m((f) => f.cls),
+    scores: [m((f) => f.scores[0]), m((f) => f.scores[1]), m((f) => f.scores[2]), m((f) => f.scores[3])],
+    fcps: runs.map((f) => f.fcp),
+    lcps: runs.map((f) => f.lcp),
   };
 }
 
-/** Prints the Lighthouse section; expects dist/ to be built. */
-export async function benchLighthouse(out: (line?: string) => void): Promise<void> {
+const range = (xs: number[]) => (xs.length > 1 ? ` (${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)})` : '');
+
+/** Expects dist/ to be built. */
+export async function benchLighthouse(report: Report): Promise<void> {
+  const version = (JSON.parse(fs.readFileSync(lighthousePackage(), 'utf8')) as { version: string }).version;
+  report.versions.set('lighthouse', version);
+  const chromium = await run(CHROME_PATH, ['--version']).then(
+    (r) => r.stdout.trim().replace(/^Chromium /, ''),
+    () => 'unknown',
+  );
+  report.versions.set('Chromium', chromium);
+  report.note(SECTION, '### lighthouse');
+  report.note(
+    SECTION,
+    `\`lighthouse\` ${version}, default mobile settings (simulated slow 4G, 4x CPU slowdown), Chromium ${chromium} (${CHROME_PATH}) headless ` +
+      `(\`--headless=new --no-sandbox\`); median of ${RUNS} runs per page, min–max in brackets. Our pages are served from dist/ by ` +
+      'our server (tests/server-process.ts) on 127.0.0.1; the floor (one heading, one paragraph, inline style) by a bare node:http ' +
+      'server in the same run. TBT is quoted, not budgeted: the floor page itself shows some on this machine.',
+  );
+  report.note(SECTION);
+
   const floorPort = await freePort();
-  const floor = http.createServer((_req, res) => {
+  // Only the page itself: a robots.txt answered with HTML would cost the floor its SEO score.
+  const floorServer = http.createServer((req, res) => {
+    if (req.url !== '/') return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(FLOOR_HTML);
   });
-  await new Promise<void>((resolve) => floor.listen(floorPort, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => floorServer.listen(floorPort, '127.0.0.1', resolve));
   const server = await startTestServer();
   try {
-    const base = await lighthouseMedian(`http://127.0.0.1:${floorPort}/`);
-    const rows: [string, string, LighthouseFigures][] = [];
-    // BENCH_LIGHTHOUSE_PAGES=home,contact measures just those.
-    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
-    for (const [label, urlPath] of LIGHTHOUSE_PAGES.filter(([label]) => !only || only.includes(label)))
-      rows.push([label, urlPath, await lighthouseMedian(`${server.url}${urlPath}`)]);
-    out('## First paint (Lighthouse, mobile)');
-    out(
-      `\`lighthouse\` ${lighthouseVersion()} with its default mobile settings (simulated slow 4G, 4x CPU slowdown), ` +
-        `${CHROME_PATH} headless; median of ${RUNS} runs per page. Ratios are to the bare floor page measured in the same run. ` +
-        'Budgets (issue 11): Performance, Accessibility, Best Practices and SEO 100; FCP ≤ 0.8 s; LCP ≤ 1.0 s; CLS 0. TBT is quoted, not budgeted.',
-    );
-    out('');
-    out('| page | URL | FCP s | × floor | LCP s | × floor | TBT ms | CLS | Perf | A11y | BP | SEO | budget met |');
-    out('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-    const line = (label: string, url: string, f: LighthouseFigures, budget: string) =>
-      out(
-        `| ${label} | ${url} | ${f.fcp.toFixed(2)} | ${(f.fcp / base.fcp).toFixed(2)} | ${f.lcp.toFixed(2)} | ${(f.lcp / base.lcp).toFixed(2)} | ` +
-          `${Math.round(f.tbt)} | ${f.cls.toFixed(3)} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${budget} |`,
-      );
-    line('floor', '(bare page)', base, '–');
-    for (const [label, urlPath, f] of rows) {
-      const misses = [
-        f.performance < 100 && 'Perf',
-        f.accessibility < 100 && 'A11y',
-        f.bestPractices < 100 && 'BP',
-        f.seo < 100 && 'SEO',
-        f.fcp > 0.8 && 'FCP',
-        f.lcp > 1.0 && 'LCP',
-        f.cls > 0 && 'CLS',
-      ].filter(Boolean);
-      line(label, urlPath, f, misses.length ? `fail (${misses.join(', ')})` : 'pass');
+    const floor = await lighthouseMedian(`http://127.0.0.1:${floorPort}/`);
+    report.row({
+      section: SECTION,
+      figure: 'floor page: FCP / LCP / TBT, scores',
+      ours: '',
+      peer: `${floor.fcp.toFixed(2)} s / ${floor.lcp.toFixed(2)} s / ${Math.round(floor.tbt)} ms, ${floor.scores.join('/')}`,
+      ratio: '',
+      budget: '',
+      result: '',
+    });
+    for (const [label, urlPath] of PAGES) {
+      const f = await lighthouseMedian(`${server.url}${urlPath}`);
+      const page = `${label} ${urlPath}`;
+      report.row({
+        section: SECTION,
+        figure: `${page}: FCP`,
+        ours: `${f.fcp.toFixed(2)} s${range(f.fcps)}`,
+        peer: `floor ${floor.fcp.toFixed(2)} s`,
+        ratio: `${(f.fcp / floor.fcp).toFixed(2)}×`,
+        budget: '≤ 0.80 s',
+        result: passIf(f.fcp <= 0.8),
+      });
+      report.row({
+        section: SECTION,
+        figure: `${page}: LCP`,
+        ours: `${f.lcp.toFixed(2)} s${range(f.lcps)}`,
+        peer: `floor ${floor.lcp.toFixed(2)} s`,
+        ratio: `${(f.lcp / floor.lcp).toFixed(2)}×`,
+        budget: '≤ 1.00 s',
+        result: passIf(f.lcp <= 1.0),
+      });
+      report.row({
+        section: SECTION,
+        figure: `${page}: CLS`,
+        ours: f.cls.toFixed(3),
+        peer: `floor ${floor.cls.toFixed(3)}`,
+        ratio: '',
+        budget: '0',
+        result: passIf(f.cls === 0),
+      });
+      report.row({
+        section: SECTION,
+        figure: `${page}: Performance/Accessibility/Best Practices/SEO`,
+        ours: f.scores.join('/'),
+        peer: `floor ${floor.scores.join('/')}`,
+        ratio: '',
+        budget: 'all 100',
+        result: passIf(f.scores.every((s) => s === 100)),
+      });
+      report.row({
+        section: SECTION,
+        figure: `${page}: TBT`,
+        ours: `${Math.round(f.tbt)} ms`,
+        peer: `floor ${Math.round(floor.tbt)} ms`,
+        ratio: floor.tbt > 0 ? `${(f.tbt / floor.tbt).toFixed(2)}×` : '',
+        budget: 'quoted',
+        result: '',
+      });
     }
-    out('');
   } finally {
     await server.stop();
-    await new Promise((resolve) => floor.close(resolve));
+    await new Promise((resolve) => floorServer.close(resolve));
   }
-}
-
-function lighthouseVersion(): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  return pkg.version;
 }

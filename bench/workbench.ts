@@ -73,7 +73,9 @@ const QUERIES: { name: string; variants: Partial<LeadFilters>[] }[] = [
 async function benchOn(label: string, db: Db, out: Out): Promise<void> {
   const seeded = performance.now();
   await seed(db);
-  out(`| ${label} | seeded ${LEADS.toLocaleString('en-US')} leads in ${((performance.now() - seeded) / 1000).toFixed(1)} s | | |`);
+  out(
+    `| ${label} | seeded ${LEADS.toLocaleString('en-US')} leads in ${((performance.now() - seeded) / 1000).toFixed(1)} s | | |`,
+  );
   // One warm-up pass, as a running server has.
   for (const query of QUERIES) await timeQuery(db, query.variants.slice(0, 1));
   for (const query of QUERIES) {

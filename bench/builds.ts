@@ -1,0 +1,273 @@
+/**
+ * Issue 11 "Build speed" (section `builds`): the same deterministic synthetic articles
+ * (bench/synthetic.ts), 100 and then 1,000, built cold by
+ * - ours: `tsx build/index.ts` in a copy of this project whose content/blog/ holds only
+ *   the synthetic articles (the rest of the site is built too: that is our real pipeline);
+ * - the floor: bench/floor-build.ts (gray-matter, marked, renderToString, write);
+ * - Eleventy 3 and Astro 5 from bench/peers/, installed there by `npm install` on first use.
+ * Runs alternate between the builders; medians are quoted. Peak memory is the
+ * largest process's maximum resident set (GNU time's %M). Last, the real site's warm build.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../build/paths.ts';
+import { median, passIf, seconds, type Report } from './report.ts';
+import { writeSyntheticArticles } from './synthetic.ts';
+
+const SECTION = 'builds';
+const RUNS = Number(process.env.BENCH_BUILD_RUNS ?? 3);
+const WARM_RUNS = 3;
+const SIZES = (process.env.BENCH_ARTICLES ?? '100,1000').split(',').map(Number);
+const PEERS = path.join(ROOT, 'bench', 'peers');
+const TIME = '/usr/bin/time';
+
+interface Timed {
+  seconds: number;
+  /** Peak resident set in MB, NaN without GNU time. */
+  rssMb: number;
+  stdout: string;
+}
+
+function timed(args: string[], cwd: string, env: Record<string, string> = {}): Timed {
+  const memFile = path.join(os.tmpdir(), `roof-bench-mem-${process.pid}`);
+  const gnuTime = fs.existsSync(TIME);
+  const [cmd, ...rest] = gnuTime ? [TIME, '-f', '%M', '-o', memFile, ...args] : args;
+  const started = performance.now();
+  const r = spawnSync(cmd!, rest, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const elapsed = (performance.now() - started) / 1000;
+  if (r.status !== 0) throw new Error(`${args.join(' ')} failed in ${cwd}:\n${r.stdout}\n${r.stderr}`);
+  const rssMb = gnuTime ? Number(fs.readFileSync(memFile, 'utf8').trim().split('\n').pop()) / 1024 : NaN;
+  fs.rmSync(memFile, { force: true });
+  return { seconds: elapsed, rssMb, stdout: r.stdout };
+}
+
+/** Installs the peers into bench/peers/node_modules when missing or older than their package files. */
+function ensurePeers(report: Report): void {
+  const marker = path.join(PEERS, 'node_modules', '.package-lock.json');
+  const newest = Math.max(...['package.json', 'package-lock.json'].map((f) => fs.statSync(path.join(PEERS, f)).mtimeMs));
+  if (!fs.existsSync(marker) || fs.statSync(marker).mtimeMs < newest) {
+    console.log('Installing the peers into bench/peers/node_modules (npm install) ...');
+    const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: PEERS, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error('npm install in bench/peers failed');
+  }
+  const version = (pkg: string) =>
+    (JSON.parse(fs.readFileSync(path.join(PEERS, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+  report.versions.set('Eleventy', version('@11ty/eleventy'));
+  report.versions.set('Astro', version('astro'));
+}
+
+interface Builder {
+  name: string;
+  /** One cold build: caches and output emptied, then built. */
+  cold(): Timed;
+}
+
+/** Top-level paths the copy leaves out: installed, built, cached or local data. */
+const SKIP_COPY = new Set(['node_modules', 'dist', '.git', '.cache', 'data', 'test-results', 'playwright-report', 'bench/peers']);
+
+/** Our real pipeline in a copy of the project: content/blog/ holds only the synthetic articles. */
+function ours(work: string, articles: string): Builder {
+  const project = path.join(work, 'ours');
+  fs.cpSync(ROOT, project, {
+    recursive: true,
+    filter: (src) => !SKIP_COPY.has(path.relative(ROOT, src).split(path.sep).join('/')),
+  });
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(project, 'node_modules'));
+  fs.rmSync(path.join(project, 'content', 'blog'), { recursive: true, force: true });
+  fs.cpSync(articles, path.join(project, 'content', 'blog'), { recursive: true });
+  return {
+    name: 'ours',
+    cold() {
+      fs.rmSync(path.join(project, '.cache'), { recursive: true, force: true });
+      return timed([process.execPath, '--import', 'tsx', 'build/index.ts'], project, { DIST_DIR: path.join(project, 'dist') });
+    },
+  };
+}
+
+function floor(work: string, articles: string): Builder {
+  const out = path.join(work, 'floor-out');
+  return {
+    name: 'floor',
+    cold: () => timed([process.execPath, '--import', 'tsx', path.join(ROOT, 'bench', 'floor-build.ts'), articles, out], ROOT),
+  };
+}
+
+function eleventy(work: string, articles: string): Builder {
+  const project = path.join(work, 'eleventy');
+  fs.cpSync(path.join(PEERS, 'eleventy'), project, { recursive: true });
+  for (const f of fs.readdirSync(articles)) fs.copyFileSync(path.join(articles, f), path.join(project, 'blog', f));
+  return {
+    name: 'Eleventy',
+    cold() {
+      fs.rmSync(path.join(project, '_site'), { recursive: true, force: true });
+      return timed([process.execPath, path.join(PEERS, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs')], project);
+    },
+  };
+}
+
+function astro(work: string, articles: string): Builder {
+  const project = path.join(work, 'astro');
+  fs.cpSync(path.join(PEERS, 'astro'), project, { recursive: true });
+  fs.symlinkSync(path.join(PEERS, 'node_modules'), path.join(project, 'node_modules'));
+  return {
+    name: 'Astro',
+    cold() {
+      for (const dir of ['dist', '.astro', '.astro-cache']) fs.rmSync(path.join(project, dir), { recursive: true, force: true });
+      return timed([process.execPath, path.join(PEERS, 'node_modules', 'astro', 'astro.js'), 'build'], project, {
+        ASTRO_TELEMETRY_DISABLED: '1',
+        BENCH_ARTICLES: articles,
+      });
+    },
+  };
+}
+
+/** Our build logs each phase as `  compress  … (N ms)`; without that line the figure is unknown. */
+const compressSeconds = (stdout: string) => Number(/^\s+compress\s.*\((\d+) ms\)\s*$/m.exec(stdout)?.[1] ?? NaN) / 1000;
+
+interface Measured {
+  times: Record<string, number[]>;
+  rss: Record<string, number[]>;
+  withoutCompression: number[];
+}
+
+function measure(count: number): Measured {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), `roof-bench-builds-${count}-`));
+  try {
+    const articles = path.join(work, 'articles');
+    writeSyntheticArticles(articles, count);
+    const builders = [ours(work, articles), floor(work, articles), eleventy(work, articles), astro(work, articles)];
+    const m: Measured = { times: {}, rss: {}, withoutCompression: [] };
+    for (let run = 0; run < RUNS; run++) {
+      for (const b of builders) {
+        console.log(`  ${count} articles, run ${run + 1}/${RUNS}: ${b.name} ...`);
+        const t = b.cold();
+        (m.times[b.name] ??= []).push(t.seconds);
+        (m.rss[b.name] ??= []).push(t.rssMb);
+        if (b.name === 'ours') m.withoutCompression.push(t.seconds - compressSeconds(t.stdout));
+      }
+    }
+    return m;
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** The real site built again with nothing changed: one build to fill .cache/, then WARM_RUNS timed. */
+function warmRealSite(report: Report): void {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-bench-warm-'));
+  try {
+    const build = () => timed([process.execPath, '--import', 'tsx', 'build/index.ts'], ROOT, { DIST_DIR: dist }).seconds;
+    build();
+    const warm = Array.from({ length: WARM_RUNS }, build);
+    report.row({
+      section: SECTION,
+      figure: 'real site, warm build (nothing changed)',
+      ours: seconds(warm),
+      peer: '',
+      ratio: '',
+      budget: '< 2 s',
+      result: passIf(median(warm) < 2),
+    });
+  } finally {
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
+}
+
+export async function benchBuilds(report: Report): Promise<void> {
+  ensurePeers(report);
+  report.note(SECTION, '### builds');
+  report.note(
+    SECTION,
+    `Synthetic articles from bench/synthetic.ts (seeded, identical on every run), ${SIZES.join(' and ')} of them; ` +
+      `${RUNS} cold runs of each builder, alternating, medians with min–max. Ours = \`tsx build/index.ts\` in a copy of the project ` +
+      'whose content/blog/ holds only the synthetic articles, with .cache/ emptied first: it also builds the rest of the site ' +
+      '(services, locations, images, islands, service worker). Floor = bench/floor-build.ts. Eleventy and Astro = ' +
+      'bench/peers/eleventy and bench/peers/astro (Astro with its cache and .astro/ emptied). The floor and peers write no .br/.gz. ' +
+      '"Without .br/.gz" is the build\'s wall time minus its logged compress phase, so one build gives both figures ' +
+      '(BUILD_PRECOMPRESS=0 skips the phase outright). ' +
+      'Peak memory: GNU time %M, the largest single process. ' +
+      `Warm: the real site built into a temporary DIST_DIR once, then ${WARM_RUNS} times more with nothing changed.`,
+  );
+  report.note(SECTION);
+  warmRealSite(report);
+  const results = new Map<number, Measured>();
+  for (const count of SIZES) {
+    const m = measure(count);
+    results.set(count, m);
+    const t = (name: string) => median(m.times[name]!);
+    const label = `cold build, ${count.toLocaleString('en-US')} articles`;
+    const oursText = seconds(m.times.ours!);
+    report.row({
+      section: SECTION,
+      figure: `${label}: ours vs floor`,
+      ours: oursText,
+      peer: `floor ${seconds(m.times.floor!)}`,
+      ratio: `${(t('ours') / t('floor')).toFixed(2)}×`,
+      budget: '≤ 1.5×',
+      result: passIf(t('ours') <= 1.5 * t('floor')),
+    });
+    const without = median(m.withoutCompression);
+    report.row({
+      section: SECTION,
+      figure: `${label}: ours without .br/.gz vs floor`,
+      ours: Number.isNaN(without) ? 'unknown (no compress phase logged)' : seconds(m.withoutCompression),
+      peer: `floor ${seconds(m.times.floor!)}`,
+      ratio: Number.isNaN(without) ? '' : `${(without / t('floor')).toFixed(2)}×`,
+      budget: '≤ 1.5×',
+      result: Number.isNaN(without) ? '' : passIf(without <= 1.5 * t('floor')),
+    });
+    report.row({
+      section: SECTION,
+      figure: `${label}: ours vs Eleventy`,
+      ours: oursText,
+      peer: `Eleventy ${seconds(m.times.Eleventy!)}`,
+      ratio: `${(t('ours') / t('Eleventy')).toFixed(2)}×`,
+      budget: '≤ 1.0×',
+      result: passIf(t('ours') <= t('Eleventy')),
+    });
+    report.row({
+      section: SECTION,
+      figure: `${label}: Astro vs ours`,
+      ours: oursText,
+      peer: `Astro ${seconds(m.times.Astro!)}`,
+      ratio: `Astro ${(t('Astro') / t('ours')).toFixed(2)}× ours`,
+      budget: 'Astro ≥ 8× ours',
+      result: passIf(t('Astro') >= 8 * t('ours')),
+    });
+    report.row({
+      section: SECTION,
+      figure: `${label}: floor and peers vs floor`,
+      ours: '',
+      peer: `Eleventy ${(t('Eleventy') / t('floor')).toFixed(2)}×, Astro ${(t('Astro') / t('floor')).toFixed(2)}× the floor`,
+      ratio: '',
+      budget: '',
+      result: '',
+    });
+  }
+  const [small, large] = [Math.min(...SIZES), Math.max(...SIZES)];
+  if (small !== large) {
+    const grow = (name: string) => median(results.get(large)!.times[name]!) / median(results.get(small)!.times[name]!);
+    report.row({
+      section: SECTION,
+      figure: `growth ${small.toLocaleString('en-US')} → ${large.toLocaleString('en-US')} articles (time ratio)`,
+      ours: `${grow('ours').toFixed(2)}×`,
+      peer: `floor ${grow('floor').toFixed(2)}×, Eleventy ${grow('Eleventy').toFixed(2)}×, Astro ${grow('Astro').toFixed(2)}×`,
+      ratio: '',
+      budget: `≤ ${(large / small).toFixed(0)}× (linear or better)`,
+      result: passIf(grow('ours') <= large / small),
+    });
+  }
+  const at = results.get(large)!;
+  const rss = (name: string) => Math.max(...at.rss[name]!);
+  report.row({
+    section: SECTION,
+    figure: `peak memory, ${large.toLocaleString('en-US')} articles`,
+    ours: `${rss('ours').toFixed(0)} MB`,
+    peer: `floor ${rss('floor').toFixed(0)} MB, Eleventy ${rss('Eleventy').toFixed(0)} MB, Astro ${rss('Astro').toFixed(0)} MB`,
+    ratio: '',
+    budget: '< 1024 MB',
+    result: Number.isNaN(rss('ours')) ? '' : passIf(rss('ours') < 1024),
+  });
+}

@@ -1,0 +1,4 @@
+export default {
+  layout: 'article.njk',
+  permalink: (data) => `/blog/${data.page.fileSlug}.html`,
+};
