@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../build/paths.ts';
 import { MIN_BYTES, walk } from '../build/compress.ts';
 import { isAdminPath } from '../lib/admin-paths.ts';
+import { analyzeHtml } from '../build/seo.ts';
 import { buildInjection } from '../server/settings/injection.ts';
 import { loadStaticStore } from '../server/static.ts';
 
@@ -141,5 +142,21 @@ describe('built site', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the SEO checks of /seo-monitoring', () => {
+  it('find no problem on any indexable page', () => {
+    const problems = htmlFiles()
+      .map((file) => {
+        const urlPath = `/${path
+          .relative(DIST_DIR, file)
+          .replace(/\.html$/, '')
+          .replace(/^index$/, '')}`;
+        return analyzeHtml(urlPath, fs.readFileSync(file, 'utf8'));
+      })
+      .filter((a) => !a.noIndex && a.problems.length)
+      .map((a) => `${a.path}: ${a.problems.join('; ')}`);
+    expect(problems).toEqual([]);
   });
 });
