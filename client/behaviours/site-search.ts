@@ -109,4 +109,7 @@ export function startSearch(form: HTMLFormElement): void {
     void run();
   });
   form.dataset.searchReady = '';
+  // Words typed, pasted or filled in while this code was on its way fired their input
+  // events before the listener above existed: search for them now.
+  if (input.value.trim()) void run();
 }

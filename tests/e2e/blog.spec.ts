@@ -114,6 +114,22 @@ test.describe('site search', () => {
     await context.close();
   });
 
+  test('searches for words filled in before the search code arrived', async ({ page }) => {
+    // Hold the search code back, as a slow phone would, while the words are pasted in at once.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/chunks\/site-search-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/blog`);
+    const box = page.getByRole('searchbox', { name: 'Search the guides and the site' });
+    await box.focus();
+    await box.fill('hurricane');
+    release();
+    await expect(page.locator(`.site-search-results a[href="${ARTICLE}"]`)).toBeVisible({ timeout: FIRST_SEARCH_MS });
+  });
+
   test('the 404 page carries the search box and it searches', async ({ page }) => {
     await page.goto(`${baseUrl()}/no-such-roof`);
     const box = page.getByRole('searchbox', { name: 'Search for the page you wanted' });
