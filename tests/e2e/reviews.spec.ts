@@ -69,10 +69,6 @@ test('the home page has no Review or AggregateRating structured data', async ({ 
 });
 
 test.describe('with Google Places configured on the server', () => {
-  // One full CI run (2026-11-24) saw a single shift of 0.0002 here while the other worker was busy,
-  // and no run before it. One retry keeps CI from going red on it; the message names what moved,
-  // and a shift seen every time still fails.
-  test.describe.configure({ retries: 1 });
   let places: PlacesStandIn;
   let server: TestServer;
 
