@@ -1,3 +1,4 @@
+import EstimatorForm from '../forms/EstimatorForm.tsx';
 import { useEffect, useRef, useState } from 'react';
 import {
   MAX_AMOUNT,
@@ -108,18 +109,7 @@ export default function PaymentEstimator({ terms, termsConfirmed, tableId }: Pay
         </p>
       )}
       <div className="estimator-body">
-        <form
-          ref={formRef}
-          className="estimator-form"
-          action={`#${tableId}`}
-          method="get"
-          onInput={() => update(true)}
-          onChange={() => update(true)}
-          onSubmit={(event) => {
-            event.preventDefault();
-            update(true);
-          }}
-        >
+        <EstimatorForm formRef={formRef} tableId={tableId} onUpdate={() => update(true)}>
           <div className={`field${problems.amount ? ' field-invalid' : ''}`}>
             <label htmlFor="pay-amount">Amount to finance, in dollars</label>
             <input
@@ -184,7 +174,7 @@ export default function PaymentEstimator({ terms, termsConfirmed, tableId }: Pay
             </p>
             {error('aprPercent')}
           </fieldset>
-        </form>
+        </EstimatorForm>
         <div className="estimator-result">
           <h3 id="payment-result-title">Estimated payment</h3>
           <p className="estimator-figure" data-testid="monthly-payment">

@@ -1,3 +1,4 @@
+import EstimatorForm from '../forms/EstimatorForm.tsx';
 import { useEffect, useRef, useState } from 'react';
 import {
   consultationHrefWith,
@@ -121,18 +122,7 @@ export default function RoofCostEstimator({ prices, contactPath, tableId }: Roof
         glance, and works without JavaScript.
       </p>
       <div className="estimator-body">
-        <form
-          ref={formRef}
-          className="estimator-form"
-          action={`#${tableId}`}
-          method="get"
-          onInput={() => update(true)}
-          onChange={() => update(true)}
-          onSubmit={(event) => {
-            event.preventDefault();
-            update(true);
-          }}
-        >
+        <EstimatorForm formRef={formRef} tableId={tableId} onUpdate={() => update(true)}>
           <fieldset className="field">
             <legend>Which size do you know?</legend>
             <div className="choices">
@@ -220,7 +210,7 @@ export default function RoofCostEstimator({ prices, contactPath, tableId }: Roof
               ))}
             </select>
           </div>
-        </form>
+        </EstimatorForm>
         <div className="estimator-result">
           <h3 id="roof-result-title">Your ballpark</h3>
           {cost ? (
