@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   placeDetailsBody,
@@ -7,6 +9,7 @@ import {
   type PlacesStandIn,
 } from '../tests/places-stand-in.ts';
 import { loadReviewsFile } from './content.ts';
+import { CONTENT_DIR } from './paths.ts';
 import { loadBuildReviews } from './reviews.ts';
 
 let places: PlacesStandIn;
@@ -31,6 +34,13 @@ const googleEnv = () => ({
 });
 
 describe('the reviews the build writes into the pages', () => {
+  it("carry the curated file's last change as their time, so two builds write the same pages", async () => {
+    const first = await loadBuildReviews({ env: {}, warn: () => {} });
+    const second = await loadBuildReviews({ env: {}, warn: () => {}, now: () => new Date(Date.now() + 60_000) });
+    expect(second).toEqual(first);
+    expect(first.fetchedAt).toBe(fs.statSync(path.join(CONTENT_DIR, 'reviews.json')).mtime.toISOString());
+  });
+
   it('are the curated file, with its sample flag, when the build has no Google credentials', async () => {
     const warn = vi.fn();
     const payload = await loadBuildReviews({ env: {}, warn });

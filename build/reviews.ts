@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ReviewsPayload } from '../lib/reviews.ts';
 import { googlePlacesConfig, googlePlacesMisconfiguration, readGooglePlacesEnv } from '../lib/google-places-config.ts';
 import { curatedPayload } from '../lib/reviews-curated.ts';
 import { fetchPlaceReviews } from '../lib/google-places.ts';
 import { loadReviewsFile } from './content.ts';
+import { CONTENT_DIR } from './paths.ts';
 
 export interface BuildReviewsOptions {
   env?: Record<string, string | undefined>;
@@ -34,5 +37,8 @@ export async function loadBuildReviews({
       warn(`Google reviews not fetched, the pages show content/reviews.json: ${(error as Error).message}`);
     }
   }
-  return curatedPayload(loadReviewsFile(), now());
+  // The file's last change, not the clock: the same file builds the same pages, so the
+  // content-hash caches (compression, search index) hit on a rebuild (issue 11). The
+  // island refetches such data at once, as it does any page served 5 minutes after a build.
+  return curatedPayload(loadReviewsFile(), fs.statSync(path.join(CONTENT_DIR, 'reviews.json')).mtime);
 }
