@@ -15,7 +15,7 @@ import { analyzeHtml, blockingProblems, setAnalyses, type PageAnalysis } from '.
 import { getNavData } from './site-data.ts';
 import { gitDates, robotsTxt, sitemapXml } from './sitemap.ts';
 import { buildServiceWorker } from './service-worker.ts';
-import { buildSearchIndex } from './search-index.ts';
+import { SearchIndexer } from './search-index.ts';
 import { precompress } from './compress.ts';
 
 export interface BuildOptions {
@@ -100,12 +100,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const context = { siteUrl, assets, images: images.manifest, nav: getNavData() };
   const dates = gitDates();
   const analyses: PageAnalysis[] = [];
+  const search = new SearchIndexer();
   const sitemap: { path: string; lastmod: Date }[] = [];
 
   const renderRoute = async (route: Route) => {
     const page = await renderPage(route.file, route.path, route.params, context);
     write(distDir, route.output, page.html);
-    analyses.push(analyzeHtml(route.path, page.html));
+    const analysis = analyzeHtml(route.path, page.html);
+    analyses.push(analysis);
+    search.add(analysis, page.html);
+    // Rendering is synchronous: yield, so the page just handed to the search indexer is sent to it now.
+    await new Promise((resolve) => setImmediate(resolve));
     if (!page.meta.noIndex) {
       const mod = await loadPageModule(route.file);
       const sources = [route.file, ...(mod.sources?.({ path: route.path, params: route.params, siteUrl }) ?? [])];
@@ -136,8 +141,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   );
   await phase(
     'search index',
-    () => buildSearchIndex(distDir, analyses),
-    (r) => `${r.pages} pages`,
+    () => search.write(distDir),
+    (r) => `${r.pages} pages${r.cached ? ' (from cache)' : ''}`,
   );
 
   await phase(

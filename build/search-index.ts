@@ -1,9 +1,10 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { isAdminPath } from '../lib/admin-paths.ts';
 import { SEARCH_INDEX_DIR } from '../lib/urls.ts';
-import { outputFor } from './routes.ts';
+import { CACHE_DIR, ROOT } from './paths.ts';
 
 /**
  * What search results leave out: the parts every page repeats (header, menus,
@@ -30,30 +31,87 @@ export interface IndexablePage {
   noIndex: boolean;
 }
 
+const PAGEFIND_VERSION = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'pagefind', 'package.json'), 'utf8')) as { version: string }
+).version;
+const OPTIONS = { excludeSelectors: EXCLUDED, forceLanguage: 'en' };
+/** How many finished indexes .cache/search keeps: the newest, so an edit and its undo both hit. */
+const KEEP = 4;
+
 /**
  * Issue 13 "Site search": a Pagefind index (https://pagefind.app/docs/node-api/)
  * over every public, indexable page as built, written to dist/pagefind/. Pages
  * marked noindex and the admin area are left out, as they are from the sitemap.
+ *
+ * Issue 11: pages are handed over as they are rendered, so Pagefind (its own
+ * process) indexes them on the other core while the build renders the next. The
+ * finished index is cached by a hash of every page given and Pagefind's version
+ * and options: when that hash was built before, the cached files are copied and
+ * Pagefind is stopped without writing anything.
  */
-export async function buildSearchIndex(distDir: string, pages: readonly IndexablePage[]): Promise<{ pages: number }> {
-  const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDED, forceLanguage: 'en' });
-  try {
+export class SearchIndexer {
+  private readonly hash = crypto.createHash('sha256').update(`pagefind ${PAGEFIND_VERSION} ${JSON.stringify(OPTIONS)}`);
+  private readonly index = pagefind.createIndex(OPTIONS).then(({ index, errors }) => {
     if (!index) throw new Error(`search index: ${errors.join('; ')}`);
-    const indexable = pages.filter((p) => !p.noIndex && !isAdminPath(p.path));
-    for (const page of indexable) {
-      const content = fs.readFileSync(path.join(distDir, outputFor(page.path)), 'utf8');
-      const added = await index.addHTMLFile({ url: page.path, content });
-      if (added.errors.length) throw new Error(`search index: ${page.path}: ${added.errors.join('; ')}`);
-    }
+    return index;
+  });
+  private readonly added: Promise<void>[] = [];
+  private pages = 0;
+
+  constructor(private readonly cacheDir = path.join(CACHE_DIR, 'search')) {
+    // Failures are reported by write(); until then a rejection must not end the process.
+    this.index.catch(() => {});
+  }
+
+  /** Hands one rendered page to the index, unless it is noindex or admin. */
+  add(page: IndexablePage, html: string): void {
+    if (page.noIndex || isAdminPath(page.path)) return;
+    this.pages++;
+    this.hash.update(`${page.path}\0${html}\0`);
+    const added = this.index
+      .then((index) => index.addHTMLFile({ url: page.path, content: html }))
+      .then((result) => {
+        if (result.errors.length) throw new Error(`search index: ${page.path}: ${result.errors.join('; ')}`);
+      });
+    added.catch(() => {});
+    this.added.push(added);
+  }
+
+  /** Writes the index into distDir (from the cache when these pages were indexed before) and stops Pagefind. */
+  async write(distDir: string): Promise<{ pages: number; cached: boolean }> {
     const outputPath = path.join(distDir, SEARCH_INDEX_DIR.slice(1));
-    const written = await index.writeFiles({ outputPath });
-    if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`);
-    // Pagefind also writes its ready-made interfaces; the site has its own box, so they would only be dead weight.
-    for (const file of fs.readdirSync(outputPath)) {
-      if (/^pagefind-(ui|component-ui|modular-ui|highlight)\./.test(file)) fs.rmSync(path.join(outputPath, file));
+    const cached = path.join(this.cacheDir, this.hash.digest('hex'));
+    try {
+      if (fs.existsSync(path.join(cached, '.complete'))) {
+        fs.cpSync(cached, outputPath, { recursive: true, filter: (src) => path.basename(src) !== '.complete' });
+        fs.utimesSync(cached, new Date(), new Date());
+        return { pages: this.pages, cached: true };
+      }
+      const index = await this.index;
+      await Promise.all(this.added);
+      const written = await index.writeFiles({ outputPath });
+      if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`);
+      // Pagefind also writes its ready-made interfaces; the site has its own box, so they would only be dead weight.
+      for (const file of fs.readdirSync(outputPath)) {
+        if (/^pagefind-(ui|component-ui|modular-ui|highlight)\./.test(file)) fs.rmSync(path.join(outputPath, file));
+      }
+      this.store(outputPath, cached);
+      return { pages: this.pages, cached: false };
+    } finally {
+      // Stops the backend, also when the cache made its work unnecessary.
+      await pagefind.close();
     }
-    return { pages: indexable.length };
-  } finally {
-    await pagefind.close();
+  }
+
+  private store(outputPath: string, cached: string): void {
+    fs.rmSync(cached, { recursive: true, force: true });
+    fs.cpSync(outputPath, cached, { recursive: true });
+    // Written last: a cache entry without it is incomplete and never used.
+    fs.writeFileSync(path.join(cached, '.complete'), '');
+    const entries = fs
+      .readdirSync(this.cacheDir)
+      .map((name) => ({ dir: path.join(this.cacheDir, name), at: fs.statSync(path.join(this.cacheDir, name)).mtimeMs }))
+      .sort((a, b) => b.at - a.at);
+    for (const old of entries.slice(KEEP)) fs.rmSync(old.dir, { recursive: true, force: true });
   }
 }

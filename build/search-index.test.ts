@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SearchIndexer } from './search-index.ts';
+
+const temp: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-search-'));
+  temp.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of temp.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const page = (title: string, words: string) =>
+  `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1><p>${words}</p></main></body></html>`;
+
+/** Every file under dir with its bytes, by relative path. */
+function files(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const abs = path.join(entry.parentPath, entry.name);
+    out.set(path.relative(dir, abs), fs.readFileSync(abs).toString('base64'));
+  }
+  return out;
+}
+
+async function index(cache: string, pages: [string, string][]) {
+  const dist = tempDir();
+  const indexer = new SearchIndexer(cache);
+  for (const [url, html] of pages) indexer.add({ path: url, noIndex: false }, html);
+  indexer.add({ path: '/thank-you', noIndex: true }, page('Thank you', 'not searchable'));
+  indexer.add({ path: '/admin/leads', noIndex: false }, page('Leads', 'not searchable'));
+  const result = await indexer.write(dist);
+  return { result, files: files(path.join(dist, 'pagefind')) };
+}
+
+describe('the search index (issue 11: cached by the pages it holds)', () => {
+  const pages: [string, string][] = [
+    ['/blog/hurricane-straps', page('Hurricane straps', 'Straps tie the roof to the walls.')],
+    ['/services/roof-repairs', page('Roof repairs', 'Flashing, shingles and leaks.')],
+  ];
+
+  it('indexes the pages once, then copies the same files from the cache for the same pages', async () => {
+    const cache = tempDir();
+    const first = await index(cache, pages);
+    expect(first.result).toEqual({ pages: 2, cached: false });
+    expect([...first.files.keys()].some((f) => f.startsWith('fragment'))).toBe(true);
+    expect([...first.files.keys()].some((f) => /pagefind-ui/.test(f))).toBe(false);
+
+    const second = await index(cache, pages);
+    expect(second.result).toEqual({ pages: 2, cached: true });
+    expect(second.files).toEqual(first.files);
+  });
+
+  it('indexes again when a page changes, and keeps only the newest few indexes', async () => {
+    const cache = tempDir();
+    await index(cache, pages);
+    const changed = await index(cache, [pages[0]!, ['/services/roof-repairs', page('Roof repairs', 'Now with gutters.')]]);
+    expect(changed.result.cached).toBe(false);
+    for (let i = 0; i < 5; i++) await index(cache, [['/x', page('X', `version ${i}`)]]);
+    expect(fs.readdirSync(cache).length).toBe(4);
+  });
+});
