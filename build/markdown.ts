@@ -66,11 +66,27 @@ export interface RenderedMarkdown {
   headings: { depth: number; text: string; id: string }[];
 }
 
+/** Rendered bodies by image manifest, then by file and text: a page asks for its body more than once. */
+const rendered = new WeakMap<ImageManifest, Map<string, RenderedMarkdown>>();
+
 /**
  * Markdown body to HTML: tokens replaced, headings given stable ids, external
- * links marked safe, images turned into responsive <picture> elements.
+ * links marked safe, images turned into responsive <picture> elements. The
+ * result depends only on the arguments, so it is kept for the next caller
+ * (an article's table of contents and its body read the same rendering).
  */
 export function renderMarkdown(markdown: string, file: string, images: ImageManifest): RenderedMarkdown {
+  let byText = rendered.get(images);
+  if (!byText) rendered.set(images, (byText = new Map()));
+  const key = `${file}\0${markdown}`;
+  const known = byText.get(key);
+  if (known) return known;
+  const result = renderMarkdownNow(markdown, file, images);
+  byText.set(key, result);
+  return result;
+}
+
+function renderMarkdownNow(markdown: string, file: string, images: ImageManifest): RenderedMarkdown {
   const headings: RenderedMarkdown['headings'] = [];
   const used = new Map<string, number>();
   const marked = new Marked({
