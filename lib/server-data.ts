@@ -8,6 +8,11 @@ import type { SiteFacts } from './site-facts.ts';
 
 /** Relative to dist/; files starting with `_` are never served. */
 export const SERVER_DATA_FILE = '_server.json';
+/**
+ * The files one quick rebuild of `npm run dev` wrote (a JSON list of paths inside
+ * dist/). SIGUSR2 asks the server to re-read just those (server/index.ts).
+ */
+export const CHANGED_FILES_FILE = '_changed.json';
 
 /** The server's React (components/server-render.tsx), bundled by the build; relative to dist/. */
 export const SERVER_RENDER_FILE = '_server/render.js';

@@ -273,4 +273,23 @@ describe('loading', () => {
       await site.cleanup();
     }
   });
+
+  it('re-reads only the files reloadFiles names: changed, added and removed', async () => {
+    const site = await makeTempDist({ 'index.html': 'home', 'faq.html': 'faq', 'about.html': 'about' });
+    try {
+      const live = await loadStaticStore(site.dir);
+      await writeFile(path.join(site.dir, 'faq.html'), 'faq, edited');
+      await writeFile(path.join(site.dir, 'index.html'), 'home, edited but not listed');
+      await writeFile(path.join(site.dir, 'blog.html'), 'blog');
+      await rm(path.join(site.dir, 'about.html'));
+      await live.reloadFiles(['faq.html', 'blog.html', 'about.html']);
+      expect(text(live.lookup('GET', '/faq', undefined, undefined)!.body)).toBe('faq, edited');
+      expect(text(live.lookup('GET', '/blog', undefined, undefined)!.body)).toBe('blog');
+      expect(live.lookup('GET', '/about', undefined, undefined)).toBeUndefined();
+      expect(text(live.lookup('GET', '/', undefined, undefined)!.body)).toBe('home');
+      await expect(live.reloadFiles(['../outside.html'])).rejects.toThrow(/is not inside/);
+    } finally {
+      await site.cleanup();
+    }
+  });
 });

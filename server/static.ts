@@ -53,6 +53,13 @@ export interface StaticStore {
   /** Re-reads `distDir` and swaps the new contents in at once; requests keep being answered meanwhile. */
   reload(): Promise<void>;
   /**
+   * Re-reads only `files` (paths inside `distDir`, such as `blog/post.html`), which a
+   * build changed, added or removed, and keeps everything else as loaded: the dev
+   * server's reload after one edited page (issue 11). Server data, redirects and
+   * admin pages are not re-read: changes to them need `reload()`.
+   */
+  reloadFiles(files: readonly string[]): Promise<void>;
+  /**
    * The built HTML of an admin page (`/admin`, `/admin/...`). Admin pages are never
    * answered by `lookup`: only the server's guarded admin routes hand them out.
    */
@@ -381,6 +388,100 @@ async function readRedirects(distDir: string): Promise<Map<string, string>> {
   return new Map(result.data.map((redirect) => [redirect.from, redirect.to]));
 }
 
+interface LoadedSource {
+  file: string;
+  /** Null for 404.html. */
+  urlPath: string | null;
+  identity: Bytes;
+  br?: Bytes;
+  gzip?: Bytes;
+}
+
+async function readBytes(distDir: string, file: string): Promise<Bytes | undefined> {
+  try {
+    // Buffer is a Uint8Array; keeping it avoids copying every file once more.
+    const bytes: Bytes = await readFile(path.join(distDir, file));
+    return bytes;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** One built file with its .br/.gz variants; null when it is not served (no URL, or a redirect source). */
+async function loadSource(
+  file: string,
+  redirects: Map<string, string>,
+  read: (file: string) => Promise<Bytes | undefined>,
+): Promise<LoadedSource | null> {
+  const isNotFoundPage = file === '404.html';
+  const urlPath = isNotFoundPage ? null : urlPathForFile(file);
+  if (!isNotFoundPage && (urlPath === null || redirects.has(urlPath))) return null;
+  const [identity, br, gzip] = await Promise.all([read(file), read(`${file}.br`), read(`${file}.gz`)]);
+  if (!identity) return null;
+  return { file, urlPath, identity, br, gzip };
+}
+
+/** Files `item` into `files` or `admin`; returns the 404 page's entry when it is the 404 page. */
+function addSource(item: LoadedSource, files: Map<string, Entry>, admin: Map<string, string>): NotFoundEntry | undefined {
+  const vary = item.br !== undefined || item.gzip !== undefined;
+  const html = item.file.endsWith('.html');
+  if (item.urlPath === null) {
+    const policy = policyForPath(CONTENT_SECURITY_POLICY, '/404', 404, true);
+    return {
+      identity: buildNotFoundVariant(item.identity, 'identity', vary, policy),
+      ...(item.br && { br: buildNotFoundVariant(item.br, 'br', vary, policy) }),
+      ...(item.gzip && { gzip: buildNotFoundVariant(item.gzip, 'gzip', vary, policy) }),
+      html: item.identity,
+    };
+  }
+  if (isAdminPath(item.urlPath)) {
+    if (html && !admin.has(item.urlPath)) admin.set(item.urlPath, new TextDecoder().decode(item.identity));
+    return undefined;
+  }
+  // Two files claiming one URL (about.html and about/index.html): the build means one, keep the first.
+  if (files.has(item.urlPath)) return undefined;
+  const contentType = contentTypeFor(item.file);
+  const cacheControl = cacheControlFor(item.urlPath);
+  // Only where the search runs does a file get a policy of its own (security.ts carriesSearch).
+  const own = policyForPath(CONTENT_SECURITY_POLICY, item.urlPath, 200, html);
+  const policy = own === CONTENT_SECURITY_POLICY ? undefined : own;
+  files.set(item.urlPath, {
+    identity: buildVariant(item.identity, 'identity', contentType, cacheControl, vary, policy),
+    ...(item.br && { br: buildVariant(item.br, 'br', contentType, cacheControl, vary, policy) }),
+    ...(item.gzip && { gzip: buildVariant(item.gzip, 'gzip', contentType, cacheControl, vary, policy) }),
+    ...(html && { html: item.identity }),
+  });
+  return undefined;
+}
+
+/** `state` with `changed` re-read from disk (a removed file drops out); the other files are shared. */
+async function updatedState(
+  distDir: string,
+  state: State,
+  changed: readonly string[],
+): Promise<{ state: State; paths: Set<string>; notFoundChanged: boolean }> {
+  const files = new Map(state.files);
+  const admin = new Map(state.admin);
+  let notFound = state.notFound;
+  const paths = new Set<string>();
+  let notFoundChanged = false;
+  for (const raw of new Set(changed.map((f) => f.replace(/\.(br|gz)$/, '')))) {
+    const file = path.posix.normalize(raw.split(path.sep).join('/'));
+    if (file.startsWith('../') || path.isAbsolute(file)) throw new Error(`${raw} is not inside ${distDir}`);
+    const urlPath = file === '404.html' ? null : urlPathForFile(file);
+    if (urlPath === null) notFoundChanged ||= file === '404.html';
+    else {
+      files.delete(urlPath);
+      admin.delete(urlPath);
+      paths.add(urlPath);
+    }
+    const item = await loadSource(file, state.redirects, (f) => readBytes(distDir, f));
+    if (item) notFound = addSource(item, files, admin) ?? notFound;
+  }
+  return { state: { ...state, files, admin, notFound }, paths, notFoundChanged };
+}
+
 async function readState(distDir: string): Promise<State> {
   try {
     if (!(await stat(distDir)).isDirectory()) throw new Error('not a directory');
@@ -396,54 +497,14 @@ async function readState(distDir: string): Promise<State> {
   // Sorted so that when two files claim one URL the same one wins on every machine.
   const sources = all.filter((file) => !isVariant(file)).sort();
 
-  const readOptional = async (file: string) => {
-    if (!present.has(file)) return undefined;
-    // Buffer is a Uint8Array; keeping it avoids copying every file once more.
-    const bytes: Bytes = await readFile(path.join(distDir, file));
-    return bytes;
-  };
-  const loaded = await mapLimit(sources, 32, async (file) => {
-    const isNotFoundPage = file === '404.html';
-    const urlPath = isNotFoundPage ? null : urlPathForFile(file);
-    if (!isNotFoundPage && (urlPath === null || redirects.has(urlPath))) return null;
-    const [identity, br, gzip] = await Promise.all([readOptional(file), readOptional(`${file}.br`), readOptional(`${file}.gz`)]);
-    return { file, urlPath, identity: identity!, br, gzip };
-  });
+  const readOptional = async (file: string) => (present.has(file) ? readBytes(distDir, file) : undefined);
+  const loaded = await mapLimit(sources, 32, (file) => loadSource(file, redirects, readOptional));
 
   const files = new Map<string, Entry>();
   const admin = new Map<string, string>();
   let notFound: NotFoundEntry | undefined;
   for (const item of loaded) {
-    if (!item) continue;
-    const vary = item.br !== undefined || item.gzip !== undefined;
-    const html = item.file.endsWith('.html');
-    if (item.urlPath === null) {
-      const policy = policyForPath(CONTENT_SECURITY_POLICY, '/404', 404, true);
-      notFound = {
-        identity: buildNotFoundVariant(item.identity, 'identity', vary, policy),
-        ...(item.br && { br: buildNotFoundVariant(item.br, 'br', vary, policy) }),
-        ...(item.gzip && { gzip: buildNotFoundVariant(item.gzip, 'gzip', vary, policy) }),
-        html: item.identity,
-      };
-      continue;
-    }
-    if (isAdminPath(item.urlPath)) {
-      if (html && !admin.has(item.urlPath)) admin.set(item.urlPath, new TextDecoder().decode(item.identity));
-      continue;
-    }
-    // Two files claiming one URL (about.html and about/index.html): the build means one, keep the first.
-    if (files.has(item.urlPath)) continue;
-    const contentType = contentTypeFor(item.file);
-    const cacheControl = cacheControlFor(item.urlPath);
-    // Only where the search runs does a file get a policy of its own (security.ts carriesSearch).
-    const own = policyForPath(CONTENT_SECURITY_POLICY, item.urlPath, 200, html);
-    const policy = own === CONTENT_SECURITY_POLICY ? undefined : own;
-    files.set(item.urlPath, {
-      identity: buildVariant(item.identity, 'identity', contentType, cacheControl, vary, policy),
-      ...(item.br && { br: buildVariant(item.br, 'br', contentType, cacheControl, vary, policy) }),
-      ...(item.gzip && { gzip: buildVariant(item.gzip, 'gzip', contentType, cacheControl, vary, policy) }),
-      ...(html && { html: item.identity }),
-    });
+    if (item) notFound = addSource(item, files, admin) ?? notFound;
   }
   notFound ??= {
     identity: buildNotFoundVariant(new TextEncoder().encode(FALLBACK_404_HTML), 'identity', false),
@@ -473,9 +534,10 @@ export function injectHtml(html: string, injection: Pick<Injection, 'head' | 'bo
 }
 
 /**
- * The compressed forms of an injected page. `best` is the build's brotli quality (11),
- * some 15% smaller than quality 5 but about 25 times slower: a change is first served
- * at quality 5 within a second, then the pages are compressed again at 11 in the background.
+ * The compressed forms of an injected page. `best` is brotli quality 11, some 15%
+ * smaller than quality 5 but about 25 times slower: a change is first served at
+ * quality 5 within a second, then the pages are compressed again at 11 in the
+ * background. (The build uses 6, so that a cold build stays fast: build/compress.ts.)
  */
 async function compressBoth(bytes: Bytes, best: boolean): Promise<{ br: Bytes; gzip: Bytes }> {
   const [br, gz] = await Promise.all([
@@ -502,11 +564,18 @@ async function injectedServed(
   injection: Injection,
   best = false,
   wanted: () => boolean = () => true,
+  only?: { paths: ReadonlySet<string>; notFoundChanged: boolean; previous: Served },
 ): Promise<Served | null> {
   const files = new Map(state.files);
+  if (only) {
+    // Unchanged pages keep the injected entries already served.
+    for (const [urlPath, entry] of only.previous.files)
+      if (!only.paths.has(urlPath) && files.has(urlPath)) files.set(urlPath, entry);
+  }
   const html = CONTENT_TYPES['.html']!;
   for (const [urlPath, entry] of state.files) {
     if (!entry.html) continue;
+    if (only && !only.paths.has(urlPath)) continue;
     if (!wanted()) return null;
     const injected = injectHtml(decoder.decode(entry.html), injection);
     if (injected === null) continue;
@@ -522,6 +591,8 @@ async function injectedServed(
     });
   }
   let notFound = state.notFound;
+  if (only && !only.notFoundChanged)
+    return { files, notFound: only.previous.notFound, policy: injection.policy, injection, final: false };
   const notFoundHtml = notFound.html && injectHtml(decoder.decode(notFound.html), injection);
   if (notFoundHtml) {
     const bytes = encoder.encode(notFoundHtml) as Bytes;
@@ -648,6 +719,25 @@ export async function loadStaticStore(distDir: string): Promise<StaticStore> {
       const wanted = injection;
       // The new build is swapped in with the settings already in its pages.
       const nextServed = await servedFor(root, next, wanted);
+      state = next;
+      served = nextServed;
+      if (wanted !== injection) await apply();
+      else refine();
+    },
+    async reloadFiles(changed) {
+      const before = state;
+      const { state: next, paths, notFoundChanged } = await updatedState(root, state, changed);
+      const wanted = injection;
+      const base = served;
+      // With an injection, only the changed pages are injected again; the others keep theirs.
+      const nextServed =
+        wanted && base.injection
+          ? await injectedServed(next, base.injection, false, () => true, { paths, notFoundChanged, previous: base })
+          : wanted
+            ? await servedFor(root, next, wanted)
+            : plainServed(next);
+      // A full reload that finished meanwhile read these files too.
+      if (!nextServed || state !== before) return;
       state = next;
       served = nextServed;
       if (wanted !== injection) await apply();

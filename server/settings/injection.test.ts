@@ -117,7 +117,23 @@ describe('the store with an injection', () => {
     expect(store.publicPolicy()).toBe(CONTENT_SECURITY_POLICY);
   });
 
-  it('serves a change at once, then the same pages compressed as the build does (brotli 11)', async () => {
+  it('injects a page re-read alone by reloadFiles, and keeps the other pages as served', async () => {
+    const dist = await makeTempDist(PUBLIC_PAGE_FILES);
+    cleanups.push(dist.cleanup);
+    const store = await loadStaticStore(dist.dir);
+    await store.setInjection(({ site: built, render: r }) =>
+      buildInjection(ON, { site: built, render: r, pixelHosts: HOSTS, now: context.now }),
+    );
+    const homeBefore = store.lookup('GET', '/', undefined, undefined)!;
+    await writeFile(path.join(dist.dir, 'about.html'), PUBLIC_PAGE_FILES['about.html']!.replace('<h1>About</h1>', '<h1>About us</h1>'));
+    await store.reloadFiles(['about.html']);
+    const about = new TextDecoder().decode(store.lookup('GET', '/about', undefined, undefined)!.body!);
+    expect(about).toContain('<h1>About us</h1>');
+    expect(about).toContain('data-container="GTM-AB12CD3"');
+    expect(store.lookup('GET', '/', undefined, undefined)).toBe(homeBefore);
+  });
+
+  it('serves a change at once, then the same pages compressed harder in the background (brotli 11)', async () => {
     const big = {
       ...PUBLIC_PAGE_FILES,
       'about.html': PUBLIC_PAGE_FILES['about.html']!.replace(
