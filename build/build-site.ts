@@ -12,7 +12,7 @@ import { renderPage } from './render.tsx';
 import { leadServiceOptions } from './lead-services.ts';
 import { listRedirects, listRoutes, loadPageModule, serverPagePaths, specialPages, type Route } from './routes.ts';
 import { analyzeHtml, blockingProblems, setAnalyses, type PageAnalysis } from './seo.ts';
-import { getNavData } from './site-data.ts';
+import { clearNavData, getNavData } from './site-data.ts';
 import { gitDates, robotsTxt, sitemapXml } from './sitemap.ts';
 import { buildServiceWorker } from './service-worker.ts';
 import { SearchIndexer } from './search-index.ts';
@@ -27,7 +27,19 @@ export interface BuildOptions {
   log?: (line: string) => void;
 }
 
+/** What `npm run dev` keeps of a build to render pages again after a content edit (issue 11). */
+export interface SiteRenderer {
+  readonly routes: readonly Route[];
+  /**
+   * Renders `routes` again into the build's folder with the build's assets and
+   * images, and the navigation as the content is now. Stops early when `stop()`
+   * turns true. Returns the files written, relative to the folder.
+   */
+  render(routes: readonly Route[], stop?: () => boolean): Promise<string[]>;
+}
+
 export interface BuildSummary {
+  renderer: SiteRenderer;
   pages: number;
   redirects: number;
   bytes: number;
@@ -204,6 +216,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   if (options.dev) {
     // Dev builds skip the worker (it would cache pages being edited) and compression (slow, pointless locally).
     writeDevReload(distDir);
+    writeDevBuildId(distDir);
   } else {
     await phase(
       'service worker',
@@ -220,7 +233,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 
   const bytes = dirBytes(distDir);
   const placeholders = listPlaceholders().map((p) => `${p.field} = "${p.value}" (${p.why})`);
+  const renderer: SiteRenderer = {
+    routes,
+    async render(list, stop = () => false) {
+      clearNavData();
+      const now = { ...context, nav: getNavData() };
+      const written: string[] = [];
+      for (const route of list) {
+        if (stop()) break;
+        const page = await renderPage(route.file, route.path, route.params, now);
+        write(distDir, route.output, page.html);
+        written.push(route.output);
+        // Lets a newer edit's message in between two pages.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      return written;
+    },
+  };
   return {
+    renderer,
     pages: routes.length,
     redirects: redirects.length,
     bytes,
@@ -230,14 +261,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   };
 }
 
-/** The dev page script polls dev-build.json and reloads when a rebuild changes it. */
+/** The file whose id changes with every dev rebuild; open pages reload when it does. */
+export const DEV_BUILD_FILE = 'dev-build.json';
+
+/**
+ * The dev page script polls dev-build.json every 50 ms (a local request, so the
+ * reload after an edit waits 25 ms on average) and reloads when a rebuild changes it.
+ */
 function writeDevReload(distDir: string): void {
-  write(distDir, 'dev-build.json', JSON.stringify({ id: Date.now() }));
   write(
     distDir,
     'dev-reload.js',
-    `let id;setInterval(async()=>{try{const r=await fetch('/dev-build.json',{cache:'no-store'});const j=await r.json();if(id&&j.id!==id)location.reload();id=j.id}catch{}},1000);\n`,
+    `let id;const poll=async()=>{try{const r=await fetch('/${DEV_BUILD_FILE}',{cache:'no-store'});const j=await r.json();if(id&&j.id!==id)return location.reload();id=j.id}catch{}setTimeout(poll,50)};poll();\n`,
   );
+}
+
+/** Gives the dev build a new id, so the open pages reload; returns the file written. */
+export function writeDevBuildId(distDir: string): string {
+  write(distDir, DEV_BUILD_FILE, JSON.stringify({ id: `${Date.now()}-${process.hrtime.bigint()}` }));
+  return DEV_BUILD_FILE;
 }
 
 function write(distDir: string, rel: string, data: string): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_CATEGORIES } from '../content/schema.ts';
-import { guidesClaim, loadCollection, parseEntry } from './content.ts';
+import { clearContentCache, guidesClaim, loadCollection, parseEntry, reloadContentFile } from './content.ts';
 
 const good = `---
 title: Hurricane Straps Explained for Coastal Homes
@@ -63,5 +63,29 @@ describe('content validation', () => {
     const count = loadCollection('blog').length;
     expect(guidesClaim()).toBe(`${Math.floor(count / 10) * 10}+`);
     expect(count).toBeGreaterThanOrEqual(30);
+  });
+});
+
+describe('one edited file read again (the dev server after a content edit)', () => {
+  it('replaces the entry in its cached collection and leaves the other entries as they were', () => {
+    clearContentCache();
+    const before = loadCollection('blog');
+    expect(reloadContentFile('content/blog/atlas-vs-gaf.md')).toEqual({ collection: 'blog', slug: 'atlas-vs-gaf' });
+    const after = loadCollection('blog');
+    expect(after).not.toBe(before);
+    expect(after.length).toBe(before.length);
+    const at = before.findIndex((e) => e.slug === 'atlas-vs-gaf');
+    expect(after[at]).not.toBe(before[at]);
+    expect(after[at]).toEqual(before[at]);
+    expect(after.filter((_, i) => i !== at).every((e, i) => e === before.filter((_, j) => j !== at)[i])).toBe(true);
+  });
+
+  it('says the change needs a whole build when the file is new, not content, or its collection is not loaded', () => {
+    loadCollection('blog');
+    expect(reloadContentFile('content/blog/no-such-article.md')).toBeNull();
+    expect(reloadContentFile('components/Hero.tsx')).toBeNull();
+    expect(reloadContentFile('content/site.ts')).toBeNull();
+    clearContentCache();
+    expect(reloadContentFile('content/blog/atlas-vs-gaf.md')).toBeNull();
   });
 });

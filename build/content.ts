@@ -32,6 +32,31 @@ export function clearContentCache(): void {
   reviewsCache = undefined;
 }
 
+/**
+ * Re-reads one edited Markdown file (a path relative to the project root, such as
+ * `content/blog/x.md`) into its cached collection, leaving the others cached: the
+ * dev server's quick rebuild (issue 11). Returns the entry's slug, or null when the
+ * change is not that simple (not a collection file, collection not loaded yet, file
+ * added or removed): the caller then rebuilds everything. Throws ContentError when
+ * the file is now invalid; the cache then still holds the previous entry.
+ */
+export function reloadContentFile(file: string): { collection: CollectionName; slug: string } | null {
+  const match = /^content\/([a-z]+)\/([^/]+)\.md$/.exec(file.split(path.sep).join('/'));
+  if (!match || !(match[1]! in collections)) return null;
+  const name = match[1] as CollectionName;
+  const slug = match[2]!;
+  const entries = cache.get(name);
+  const at = entries?.findIndex((e) => e.slug === slug) ?? -1;
+  const abs = path.join(CONTENT_DIR, name, `${slug}.md`);
+  if (!entries || at === -1 || !fs.existsSync(abs)) return null;
+  const result = parseEntry(name, file, fs.readFileSync(abs, 'utf8'));
+  if ('problems' in result) throw new ContentError(result.problems);
+  const problems = checkReferences(name, result);
+  if (problems.length) throw new ContentError(problems);
+  cache.set(name, entries.with(at, result));
+  return { collection: name, slug };
+}
+
 /** Every entry of a collection, validated, sorted by slug. Throws ContentError listing every bad field. */
 export function loadCollection<C extends CollectionName>(name: C): Entry<CollectionData<C>>[] {
   const hit = cache.get(name);

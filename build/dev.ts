@@ -3,24 +3,64 @@
  * after a change and reloads the open pages. Admin sign-in goes through a local
  * GitHub stand-in unless a real OAuth app is configured (README "Admin sign-in").
  *
- * Each rebuild runs in a child process so every page and component module is
- * imported fresh. Unchanged images come from the content-hash cache and dev
- * builds skip compression and the service worker, so a rebuild redoes only the
- * pages and bundles.
+ * The build runs in its own process (build/dev-builder.ts), which keeps its
+ * modules between edits:
+ * - an edited content Markdown file renders only its own pages, the server
+ *   re-reads just those files (SIGUSR2) and the open pages reload (issue 11:
+ *   under 300 ms); the other pages follow in the background (SIGHUP when done);
+ * - any other change starts a fresh builder, so every page and component
+ *   module is imported afresh; unchanged images come from the content-hash
+ *   cache, and dev builds skip compression and the service worker.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { BuilderMessage, ContentEdit } from './dev-builder.ts';
 import { ROOT } from './paths.ts';
 
-const WATCHED = ['pages', 'components', 'content', 'client', 'build', 'public'];
+const WATCHED = ['pages', 'components', 'content', 'client', 'build', 'lib', 'public'];
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+/** Editors save in bursts (write, rename, chmod): one rebuild per burst. */
+const SETTLE_MS = 15;
 
-function build(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const child = spawn(tsx, ['build/index.ts'], { cwd: ROOT, env: { ...process.env, BUILD_MODE: 'dev' }, stdio: 'inherit' });
-    child.on('exit', (code) => resolve(code === 0));
+let builder: ChildProcess | undefined;
+let onBuilt: ((ok: boolean) => void) | undefined;
+let server: ChildProcess | undefined;
+let editStarted = 0;
+
+/** Starts a fresh builder (ending the one before), which builds everything; resolves when it has. */
+function startBuilder(): Promise<boolean> {
+  builder?.removeAllListeners('exit');
+  builder?.kill('SIGTERM');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'build/dev-builder.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, BUILD_MODE: 'dev' },
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
+  builder = child;
+  const built = new Promise<boolean>((resolve) => (onBuilt = resolve));
+  child.on('message', (message: BuilderMessage) => {
+    if (message.type === 'built') {
+      console.log(`Built in ${(message.ms / 1000).toFixed(1)} s; pages reload.`);
+      server?.kill('SIGHUP');
+      onBuilt?.(true);
+    } else if (message.type === 'quick') {
+      server?.kill('SIGUSR2');
+      const since = editStarted ? ` (${Math.round(performance.now() - editStarted)} ms after the save)` : '';
+      console.log(`Rendered ${message.paths.join(', ')} in ${message.ms} ms${since}; the page reloads.`);
+    } else if (message.type === 'settled') {
+      server?.kill('SIGHUP');
+    } else if (message.type === 'failed') {
+      console.error('The build failed; fix the error and save again.');
+      onBuilt?.(false);
+    }
+  });
+  child.on('exit', (code) => {
+    if (builder === child) builder = undefined;
+    if (code) console.error(`The builder stopped (exit code ${code}); it starts again with the next change.`);
+    onBuilt?.(false);
+  });
+  return built;
 }
 
 /**
@@ -48,54 +88,46 @@ function startSignIn(): { env: NodeJS.ProcessEnv; standIn?: ChildProcess } {
   return { env, standIn };
 }
 
-if (!(await build())) console.error('The first build failed; fix the error and save again.');
+await startBuilder();
 const signIn = startSignIn();
 // The server runs as its own process (the build never imports server/); SIGHUP makes it re-read dist/.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: ROOT, env: signIn.env, stdio: 'inherit' });
+server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: ROOT, env: signIn.env, stdio: 'inherit' });
 server.once('exit', (code) => {
   console.error(`The server stopped (exit code ${code}).`);
   signIn.standIn?.kill('SIGTERM');
+  builder?.kill('SIGTERM');
   process.exit(code ?? 1);
 });
 console.log(`Watching ${WATCHED.join(', ')}`);
 
 let timer: NodeJS.Timeout | undefined;
-let building = false;
-let again = false;
-const rebuild = async () => {
-  if (building) {
-    again = true;
-    return;
-  }
-  building = true;
-  const started = performance.now();
-  const ok = await build();
-  if (ok) {
-    server.kill('SIGHUP');
-    console.log(`Rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s; pages reload.`);
-  }
-  building = false;
-  if (again) {
-    again = false;
-    void rebuild();
-  }
+const changed = new Set<string>();
+const rebuild = () => {
+  const files = [...changed];
+  changed.clear();
+  const contentOnly = files.every((f) => /^content\/[a-z]+\/[^/]+\.md$/.test(f));
+  if (contentOnly && builder?.connected) builder.send({ type: 'content', files } satisfies ContentEdit);
+  else void startBuilder();
 };
 
 for (const dir of WATCHED) {
   const abs = path.join(ROOT, dir);
   if (!fs.existsSync(abs)) continue;
   fs.watch(abs, { recursive: true }, (_event, file) => {
-    if (file && /(^|\/)\.|\.test\.tsx?$|routes\.snapshot\.txt$/.test(String(file))) return;
+    if (!file || /(^|\/)\.|\.test\.tsx?$|routes\.snapshot\.txt$|~$/.test(String(file))) return;
+    if (!changed.size) editStarted = performance.now();
+    changed.add(path.posix.join(dir, String(file).split(path.sep).join('/')));
     clearTimeout(timer);
-    timer = setTimeout(() => void rebuild(), 150);
+    timer = setTimeout(rebuild, SETTLE_MS);
   });
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.removeAllListeners('exit');
-    server.once('exit', () => process.exit(0));
+    server?.removeAllListeners('exit');
+    server?.once('exit', () => process.exit(0));
     signIn.standIn?.kill(signal);
-    server.kill(signal);
+    builder?.kill(signal);
+    server?.kill(signal);
   });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listRedirects, listRoutes, outputFor } from './routes.ts';
+import { listRedirects, listRoutes, outputFor, routesOfEntry } from './routes.ts';
 
 /**
  * The route list is pinned: a changed URL must change build/routes.snapshot.txt
@@ -132,5 +132,19 @@ describe('route list', () => {
   it('maps URLs to dist files without trailing slashes', () => {
     expect(outputFor('/')).toBe('index.html');
     expect(outputFor('/services/roof-repairs')).toBe('services/roof-repairs.html');
+  });
+});
+
+describe('the routes of one collection entry (the dev server renders them first after an edit)', () => {
+  it('finds the page of an article, a service and a top-level landing page by slug', async () => {
+    const routes = await listRoutes();
+    expect(routesOfEntry(routes, 'blog', 'atlas-vs-gaf').map((r) => r.path)).toEqual(['/blog/atlas-vs-gaf']);
+    expect(routesOfEntry(routes, 'services', 'roof-repairs').map((r) => r.path)).toEqual(['/services/roof-repairs']);
+    const landing = routes.find((r) => r.file === path.join('pages', '[slug].tsx'))!;
+    expect(routesOfEntry(routes, 'landings', landing.params.slug!).map((r) => r.path)).toEqual([landing.path]);
+  });
+
+  it('finds nothing for an entry without a page of its own', async () => {
+    expect(routesOfEntry(await listRoutes(), 'blog', 'no-such-article')).toEqual([]);
   });
 });

@@ -123,6 +123,18 @@ export async function listRoutes(): Promise<Route[]> {
   return routes.sort((a, b) => a.path.localeCompare(b.path));
 }
 
+/**
+ * The routes that render one collection entry: a dynamic page in that
+ * collection's folder of pages/ (or at the top level) given the entry's slug.
+ * The dev server renders these first after the entry's file is edited.
+ */
+export function routesOfEntry(routes: readonly Route[], collection: string, slug: string): Route[] {
+  return routes.filter((route) => {
+    const dir = path.dirname(route.file).split(path.sep).join('/');
+    return Object.values(route.params).includes(slug) && (dir === `pages/${collection}` || dir === 'pages');
+  });
+}
+
 /** Permanent redirects declared by pages (location aliases and the like). */
 export async function listRedirects(routes?: Route[]): Promise<Redirect[]> {
   const all = routes ?? (await listRoutes());
