@@ -67,14 +67,19 @@ interface Builder {
 /** Top-level paths the copy leaves out: installed, built, cached or local data. */
 const SKIP_COPY = new Set(['node_modules', 'dist', '.git', '.cache', 'data', 'test-results', 'playwright-report', 'bench/peers']);
 
-/** Our real pipeline in a copy of the project: content/blog/ holds only the synthetic articles. */
-function ours(work: string, articles: string): Builder {
-  const project = path.join(work, 'ours');
+/** A copy of this project's sources at `project`, sharing node_modules: nothing built, cached or stored. */
+export function copyProject(project: string): void {
   fs.cpSync(ROOT, project, {
     recursive: true,
     filter: (src) => !SKIP_COPY.has(path.relative(ROOT, src).split(path.sep).join('/')),
   });
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(project, 'node_modules'));
+}
+
+/** Our real pipeline in a copy of the project: content/blog/ holds only the synthetic articles. */
+function ours(work: string, articles: string): Builder {
+  const project = path.join(work, 'ours');
+  copyProject(project);
   fs.rmSync(path.join(project, 'content', 'blog'), { recursive: true, force: true });
   fs.cpSync(articles, path.join(project, 'content', 'blog'), { recursive: true });
   return {

@@ -10,7 +10,8 @@
  * - builds: synthetic articles built by us, a floor script, Eleventy and Astro, and the real site's warm build (bench/builds.ts);
  * - serving: static requests/second, p99 and CPU per request next to nginx on the same file (wrk, loopback only);
  * - leads: lead submissions per second and p99 at 50 concurrent clients (loopback only);
- * - settings, workbench: bench/settings.ts and bench/workbench.ts, with their own sub-tables.
+ * - settings, workbench: bench/settings.ts and bench/workbench.ts, with their own sub-tables;
+ * - dev: `npm run dev`, from saving an edited article to the browser showing it (bench/dev-reload.ts).
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +26,7 @@ import { securityHeaders } from '../server/security.ts';
 import { REVALIDATE } from '../server/static.ts';
 import { freePort, startTestServer } from '../tests/server-process.ts';
 import { benchBuilds } from './builds.ts';
+import { benchDevReload } from './dev-reload.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { median, passIf, Report, seconds } from './report.ts';
 import { benchSettings } from './settings.ts';
@@ -558,6 +560,7 @@ const SECTIONS: Record<string, () => unknown> = {
   leads: benchLeads,
   settings: () => benchSettings((line = '') => report.note('settings', line)),
   workbench: () => benchWorkbench((line = '') => report.note('workbench', line)),
+  dev: () => benchDevReload(report),
 };
 // BENCH_ONLY=lighthouse,builds runs just those sections and prints them; BENCH_WRITE=1 writes them to bench/results.md too.
 const only = process.env.BENCH_ONLY?.split(',').map((section) => section.trim());
