@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { placeCached } from './cache-files.ts';
 import { CACHE_DIR } from './paths.ts';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -45,7 +46,7 @@ export interface CompressStats {
 /**
  * Writes `.br` and `.gz` beside every served text file in dist/ worth compressing
  * (`_` files are never served). Results are cached by content hash in
- * .cache/compress, so an unchanged file costs one hash and two copies. zlib's
+ * .cache/compress, so an unchanged file costs one hash and two links. zlib's
  * asynchronous calls run on libuv's thread pool, so every core compresses.
  */
 export async function precompress(
@@ -56,7 +57,7 @@ export async function precompress(
   const served = (f: string) => !path.relative(distDir, f).startsWith('_');
   const files = walk(distDir).filter((f) => served(f) && COMPRESSIBLE.test(f) && fs.statSync(f).size >= MIN_BYTES);
   const stats: CompressStats = { files: files.length, compressed: 0, cached: 0 };
-  // Hits first, synchronously: a hash and two copies each, cheaper without promise overhead.
+  // Hits first, synchronously: a hash and two links each, cheaper without promise overhead.
   const misses: { file: string; data: Buffer; quality: number; cached: string }[] = [];
   for (const file of files) {
     const data = fs.readFileSync(file);
@@ -64,8 +65,8 @@ export async function precompress(
     const key = crypto.createHash('sha256').update(data).update(`v${CACHE_VERSION} br${quality} gz${GZIP_LEVEL}`).digest('hex');
     const cached = path.join(cacheDir, key.slice(0, 2), key);
     if (fs.existsSync(`${cached}.gz`)) {
-      fs.copyFileSync(`${cached}.br`, `${file}.br`);
-      fs.copyFileSync(`${cached}.gz`, `${file}.gz`);
+      placeCached(`${cached}.br`, `${file}.br`);
+      placeCached(`${cached}.gz`, `${file}.gz`);
       stats.cached++;
     } else misses.push({ file, data, quality, cached });
   }

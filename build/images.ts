@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Metadata } from 'sharp';
+import { placeCached } from './cache-files.ts';
 import { CACHE_DIR, CONTENT_DIR } from './paths.ts';
 
 // Loaded only when an image misses the cache: together they cost over a second of a warm build's start.
@@ -88,7 +89,7 @@ export async function buildImages(
       fs.writeFileSync(metaFile, JSON.stringify(result));
       stats.processed++;
     }
-    for (const file of result.files) fs.copyFileSync(path.join(cacheDir, file), path.join(outDir, file));
+    for (const file of result.files) placeCached(path.join(cacheDir, file), path.join(outDir, file));
     manifest.set(name, result.image);
   }
   for (const name of replaced) manifest.set(name, manifest.get(photoFor.get(path.parse(name).name)!)!);
@@ -177,5 +178,5 @@ export async function buildOgImage(
     await sharp(input).resize(1200, 630).jpeg({ quality: 82 }).toFile(`${cached}.tmp`);
     fs.renameSync(`${cached}.tmp`, cached);
   }
-  fs.copyFileSync(cached, outFile);
+  placeCached(cached, outFile);
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { isAdminPath } from '../lib/admin-paths.ts';
 import { SEARCH_INDEX_DIR } from '../lib/urls.ts';
+import { placeCachedDir } from './cache-files.ts';
 import { CACHE_DIR, ROOT } from './paths.ts';
 
 /**
@@ -43,24 +44,23 @@ const KEEP = 4;
  * over every public, indexable page as built, written to dist/pagefind/. Pages
  * marked noindex and the admin area are left out, as they are from the sitemap.
  *
- * Issue 11: pages are handed over as they are rendered, so Pagefind (its own
- * process) indexes them on the other core while the build renders the next. The
- * finished index is cached by a hash of every page given and Pagefind's version
- * and options: when that hash was built before, the cached files are copied and
- * Pagefind is stopped without writing anything.
+ * Issue 11: the finished index is cached by a hash of every page given and
+ * Pagefind's version and options; when that hash was indexed before, the cached
+ * files are placed and Pagefind does nothing. When the last build's index is in
+ * the cache (a rebuild, most likely of unchanged pages), pages are kept until the
+ * hash is known. Otherwise they go to Pagefind as they are rendered, so that it
+ * (its own process) indexes them on the other core while the build renders the next.
  */
 export class SearchIndexer {
   private readonly hash = crypto.createHash('sha256').update(`pagefind ${PAGEFIND_VERSION} ${JSON.stringify(OPTIONS)}`);
-  private readonly index = pagefind.createIndex(OPTIONS).then(({ index, errors }) => {
-    if (!index) throw new Error(`search index: ${errors.join('; ')}`);
-    return index;
-  });
+  private index: Promise<pagefind.PagefindIndex> | undefined;
   private readonly added: Promise<void>[] = [];
+  private readonly held: { url: string; content: string }[] = [];
+  private readonly eager: boolean;
   private pages = 0;
 
   constructor(private readonly cacheDir = path.join(CACHE_DIR, 'search')) {
-    // Failures are reported by write(); until then a rejection must not end the process.
-    this.index.catch(() => {});
+    this.eager = !fs.existsSync(path.join(cacheDir, this.lastKey(), '.complete'));
   }
 
   /** Hands one rendered page to the index, unless it is noindex or admin. */
@@ -68,26 +68,52 @@ export class SearchIndexer {
     if (page.noIndex || isAdminPath(page.path)) return;
     this.pages++;
     this.hash.update(`${page.path}\0${html}\0`);
-    const added = this.index
-      .then((index) => index.addHTMLFile({ url: page.path, content: html }))
+    if (this.eager) this.send({ url: page.path, content: html });
+    else this.held.push({ url: page.path, content: html });
+  }
+
+  private open(): Promise<pagefind.PagefindIndex> {
+    this.index ??= pagefind.createIndex(OPTIONS).then(({ index, errors }) => {
+      if (!index) throw new Error(`search index: ${errors.join('; ')}`);
+      return index;
+    });
+    return this.index;
+  }
+
+  private send(file: { url: string; content: string }): void {
+    const added = this.open()
+      .then((index) => index.addHTMLFile(file))
       .then((result) => {
-        if (result.errors.length) throw new Error(`search index: ${page.path}: ${result.errors.join('; ')}`);
+        if (result.errors.length) throw new Error(`search index: ${file.url}: ${result.errors.join('; ')}`);
       });
+    // Failures are reported by write(); until then a rejection must not end the process.
     added.catch(() => {});
     this.added.push(added);
+  }
+
+  private lastKey(): string {
+    try {
+      return fs.readFileSync(path.join(this.cacheDir, 'last'), 'utf8').trim();
+    } catch {
+      return '';
+    }
   }
 
   /** Writes the index into distDir (from the cache when these pages were indexed before) and stops Pagefind. */
   async write(distDir: string): Promise<{ pages: number; cached: boolean }> {
     const outputPath = path.join(distDir, SEARCH_INDEX_DIR.slice(1));
-    const cached = path.join(this.cacheDir, this.hash.digest('hex'));
+    const key = this.hash.digest('hex');
+    const cached = path.join(this.cacheDir, key);
     try {
       if (fs.existsSync(path.join(cached, '.complete'))) {
-        fs.cpSync(cached, outputPath, { recursive: true, filter: (src) => path.basename(src) !== '.complete' });
+        fs.mkdirSync(outputPath, { recursive: true });
+        placeCachedDir(cached, outputPath, (name) => name === '.complete');
         fs.utimesSync(cached, new Date(), new Date());
+        fs.writeFileSync(path.join(this.cacheDir, 'last'), key);
         return { pages: this.pages, cached: true };
       }
-      const index = await this.index;
+      for (const file of this.held.splice(0)) this.send(file);
+      const index = await this.open();
       await Promise.all(this.added);
       const written = await index.writeFiles({ outputPath });
       if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`);
@@ -108,8 +134,10 @@ export class SearchIndexer {
     fs.cpSync(outputPath, cached, { recursive: true });
     // Written last: a cache entry without it is incomplete and never used.
     fs.writeFileSync(path.join(cached, '.complete'), '');
+    fs.writeFileSync(path.join(this.cacheDir, 'last'), path.basename(cached));
     const entries = fs
       .readdirSync(this.cacheDir)
+      .filter((name) => name !== 'last')
       .map((name) => ({ dir: path.join(this.cacheDir, name), at: fs.statSync(path.join(this.cacheDir, name)).mtimeMs }))
       .sort((a, b) => b.at - a.at);
     for (const old of entries.slice(KEEP)) fs.rmSync(old.dir, { recursive: true, force: true });

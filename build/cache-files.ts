@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Puts a file from the build's content-hash cache (.cache/) into dist/ as a hard
+ * link, which costs no copying (issue 11: a warm build places some 1,000 cached
+ * files). Safe because nothing writes into a dist/ file once placed: every build
+ * starts from an empty dist/ and the server only reads it. Where a link cannot be
+ * made (another file system, a file system without links) the file is copied.
+ */
+export function placeCached(cached: string, dest: string): void {
+  try {
+    fs.linkSync(cached, dest);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') {
+      fs.rmSync(dest);
+      placeCached(cached, dest);
+    } else if (code === 'EXDEV' || code === 'EPERM' || code === 'ENOTSUP' || code === 'EMLINK') fs.copyFileSync(cached, dest);
+    else throw error;
+  }
+}
+
+/** placeCached for every file under `from`, into the same places under `to`; `skip` leaves files out by name. */
+export function placeCachedDir(from: string, to: string, skip: (name: string) => boolean = () => false): void {
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    if (skip(entry.name)) continue;
+    const src = path.join(from, entry.name);
+    const dest = path.join(to, entry.name);
+    if (entry.isDirectory()) {
+      fs.mkdirSync(dest, { recursive: true });
+      placeCachedDir(src, dest, skip);
+    } else placeCached(src, dest);
+  }
+}
