@@ -13,7 +13,7 @@ const loadSvgo = async () => (await import('svgo')).optimize;
 export const IMAGE_WIDTHS = [480, 768, 1024, 1280] as const;
 const FORMATS = ['avif', 'webp'] as const;
 /** Bump when the output of processImage changes, so cached results are redone. */
-const PIPELINE_VERSION = 3;
+const PIPELINE_VERSION = 4;
 const SOURCE_PATTERN = /\.(svg|png|jpe?g|webp)$/i;
 
 export interface ImageSource {
@@ -75,23 +75,33 @@ export async function buildImages(
   // name with its own extension (roof-gable.jpg beside roof-gable.svg), replaces it on every page.
   const photoFor = new Map(names.filter((n) => !n.endsWith('.svg')).map((n) => [path.parse(n).name, n]));
   const replaced = names.filter((n) => n.endsWith('.svg') && photoFor.has(path.parse(n).name));
-  for (const name of names.filter((n) => !replaced.includes(n))) {
-    const input = fs.readFileSync(path.join(srcDir, name));
-    const hash = crypto.createHash('sha256').update(input).update(`v${PIPELINE_VERSION}`).digest('hex').slice(0, 12);
-    const cacheDir = path.join(cacheRoot, `${path.parse(name).name}-${hash}`);
-    const metaFile = path.join(cacheDir, 'meta.json');
-    let result: CachedResult;
-    if (fs.existsSync(metaFile)) {
-      result = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as CachedResult;
-      stats.cached++;
-    } else {
-      result = await processImage(name, input, hash, cacheDir);
-      fs.writeFileSync(metaFile, JSON.stringify(result));
-      stats.processed++;
+  const sources = names.filter((n) => !replaced.includes(n));
+  const results = new Map<string, ProcessedImage>();
+  // Several at once: sharp's work runs on libuv's threads while svgo runs on this one.
+  let next = 0;
+  const worker = async () => {
+    while (next < sources.length) {
+      const name = sources[next++]!;
+      const input = fs.readFileSync(path.join(srcDir, name));
+      const hash = crypto.createHash('sha256').update(input).update(`v${PIPELINE_VERSION}`).digest('hex').slice(0, 12);
+      const cacheDir = path.join(cacheRoot, `${path.parse(name).name}-${hash}`);
+      const metaFile = path.join(cacheDir, 'meta.json');
+      let result: CachedResult;
+      if (fs.existsSync(metaFile)) {
+        result = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as CachedResult;
+        stats.cached++;
+      } else {
+        result = await processImage(name, input, hash, cacheDir);
+        fs.writeFileSync(metaFile, JSON.stringify(result));
+        stats.processed++;
+      }
+      for (const file of result.files) placeCached(path.join(cacheDir, file), path.join(outDir, file));
+      results.set(name, result.image);
     }
-    for (const file of result.files) placeCached(path.join(cacheDir, file), path.join(outDir, file));
-    manifest.set(name, result.image);
-  }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  // In name order, whatever order they finished in.
+  for (const name of sources) manifest.set(name, results.get(name)!);
   for (const name of replaced) manifest.set(name, manifest.get(photoFor.get(path.parse(name).name)!)!);
   return { manifest, stats };
 }
@@ -116,14 +126,16 @@ async function processImage(name: string, input: Buffer, hash: string, cacheDir:
   if (meta.format === 'svg') {
     // svgo's default preset keeps width, height, viewBox and <title> (v4), so the size is reserved.
     const optimize = await loadSvgo();
-    const markup = optimize(input.toString('utf8'), { multipass: true, path: name }).data;
+    // One pass: on this site's 68 drawings, multipass took 1.8 s instead of 0.65 s for 0.4% fewer gzip bytes.
+    const placeholder = placeholderOf(input, meta);
+    const markup = optimize(input.toString('utf8'), { path: name }).data;
     const file = `${base}-${hash.slice(0, 8)}.svg`;
     fs.writeFileSync(path.join(cacheDir, file), markup);
     const image: ProcessedImage = {
       name,
       width: meta.width,
       height: meta.height,
-      placeholder: await placeholderOf(input, meta),
+      placeholder: await placeholder,
       avif: [],
       webp: [],
       svg: `/img/${file}`,
