@@ -17,8 +17,6 @@ import { gitDates, robotsTxt, sitemapXml } from './sitemap.ts';
 import { buildServiceWorker } from './service-worker.ts';
 import { SearchIndexer } from './search-index.ts';
 import { precompress } from './compress.ts';
-import { RenderWorker, renderWorkersWanted } from './render-pool.ts';
-import { buildReviews } from '../components/build-reviews.ts';
 
 export interface BuildOptions {
   distDir: string;
@@ -26,8 +24,6 @@ export interface BuildOptions {
   dev?: boolean;
   /** Write `.br` and `.gz` beside served files (default true; dev builds never do). */
   precompress?: boolean;
-  /** Render pages on a second thread too (default true unless BUILD_WORKERS=0; dev builds render on one). */
-  workers?: boolean;
   log?: (line: string) => void;
 }
 
@@ -69,232 +65,200 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 
   fs.rmSync(distDir, { recursive: true, force: true });
   fs.mkdirSync(distDir, { recursive: true });
-  // Started first: it loads the page modules while this thread reads content and bundles assets.
-  const worker = (options.workers ?? (!options.dev && renderWorkersWanted())) ? new RenderWorker({ buildReviews }) : undefined;
-  try {
-    return await buildWith(worker);
-  } finally {
-    await worker?.stop();
-  }
 
-  async function buildWith(worker: RenderWorker | undefined): Promise<BuildSummary> {
-    await phase(
-      'content',
-      () => {
-        const counts = (['blog', 'services', 'locations', 'brands', 'landings', 'pages', 'gallery'] as const).map(
-          (c) => `${loadCollection(c).length} ${c}`,
-        );
-        loadReviewsFile();
-        return counts.join(', ');
-      },
-      (s) => s,
-    );
-
-    const routes = await phase(
-      'routes',
-      () => listRoutes(),
-      (r) => `${r.length} routes`,
-    );
-    const redirects = await phase(
-      'redirects',
-      () => listRedirects(routes),
-      (r) => `${r.length} redirects`,
-    );
-
-    const images = await phase(
-      'images',
-      () => buildImages(distDir),
-      (r) => `${r.manifest.size} images (${r.stats.processed} processed, ${r.stats.cached} from cache)`,
-    );
-    const [built, adminBuilt] = await phase(
-      'assets',
-      async () => {
-        const [assets, admin] = await Promise.all([
-          buildAssets(distDir, { dev: options.dev }),
-          buildAdminAssets(distDir, { dev: options.dev }),
-          bundleServerRender(distDir),
-        ]);
-        return [assets, admin] as const;
-      },
-      ([r, a]) => `${Object.keys(r.outputs).length + Object.keys(a.outputs).length} files and the server's renderer`,
-    );
-
-    const withAdmin = { ...built.assets, admin: adminBuilt.admin, adminCss: adminBuilt.adminCss };
-    const assets = options.dev ? { ...withAdmin, devReload: '/dev-reload.js' } : withAdmin;
-    const context = { siteUrl, assets, images: images.manifest, nav: getNavData() };
-    const dates = gitDates();
-    const analyses: PageAnalysis[] = [];
-    const search = new SearchIndexer();
-    const sitemap: { path: string; lastmod: Date }[] = [];
-
-    worker?.setContext(context);
-    const order = new Map(routes.map((route, i) => [route.path, i]));
-    /** Writes one rendered page and files it for the SEO checks, the search index and the sitemap. */
-    const accept = async (route: Route, html: string, noIndex: boolean) => {
-      write(distDir, route.output, html);
-      const analysis = analyzeHtml(route.path, html);
-      analyses.push(analysis);
-      search.add(analysis, html);
-      if (!noIndex) {
-        const mod = await loadPageModule(route.file);
-        const sources = [route.file, ...(mod.sources?.({ path: route.path, params: route.params, siteUrl }) ?? [])];
-        const known = sources.map((s) => dates.get(s)).filter((d): d is Date => Boolean(d));
-        sitemap.push({ path: route.path, lastmod: known.length ? new Date(Math.max(...known.map(Number))) : new Date() });
-      }
-    };
-    const renderRoute = async (route: Route) => {
-      const page = await renderPage(route.file, route.path, route.params, context);
-      await accept(route, page.html, Boolean(page.meta.noIndex));
-      // Rendering is synchronous: yield, so the worker's pages and the search indexer's messages get through.
-      await new Promise((resolve) => setImmediate(resolve));
-    };
-    /** Renders `list` on this thread and the worker at once, each taking the next route when done. */
-    const renderAll = async (list: Route[]) => {
-      let next = 0;
-      const here = async () => {
-        while (next < list.length) await renderRoute(list[next++]!);
-      };
-      const there = async () => {
-        if (!worker || !(await worker.ready)) return;
-        while (next < list.length) {
-          const route = list[next++]!;
-          const page = await worker.render(route);
-          await accept(route, page.html, page.noIndex);
-        }
-      };
-      // Two routes in flight keep the worker busy while its last page travels back.
-      await Promise.all([here(), there(), there()]);
-      analyses.sort((a, b) => (order.get(a.path) ?? 0) - (order.get(b.path) ?? 0));
-    };
-
-    await phase(
-      'pages',
-      async () => {
-        const last: Route[] = [];
-        const first: Route[] = [];
-        for (const route of routes) ((await loadPageModule(route.file)).renderLast ? last : first).push(route);
-        await renderAll(first);
-        setAnalyses([...analyses]);
-        for (const route of last) await renderRoute(route);
-        for (const special of specialPages()) {
-          const page = await renderPage(special.file, `/${special.output.replace(/\.html$/, '')}`, {}, context);
-          write(distDir, special.output, page.html);
-        }
-        const problems = blockingProblems(analyses);
-        if (problems.length) throw new BuildError(`Pages are invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-        return routes.length;
-      },
-      (n) => `${n} pages`,
-    );
-    await phase(
-      'search index',
-      () => search.write(distDir),
-      (r) => `${r.pages} pages${r.cached ? ' (from cache)' : ''}`,
-    );
-
-    await phase(
-      'static files',
-      async () => {
-        copyDir(PUBLIC_DIR, distDir);
-        write(distDir, 'robots.txt', robotsTxt(siteUrl));
-        write(distDir, FEED_URL.slice(1), blogFeed(siteUrl));
-        write(
-          distDir,
-          'sitemap.xml',
-          sitemapXml(
-            siteUrl,
-            sitemap.sort((a, b) => a.path.localeCompare(b.path)),
-          ),
-        );
-        write(distDir, '_redirects.json', JSON.stringify(redirects, null, 2));
-        // The route list as built, for the browser tests (files starting with _ are never served).
-        write(
-          distDir,
-          '_routes.json',
-          JSON.stringify(
-            analyses.map((a) => ({ path: a.path, noIndex: a.noIndex })).sort((a, b) => a.path.localeCompare(b.path)),
-            null,
-            2,
-          ),
-        );
-        // Everything the server needs from the build-time sources, so it never reads content/.
-        const serverData: ServerData = {
-          facts: siteFacts(),
-          leadServices: leadServiceOptions(),
-          pages: await serverPagePaths(routes),
-          curatedReviews: loadReviewsFile(),
-          settingsScripts: adminBuilt.settingsScripts,
-          placeholders: listPlaceholders(),
-        };
-        write(distDir, SERVER_DATA_FILE, JSON.stringify(serverData, null, 2));
-        // Netlify/Cloudflare-style redirects file, for static hosts serving dist/ alone.
-        write(distDir, '_redirects', redirects.map((r) => `${r.from} ${r.to} 301`).join('\n') + '\n');
-        await buildOgImage(path.join(CONTENT_DIR, 'images', 'og-default.svg'), path.join(distDir, 'og-default.jpg'));
-        write(
-          distDir,
-          'site.webmanifest',
-          JSON.stringify({
-            name: site.name,
-            short_name: 'Roofing',
-            start_url: '/',
-            display: 'standalone',
-            background_color: '#ffffff',
-            theme_color: '#12304a',
-            icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
-          }),
-        );
-        return sitemap.length;
-      },
-      (n) => `sitemap with ${n} URLs`,
-    );
-
-    if (options.dev) {
-      // Dev builds skip the worker (it would cache pages being edited) and compression (slow, pointless locally).
-      writeDevReload(distDir);
-      writeDevBuildId(distDir);
-    } else {
-      await phase(
-        'service worker',
-        () => buildServiceWorker(distDir),
-        (r) => `${r.precached} precached files`,
+  await phase(
+    'content',
+    () => {
+      const counts = (['blog', 'services', 'locations', 'brands', 'landings', 'pages', 'gallery'] as const).map(
+        (c) => `${loadCollection(c).length} ${c}`,
       );
-      if (options.precompress !== false)
-        await phase(
-          'compress',
-          () => precompress(distDir),
-          (r) => `${r.files} files as .br and .gz (${r.compressed} compressed, ${r.cached} from cache)`,
-        );
-    }
+      loadReviewsFile();
+      return counts.join(', ');
+    },
+    (s) => s,
+  );
 
-    const bytes = dirBytes(distDir);
-    const placeholders = listPlaceholders().map((p) => `${p.field} = "${p.value}" (${p.why})`);
-    const renderer: SiteRenderer = {
-      routes,
-      async render(list, stop = () => false) {
-        clearNavData();
-        const now = { ...context, nav: getNavData() };
-        const written: string[] = [];
-        for (const route of list) {
-          if (stop()) break;
-          const page = await renderPage(route.file, route.path, route.params, now);
-          write(distDir, route.output, page.html);
-          written.push(route.output);
-          // Lets a newer edit's message in between two pages.
-          await new Promise((resolve) => setImmediate(resolve));
-        }
-        return written;
-      },
-    };
-    return {
-      renderer,
-      pages: routes.length,
-      redirects: redirects.length,
-      bytes,
-      seconds: (performance.now() - started) / 1000,
-      images: images.stats,
-      placeholders,
-    };
+  const routes = await phase(
+    'routes',
+    () => listRoutes(),
+    (r) => `${r.length} routes`,
+  );
+  const redirects = await phase(
+    'redirects',
+    () => listRedirects(routes),
+    (r) => `${r.length} redirects`,
+  );
+
+  const images = await phase(
+    'images',
+    () => buildImages(distDir),
+    (r) => `${r.manifest.size} images (${r.stats.processed} processed, ${r.stats.cached} from cache)`,
+  );
+  const [built, adminBuilt] = await phase(
+    'assets',
+    async () => {
+      const [assets, admin] = await Promise.all([
+        buildAssets(distDir, { dev: options.dev }),
+        buildAdminAssets(distDir, { dev: options.dev }),
+        bundleServerRender(distDir),
+      ]);
+      return [assets, admin] as const;
+    },
+    ([r, a]) => `${Object.keys(r.outputs).length + Object.keys(a.outputs).length} files and the server's renderer`,
+  );
+
+  const withAdmin = { ...built.assets, admin: adminBuilt.admin, adminCss: adminBuilt.adminCss };
+  const assets = options.dev ? { ...withAdmin, devReload: '/dev-reload.js' } : withAdmin;
+  const context = { siteUrl, assets, images: images.manifest, nav: getNavData() };
+  const dates = gitDates();
+  const analyses: PageAnalysis[] = [];
+  const search = new SearchIndexer();
+  const sitemap: { path: string; lastmod: Date }[] = [];
+
+  const renderRoute = async (route: Route) => {
+    const page = await renderPage(route.file, route.path, route.params, context);
+    write(distDir, route.output, page.html);
+    const analysis = analyzeHtml(route.path, page.html);
+    analyses.push(analysis);
+    search.add(analysis, page.html);
+    // Rendering is synchronous: yield, so the page just handed to the search indexer is sent to it now.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (!page.meta.noIndex) {
+      const mod = await loadPageModule(route.file);
+      const sources = [route.file, ...(mod.sources?.({ path: route.path, params: route.params, siteUrl }) ?? [])];
+      const known = sources.map((s) => dates.get(s)).filter((d): d is Date => Boolean(d));
+      sitemap.push({ path: route.path, lastmod: known.length ? new Date(Math.max(...known.map(Number))) : new Date() });
+    }
+  };
+
+  await phase(
+    'pages',
+    async () => {
+      const last: Route[] = [];
+      for (const route of routes) {
+        if ((await loadPageModule(route.file)).renderLast) last.push(route);
+        else await renderRoute(route);
+      }
+      setAnalyses([...analyses]);
+      for (const route of last) await renderRoute(route);
+      for (const special of specialPages()) {
+        const page = await renderPage(special.file, `/${special.output.replace(/\.html$/, '')}`, {}, context);
+        write(distDir, special.output, page.html);
+      }
+      const problems = blockingProblems(analyses);
+      if (problems.length) throw new BuildError(`Pages are invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+      return routes.length;
+    },
+    (n) => `${n} pages`,
+  );
+  await phase(
+    'search index',
+    () => search.write(distDir),
+    (r) => `${r.pages} pages${r.cached ? ' (from cache)' : ''}`,
+  );
+
+  await phase(
+    'static files',
+    async () => {
+      copyDir(PUBLIC_DIR, distDir);
+      write(distDir, 'robots.txt', robotsTxt(siteUrl));
+      write(distDir, FEED_URL.slice(1), blogFeed(siteUrl));
+      write(
+        distDir,
+        'sitemap.xml',
+        sitemapXml(
+          siteUrl,
+          sitemap.sort((a, b) => a.path.localeCompare(b.path)),
+        ),
+      );
+      write(distDir, '_redirects.json', JSON.stringify(redirects, null, 2));
+      // The route list as built, for the browser tests (files starting with _ are never served).
+      write(
+        distDir,
+        '_routes.json',
+        JSON.stringify(
+          analyses.map((a) => ({ path: a.path, noIndex: a.noIndex })).sort((a, b) => a.path.localeCompare(b.path)),
+          null,
+          2,
+        ),
+      );
+      // Everything the server needs from the build-time sources, so it never reads content/.
+      const serverData: ServerData = {
+        facts: siteFacts(),
+        leadServices: leadServiceOptions(),
+        pages: await serverPagePaths(routes),
+        curatedReviews: loadReviewsFile(),
+        settingsScripts: adminBuilt.settingsScripts,
+        placeholders: listPlaceholders(),
+      };
+      write(distDir, SERVER_DATA_FILE, JSON.stringify(serverData, null, 2));
+      // Netlify/Cloudflare-style redirects file, for static hosts serving dist/ alone.
+      write(distDir, '_redirects', redirects.map((r) => `${r.from} ${r.to} 301`).join('\n') + '\n');
+      await buildOgImage(path.join(CONTENT_DIR, 'images', 'og-default.svg'), path.join(distDir, 'og-default.jpg'));
+      write(
+        distDir,
+        'site.webmanifest',
+        JSON.stringify({
+          name: site.name,
+          short_name: 'Roofing',
+          start_url: '/',
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: '#12304a',
+          icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+        }),
+      );
+      return sitemap.length;
+    },
+    (n) => `sitemap with ${n} URLs`,
+  );
+
+  if (options.dev) {
+    // Dev builds skip the worker (it would cache pages being edited) and compression (slow, pointless locally).
+    writeDevReload(distDir);
+    writeDevBuildId(distDir);
+  } else {
+    await phase(
+      'service worker',
+      () => buildServiceWorker(distDir),
+      (r) => `${r.precached} precached files`,
+    );
+    if (options.precompress !== false)
+      await phase(
+        'compress',
+        () => precompress(distDir),
+        (r) => `${r.files} files as .br and .gz (${r.compressed} compressed, ${r.cached} from cache)`,
+      );
   }
+
+  const bytes = dirBytes(distDir);
+  const placeholders = listPlaceholders().map((p) => `${p.field} = "${p.value}" (${p.why})`);
+  const renderer: SiteRenderer = {
+    routes,
+    async render(list, stop = () => false) {
+      clearNavData();
+      const now = { ...context, nav: getNavData() };
+      const written: string[] = [];
+      for (const route of list) {
+        if (stop()) break;
+        const page = await renderPage(route.file, route.path, route.params, now);
+        write(distDir, route.output, page.html);
+        written.push(route.output);
+        // Lets a newer edit's message in between two pages.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      return written;
+    },
+  };
+  return {
+    renderer,
+    pages: routes.length,
+    redirects: redirects.length,
+    bytes,
+    seconds: (performance.now() - started) / 1000,
+    images: images.stats,
+    placeholders,
+  };
 }
 
 /** The file whose id changes with every dev rebuild; open pages reload when it does. */

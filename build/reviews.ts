@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isMainThread, workerData } from 'node:worker_threads';
 import type { ReviewsPayload } from '../lib/reviews.ts';
 import { googlePlacesConfig, googlePlacesMisconfiguration, readGooglePlacesEnv } from '../lib/google-places-config.ts';
 import { curatedPayload } from '../lib/reviews-curated.ts';
 import { fetchPlaceReviews } from '../lib/google-places.ts';
 import { loadReviewsFile } from './content.ts';
 import { CONTENT_DIR } from './paths.ts';
-import type { RenderWorkerData } from './render-worker.ts';
 
 export interface BuildReviewsOptions {
   env?: Record<string, string | undefined>;
@@ -28,9 +26,6 @@ export async function loadBuildReviews({
   now = () => new Date(),
   warn = (line) => console.warn(`  warning: ${line}`),
 }: BuildReviewsOptions = {}): Promise<ReviewsPayload> {
-  // A render worker (build/render-worker.ts) shows what the main thread loaded: Google is asked once per build.
-  const fromMain = isMainThread ? undefined : (workerData as Partial<RenderWorkerData> | null)?.buildReviews;
-  if (fromMain) return fromMain as ReviewsPayload;
   const placesEnv = readGooglePlacesEnv(env);
   const problem = googlePlacesMisconfiguration(placesEnv);
   if (problem) warn(problem);

@@ -52,8 +52,7 @@ const KEEP = 4;
  * (its own process) indexes them on the other core while the build renders the next.
  */
 export class SearchIndexer {
-  /** Each page's path and a hash of its HTML, in any order: the key sorts them. */
-  private readonly digests: string[] = [];
+  private readonly hash = crypto.createHash('sha256').update(`pagefind ${PAGEFIND_VERSION} ${JSON.stringify(OPTIONS)}`);
   private index: Promise<pagefind.PagefindIndex> | undefined;
   private readonly added: Promise<void>[] = [];
   private readonly held: { url: string; content: string }[] = [];
@@ -68,7 +67,7 @@ export class SearchIndexer {
   add(page: IndexablePage, html: string): void {
     if (page.noIndex || isAdminPath(page.path)) return;
     this.pages++;
-    this.digests.push(`${page.path}\0${crypto.createHash('sha256').update(html).digest('hex')}`);
+    this.hash.update(`${page.path}\0${html}\0`);
     if (this.eager) this.send({ url: page.path, content: html });
     else this.held.push({ url: page.path, content: html });
   }
@@ -103,10 +102,7 @@ export class SearchIndexer {
   /** Writes the index into distDir (from the cache when these pages were indexed before) and stops Pagefind. */
   async write(distDir: string): Promise<{ pages: number; cached: boolean }> {
     const outputPath = path.join(distDir, SEARCH_INDEX_DIR.slice(1));
-    const key = crypto
-      .createHash('sha256')
-      .update(`pagefind ${PAGEFIND_VERSION} ${JSON.stringify(OPTIONS)}\0${this.digests.sort().join('\n')}`)
-      .digest('hex');
+    const key = this.hash.digest('hex');
     const cached = path.join(this.cacheDir, key);
     try {
       if (fs.existsSync(path.join(cached, '.complete'))) {
