@@ -131,7 +131,8 @@ export class SearchIndexer {
 
   private store(outputPath: string, cached: string): void {
     fs.rmSync(cached, { recursive: true, force: true });
-    fs.cpSync(outputPath, cached, { recursive: true });
+    fs.mkdirSync(cached, { recursive: true });
+    placeCachedDir(outputPath, cached);
     // Written last: a cache entry without it is incomplete and never used.
     fs.writeFileSync(path.join(cached, '.complete'), '');
     fs.writeFileSync(path.join(this.cacheDir, 'last'), path.basename(cached));
