@@ -17,6 +17,7 @@ import { gitDates, robotsTxt, sitemapXml } from './sitemap.ts';
 import { buildServiceWorker } from './service-worker.ts';
 import { SearchIndexer } from './search-index.ts';
 import { precompress } from './compress.ts';
+import { cachedBundles } from './assets-cache.ts';
 
 export interface BuildOptions {
   distDir: string;
@@ -94,17 +95,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     () => buildImages(distDir),
     (r) => `${r.manifest.size} images (${r.stats.processed} processed, ${r.stats.cached} from cache)`,
   );
-  const [built, adminBuilt] = await phase(
+  const {
+    result: [built, adminBuilt],
+  } = await phase(
     'assets',
-    async () => {
-      const [assets, admin] = await Promise.all([
-        buildAssets(distDir, { dev: options.dev }),
-        buildAdminAssets(distDir, { dev: options.dev }),
-        bundleServerRender(distDir),
-      ]);
-      return [assets, admin] as const;
-    },
-    ([r, a]) => `${Object.keys(r.outputs).length + Object.keys(a.outputs).length} files and the server's renderer`,
+    () =>
+      cachedBundles(distDir, Boolean(options.dev), async () => {
+        const [assets, admin] = await Promise.all([
+          buildAssets(distDir, { dev: options.dev }),
+          buildAdminAssets(distDir, { dev: options.dev }),
+          bundleServerRender(distDir),
+        ]);
+        return [assets, admin] as const;
+      }),
+    ({ result: [r, a], cached }) =>
+      `${Object.keys(r.outputs).length + Object.keys(a.outputs).length} files and the server's renderer${cached ? ' (from cache)' : ''}`,
   );
 
   const withAdmin = { ...built.assets, admin: adminBuilt.admin, adminCss: adminBuilt.adminCss };

@@ -6,7 +6,11 @@
  * (issue 11). React reads NODE_ENV when first imported, so the build is imported after.
  * The public-origin check still sees the NODE_ENV the build was started with.
  */
-export {};
+import module from 'node:module';
+import path from 'node:path';
+
+// V8's compiled code for the build's dependencies, kept between builds (some 0.2 s of a warm build).
+module.enableCompileCache?.(path.join(import.meta.dirname, '..', '.cache', 'v8'));
 
 const givenEnv = { ...process.env };
 if (process.env.BUILD_MODE !== 'dev') process.env.NODE_ENV = 'production';

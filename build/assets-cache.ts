@@ -1,0 +1,73 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { placeCached, placeCachedDir } from './cache-files.ts';
+import { walk } from './compress.ts';
+import { CACHE_DIR, ROOT } from './paths.ts';
+
+/**
+ * What esbuild can read when it bundles the browser code, the stylesheets and the
+ * server's renderer: every file of these folders (components import some build/
+ * modules) but tests, Markdown and content images (the build reads those itself,
+ * esbuild never does), and the installed packages' versions.
+ */
+const INPUT_DIRS = ['client', 'components', 'lib', 'content', 'build'];
+const INPUT_FILES = ['package-lock.json', 'tsconfig.json'];
+const NOT_BUNDLED = /\.md$|^content\/images\/|\.test\.tsx?$|\.snapshot\.txt$/;
+/** How many bundles .cache/assets keeps: the newest, so an edit and its undo both hit. */
+const KEEP = 3;
+
+function inputKey(dev: boolean): string {
+  const hash = crypto.createHash('sha256').update(`assets v1 dev=${dev}\0`);
+  const files = [
+    ...INPUT_DIRS.flatMap((dir) => walk(path.join(ROOT, dir)).map((f) => path.relative(ROOT, f).split(path.sep).join('/'))),
+    ...INPUT_FILES,
+  ]
+    .filter((f) => !NOT_BUNDLED.test(f))
+    .sort();
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(fs.readFileSync(path.join(ROOT, file)))
+      .update('\0');
+  return hash.digest('hex');
+}
+
+/**
+ * Issue 11: the bundles are cached by a hash of everything they can be made from.
+ * When that hash was bundled before, its files are placed in distDir and its result
+ * returned without running esbuild; otherwise `bundle` runs and whatever it added to
+ * distDir is kept under .cache/assets with its result (which must be plain JSON).
+ */
+export async function cachedBundles<T>(
+  distDir: string,
+  dev: boolean,
+  bundle: () => Promise<T>,
+  cacheRoot = path.join(CACHE_DIR, 'assets'),
+): Promise<{ result: T; cached: boolean }> {
+  const key = inputKey(dev);
+  const entry = path.join(cacheRoot, key);
+  if (fs.existsSync(path.join(entry, '.complete'))) {
+    placeCachedDir(path.join(entry, 'files'), distDir);
+    fs.utimesSync(entry, new Date(), new Date());
+    return { result: JSON.parse(fs.readFileSync(path.join(entry, 'result.json'), 'utf8')) as T, cached: true };
+  }
+  const before = new Set(fs.existsSync(distDir) ? walk(distDir) : []);
+  const result = await bundle();
+  fs.rmSync(entry, { recursive: true, force: true });
+  fs.mkdirSync(path.join(entry, 'files'), { recursive: true });
+  for (const file of walk(distDir).filter((f) => !before.has(f))) {
+    const cached = path.join(entry, 'files', path.relative(distDir, file));
+    fs.mkdirSync(path.dirname(cached), { recursive: true });
+    placeCached(file, cached);
+  }
+  fs.writeFileSync(path.join(entry, 'result.json'), JSON.stringify(result));
+  // Written last: an entry without it is incomplete and never used.
+  fs.writeFileSync(path.join(entry, '.complete'), '');
+  const entries = fs
+    .readdirSync(cacheRoot)
+    .map((name) => ({ dir: path.join(cacheRoot, name), at: fs.statSync(path.join(cacheRoot, name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const old of entries.slice(KEEP)) fs.rmSync(old.dir, { recursive: true, force: true });
+  return { result, cached: false };
+}
