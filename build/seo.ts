@@ -50,15 +50,13 @@ export function analyzeHtml(path: string, html: string): PageAnalysis {
       return ['(invalid JSON-LD)'];
     }
   });
-  const text = main
-    .replace(/<noscript>[\s\S]*?<\/noscript>/g, ' ')
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ');
+  const visible = main.includes('<noscript>') ? main.replace(/<noscript>[\s\S]*?<\/noscript>/g, ' ') : main;
+  const text = visible.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ');
   const wordCount = decode(text)
     .split(/\s+/)
     .filter((w) => /[a-z0-9]/i.test(w)).length;
   const hrefs = [...main.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => m[1]);
-  const imgs = [...main.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').matchAll(/<img\s[^>]*>/g)].map((m) => m[0]);
+  const imgs = [...visible.matchAll(/<img\s[^>]*>/g)].map((m) => m[0]);
   const analysis: PageAnalysis = {
     path,
     title,
