@@ -8,7 +8,8 @@ import { buildAdminAssets, buildAssets, bundleServerRender } from './assets.ts';
 import { loadCollection, loadReviewsFile } from './content.ts';
 import { blogFeed } from './feed.ts';
 import { buildImages, buildOgImage } from './images.ts';
-import { CONTENT_DIR, PUBLIC_DIR } from './paths.ts';
+import { CACHE_DIR, CONTENT_DIR, PUBLIC_DIR, ROOT } from './paths.ts';
+import { knownZipCentroids, rememberZipCentroids, type ZipCentroid } from '../lib/zip-centroids.ts';
 import { renderPage } from './render.tsx';
 import { leadServiceOptions } from './lead-services.ts';
 import { listRedirects, listRoutes, loadPageModule, serverPagePaths, specialPages, type Route } from './routes.ts';
@@ -66,6 +67,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   };
 
   clearDist(distDir);
+  const zips = zipCache();
 
   await phase(
     'content',
@@ -156,6 +158,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     },
     (n) => `${n} pages`,
   );
+  zips.save();
   await phase(
     'search index',
     () => search.write(distDir),
@@ -285,6 +288,29 @@ function writeDevReload(distDir: string): void {
 export function writeDevBuildId(distDir: string): string {
   write(distDir, DEV_BUILD_FILE, JSON.stringify({ id: `${Date.now()}-${process.hrtime.bigint()}` }));
   return DEV_BUILD_FILE;
+}
+
+/**
+ * The ZIP centroids the pages looked up (location maps and distances), kept in
+ * .cache/ with the `zipcodes` version, so a rebuild need not load its 5 MB table.
+ */
+function zipCache(): { save(): void } {
+  const file = path.join(CACHE_DIR, 'zip-centroids.json');
+  const version = (
+    JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'zipcodes', 'package.json'), 'utf8')) as { version: string }
+  ).version;
+  try {
+    const cached = JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string; entries: [string, ZipCentroid | null][] };
+    if (cached.version === version) rememberZipCentroids(cached.entries);
+  } catch {
+    // No cache yet: the table is loaded on the first ZIP.
+  }
+  return {
+    save() {
+      fs.mkdirSync(CACHE_DIR, { recursive: true });
+      fs.writeFileSync(file, JSON.stringify({ version, entries: knownZipCentroids() }));
+    },
+  };
 }
 
 /**

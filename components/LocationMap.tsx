@@ -1,4 +1,4 @@
-import zipcodes from 'zipcodes';
+import { zipCentroid } from '../lib/zip-centroids.ts';
 
 export interface MapPlace {
   name: string;
@@ -28,7 +28,7 @@ const MIN_SPAN = 0.2;
  */
 export default function LocationMap({ office, area, others, miles }: Props) {
   const at = (zip: string) => {
-    const found = zipcodes.lookup(zip);
+    const found = zipCentroid(zip);
     if (!found) throw new Error(`LocationMap: ZIP ${zip} is not in the ZIP-centroid data`);
     return { lat: found.latitude, lon: found.longitude };
   };

@@ -1,4 +1,4 @@
-import zipcodes from 'zipcodes';
+import { zipCentroid } from './zip-centroids.ts';
 
 export interface ServiceAreaCheck {
   /** Miles between ZIP centroids, one decimal; null when the ZIP is not in the data set. */
@@ -23,8 +23,8 @@ function haversineMiles(a: { latitude: number; longitude: number }, b: { latitud
  * to whole miles, so the great-circle distance is computed here from its coordinates.
  */
 export function zipDistanceMiles(from: string, to: string): number | null {
-  const a = zipcodes.lookup(from);
-  const b = zipcodes.lookup(to);
+  const a = zipCentroid(from);
+  const b = zipCentroid(to);
   if (!a || !b || a.country !== 'US' || b.country !== 'US') return null;
   return Math.round(haversineMiles(a, b) * 10) / 10;
 }
