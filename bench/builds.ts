@@ -71,7 +71,10 @@ const SKIP_COPY = new Set(['node_modules', 'dist', '.git', '.cache', 'data', 'te
 export function copyProject(project: string): void {
   fs.cpSync(ROOT, project, {
     recursive: true,
-    filter: (src) => !SKIP_COPY.has(path.relative(ROOT, src).split(path.sep).join('/')),
+    filter: (src) => {
+      const rel = path.relative(ROOT, src).split(path.sep).join('/');
+      return !SKIP_COPY.has(rel) && !rel.startsWith('.dist-old-');
+    },
   });
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(project, 'node_modules'));
 }
