@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { listPlaceholders, site, siteFacts } from '../content/site.ts';
 import { SERVER_DATA_FILE, type ServerData } from '../lib/server-data.ts';
@@ -9,7 +10,7 @@ import { loadCollection, loadReviewsFile } from './content.ts';
 import { blogFeed } from './feed.ts';
 import { buildImages, buildOgImage } from './images.ts';
 import { CACHE_DIR, CONTENT_DIR, PUBLIC_DIR, ROOT } from './paths.ts';
-import { knownZipCentroids, rememberZipCentroids, type ZipCentroid } from '../lib/zip-centroids.ts';
+import { knownZipCentroids, rememberZipCentroids, useZipTable, type ZipCentroid, type ZipTable } from '../lib/zip-centroids.ts';
 import { renderPage } from './render.tsx';
 import { leadServiceOptions } from './lead-services.ts';
 import { listRedirects, listRoutes, loadPageModule, serverPagePaths, specialPages, type Route } from './routes.ts';
@@ -299,6 +300,7 @@ function zipCache(): { save(): void } {
   const version = (
     JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'zipcodes', 'package.json'), 'utf8')) as { version: string }
   ).version;
+  useZipTable(() => createRequire(import.meta.url)('zipcodes') as ZipTable);
   try {
     const cached = JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string; entries: [string, ZipCentroid | null][] };
     if (cached.version === version) rememberZipCentroids(cached.entries);

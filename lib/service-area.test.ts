@@ -1,5 +1,9 @@
+import zipcodes from 'zipcodes';
 import { describe, expect, it } from 'vitest';
 import { checkServiceArea as checkAgainst } from './service-area.ts';
+import { useZipTable } from './zip-centroids.ts';
+
+useZipTable(zipcodes);
 
 // The office of the facts file: ZIP 31405, 75 miles.
 const checkServiceArea = (zip: string) => checkAgainst(zip, { zip: '31405', radiusMiles: 75 });

@@ -1,5 +1,8 @@
+import zipcodes from 'zipcodes';
 import { describe, expect, it } from 'vitest';
-import { knownZipCentroids, rememberZipCentroids, zipCentroid } from './zip-centroids.ts';
+import { knownZipCentroids, rememberZipCentroids, useZipTable, zipCentroid } from './zip-centroids.ts';
+
+useZipTable(zipcodes);
 
 describe('ZIP centroids', () => {
   it('finds a Savannah ZIP in the zipcodes data, and null for a ZIP that does not exist', () => {

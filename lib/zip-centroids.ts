@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-
 /** Where a US ZIP code's centroid is, by the `zipcodes` package's data. */
 export interface ZipCentroid {
   latitude: number;
@@ -7,29 +5,33 @@ export interface ZipCentroid {
   country: string;
 }
 
-interface ZipTable {
+/** What the `zipcodes` package offers: a lookup by ZIP. */
+export interface ZipTable {
   lookup(zip: string): ZipCentroid | undefined;
 }
 
 const known = new Map<string, ZipCentroid | null>();
 let table: ZipTable | undefined;
+let loadTable: (() => ZipTable) | undefined;
 
 /**
- * The `zipcodes` package holds every US ZIP (5 MB of data, some 0.3 s to load), so
- * it is loaded on the first ZIP not already known. The build needs only the
- * places it serves and seeds them from its cache (issue 11); the server loads the
- * table at start (server/index.ts), since a visitor may type any ZIP.
+ * Says where the ZIP table comes from. The `zipcodes` package holds every US ZIP
+ * (5 MB of data, some 0.3 s to load): the server hands it over at start, since a
+ * visitor may type any ZIP; the build hands over a loader called on the first ZIP
+ * it has not already got from its cache (issue 11), as it needs only the places it serves.
  */
-export function loadZipTable(): ZipTable {
-  table ??= createRequire(import.meta.url)('zipcodes') as ZipTable;
-  return table;
+export function useZipTable(source: ZipTable | (() => ZipTable)): void {
+  if (typeof source === 'function') loadTable = source;
+  else table = source;
 }
 
 /** The centroid of a ZIP, or null when the data set does not have it. */
 export function zipCentroid(zip: string): ZipCentroid | null {
   const hit = known.get(zip);
   if (hit !== undefined) return hit;
-  const found = loadZipTable().lookup(zip);
+  table ??= loadTable?.();
+  if (!table) throw new Error(`ZIP ${zip}: no ZIP table; call useZipTable() with the zipcodes package first`);
+  const found = table.lookup(zip);
   const centroid = found ? { latitude: found.latitude, longitude: found.longitude, country: found.country } : null;
   known.set(zip, centroid);
   return centroid;

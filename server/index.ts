@@ -6,7 +6,6 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { isAdminPath } from '../lib/admin-paths.ts';
 import { CHANGED_FILES_FILE, isPerRequestPage } from '../lib/server-data.ts';
-import { loadZipTable } from '../lib/zip-centroids.ts';
 import { createApp } from './app.ts';
 import { reportListening, runClusterPrimary } from './cluster.ts';
 import { openDbFromEnv, type Db } from './db/index.ts';
@@ -57,8 +56,6 @@ export async function startServer(
   try {
     await migrate(db);
     const store = await loadStaticStore(env.DIST_DIR);
-    // The ZIP table, loaded now so that the first lead's service-area check does not wait for it.
-    loadZipTable();
     const reviews = createReviewsService({ env, curated: curatedReviews(store) });
     // The saved settings are in the pages before the first request is answered.
     const settings = createSettingsService({ db, store, pixelHosts: env.PIXEL_SCRIPT_HOSTS });

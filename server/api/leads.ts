@@ -14,7 +14,9 @@ import {
   type Lead,
   type LeadKind,
 } from '../../lib/lead-schema.ts';
+import zipcodes from 'zipcodes';
 import { checkServiceArea } from '../../lib/service-area.ts';
+import { useZipTable } from '../../lib/zip-centroids.ts';
 import type { AppDeps } from '../app.ts';
 import { jsonError } from '../api-response.ts';
 import { proxyTrust } from '../env.ts';
@@ -37,6 +39,9 @@ import {
   type SpamReason,
 } from '../leads/store.ts';
 import { clientAddress, createRateLimiter } from '../rate-limit.ts';
+
+// Any ZIP a visitor types is checked against the office's (lib/zip-centroids.ts).
+useZipTable(zipcodes);
 
 /** No valid lead is larger, in any encoding (lib/lead-fields.ts `maxFormBytes`). */
 export const MAX_LEAD_BYTES = maxFormBytes(LEAD_FIELD_MAX);
