@@ -20,6 +20,7 @@ import { gitDates, robotsTxt, sitemapXml } from './sitemap.ts';
 import { buildServiceWorker } from './service-worker.ts';
 import { SearchIndexer } from './search-index.ts';
 import { precompress } from './compress.ts';
+import { saveMarkdownCache, useMarkdownCache } from './markdown.ts';
 import { cachedBundles } from './assets-cache.ts';
 
 export interface BuildOptions {
@@ -69,6 +70,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 
   clearDist(distDir);
   const zips = zipCache();
+  useMarkdownCache(path.join(CACHE_DIR, 'markdown.json'));
 
   await phase(
     'content',
@@ -160,6 +162,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     (n) => `${n} pages`,
   );
   zips.save();
+  saveMarkdownCache();
   await phase(
     'search index',
     () => search.write(distDir),

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../content/site.ts';
 import type { ImageManifest } from './images.ts';
-import { renderMarkdown, replaceTokens } from './markdown.ts';
+import { renderMarkdown, replaceTokens, saveMarkdownCache, useMarkdownCache } from './markdown.ts';
 
 const images: ImageManifest = new Map([
   [
@@ -55,5 +58,33 @@ describe('markdown rendering', () => {
     expect(() => renderMarkdown('![x](missing.png)', 'content/blog/b.md', images)).toThrow(
       /content\/blog\/b\.md: image "missing\.png"/,
     );
+  });
+});
+
+describe('rendered Markdown kept between builds (issue 11)', () => {
+  it('reuses a body rendered by an earlier run, and keeps only what this run used', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-markdown-'));
+    try {
+      const file = path.join(dir, 'markdown.json');
+      useMarkdownCache(file);
+      const first = renderMarkdown('## Flashing\n\nSealed at the chimney.', 'content/blog/cache-test.md', new Map());
+      expect(first.html).toContain('<h2 id="flashing">Flashing</h2>');
+      saveMarkdownCache();
+      // Mark the stored rendering, so that only a hit can return it.
+      const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { html: string }>;
+      expect(Object.keys(stored)).toHaveLength(1);
+      for (const entry of Object.values(stored)) entry.html = 'FROM THE CACHE';
+      fs.writeFileSync(file, JSON.stringify(stored));
+
+      useMarkdownCache(file);
+      // A new manifest with the same contents: no in-memory hit, the same key.
+      expect(renderMarkdown('## Flashing\n\nSealed at the chimney.', 'content/blog/cache-test.md', new Map()).html).toBe(
+        'FROM THE CACHE',
+      );
+      // Other text is another key.
+      expect(renderMarkdown('## Valleys', 'content/blog/cache-test.md', new Map()).html).toContain('id="valleys"');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { Marked, type Tokens } from 'marked';
 import { figure, formatFigure } from '../content/figures.ts';
 import { site, telHref } from '../content/site.ts';
@@ -70,6 +73,52 @@ export interface RenderedMarkdown {
 const rendered = new WeakMap<ImageManifest, Map<string, RenderedMarkdown>>();
 
 /**
+ * The build's cache of rendered bodies (issue 11: Markdown is a third of a warm
+ * build's page time), a JSON file keyed by a hash of everything a rendering
+ * depends on: the text with its tokens replaced, the file name, the image
+ * manifest, marked's version and the code that renders (this file and Picture).
+ */
+let persistent: { file: string; entries: Map<string, RenderedMarkdown>; used: Map<string, RenderedMarkdown> } | undefined;
+const fingerprints = new WeakMap<ImageManifest, string>();
+let codeFingerprint: string | undefined;
+
+/** Reads (and later saveMarkdownCache writes) the cache at `file`; without this call nothing is kept between runs. */
+export function useMarkdownCache(file: string): void {
+  let entries = new Map<string, RenderedMarkdown>();
+  try {
+    entries = new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, RenderedMarkdown>));
+  } catch {
+    // No cache yet, or an unreadable one: every body is rendered.
+  }
+  persistent = { file, entries, used: new Map() };
+}
+
+/** Writes the bodies this run rendered or reused (and only those) to the cache file. */
+export function saveMarkdownCache(): void {
+  if (!persistent) return;
+  fs.mkdirSync(path.dirname(persistent.file), { recursive: true });
+  fs.writeFileSync(persistent.file, JSON.stringify(Object.fromEntries(persistent.used)));
+}
+
+function cacheKey(text: string, file: string, images: ImageManifest): string {
+  let manifest = fingerprints.get(images);
+  if (manifest === undefined) {
+    manifest = crypto
+      .createHash('sha256')
+      .update(JSON.stringify([...images]))
+      .digest('hex');
+    fingerprints.set(images, manifest);
+  }
+  codeFingerprint ??= crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(new URL(import.meta.url)))
+    .update(fs.readFileSync(new URL('../components/Picture.tsx', import.meta.url)))
+    .update(fs.readFileSync(new URL('../node_modules/marked/package.json', import.meta.url)))
+    .digest('hex');
+  return crypto.createHash('sha256').update(`${codeFingerprint}\0${manifest}\0${file}\0${text}`).digest('hex');
+}
+
+/**
  * Markdown body to HTML: tokens replaced, headings given stable ids, external
  * links marked safe, images turned into responsive <picture> elements. The
  * result depends only on the arguments, so it is kept for the next caller
@@ -81,12 +130,16 @@ export function renderMarkdown(markdown: string, file: string, images: ImageMani
   const key = `${file}\0${markdown}`;
   const known = byText.get(key);
   if (known) return known;
-  const result = renderMarkdownNow(markdown, file, images);
+  const text = replaceTokens(markdown, file);
+  const stored = persistent && cacheKey(text, file, images);
+  const result = (stored && persistent?.entries.get(stored)) || renderMarkdownNow(text, file, images);
+  if (stored) persistent?.used.set(stored, result);
   byText.set(key, result);
   return result;
 }
 
-function renderMarkdownNow(markdown: string, file: string, images: ImageManifest): RenderedMarkdown {
+/** `text` has its tokens replaced already. */
+function renderMarkdownNow(text: string, file: string, images: ImageManifest): RenderedMarkdown {
   const headings: RenderedMarkdown['headings'] = [];
   const used = new Map<string, number>();
   const marked = new Marked({
@@ -121,7 +174,7 @@ function renderMarkdownNow(markdown: string, file: string, images: ImageManifest
       },
     },
   });
-  const html = marked.parse(replaceTokens(markdown, file), { async: false }) as string;
+  const html = marked.parse(text, { async: false }) as string;
   return { html, headings };
 }
 
