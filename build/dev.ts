@@ -102,25 +102,42 @@ console.log(`Watching ${WATCHED.join(', ')}`);
 
 let timer: NodeJS.Timeout | undefined;
 const changed = new Set<string>();
+/** An editor's temporary file (sed's sedXXXXXX, vim's 4913), gone by the time the burst settles. */
+const SOURCE_FILE = /\.(md|tsx?|css|json|svg|png|jpe?g|webp|woff2|js|html|txt|xml)$/i;
+const isLeftover = (file: string) => !SOURCE_FILE.test(file) && !fs.existsSync(path.join(ROOT, file));
+
 const rebuild = () => {
-  const files = [...changed];
+  const files = [...changed].filter((file) => !isLeftover(file));
   changed.clear();
+  if (!files.length) return;
   const contentOnly = files.every((f) => /^content\/[a-z]+\/[^/]+\.md$/.test(f));
   if (contentOnly && builder?.connected) builder.send({ type: 'content', files } satisfies ContentEdit);
   else void startBuilder();
 };
 
-for (const dir of WATCHED) {
-  const abs = path.join(ROOT, dir);
-  if (!fs.existsSync(abs)) continue;
-  fs.watch(abs, { recursive: true }, (_event, file) => {
-    if (!file || /(^|\/)\.|\.test\.tsx?$|routes\.snapshot\.txt$|~$/.test(String(file))) return;
+/**
+ * Every folder is watched on its own, not with `recursive: true`: Node's recursive
+ * watcher on Linux follows files, and loses one that an editor replaces by renaming
+ * a new copy over it (sed -i, many editors' safe save). A folder added later is
+ * watched from the next start.
+ */
+function watchFolder(abs: string): void {
+  fs.watch(abs, (_event, name) => {
+    const file = path
+      .relative(ROOT, path.join(abs, String(name ?? '')))
+      .split(path.sep)
+      .join('/');
+    if (!name || /(^|\/)\.|\.test\.tsx?$|routes\.snapshot\.txt$|~$/.test(file)) return;
     if (!changed.size) editStarted = performance.now();
-    changed.add(path.posix.join(dir, String(file).split(path.sep).join('/')));
+    changed.add(file);
     clearTimeout(timer);
     timer = setTimeout(rebuild, SETTLE_MS);
   });
+  for (const entry of fs.readdirSync(abs, { withFileTypes: true })) {
+    if (entry.isDirectory() && !entry.name.startsWith('.')) watchFolder(path.join(abs, entry.name));
+  }
 }
+for (const dir of WATCHED) if (fs.existsSync(path.join(ROOT, dir))) watchFolder(path.join(ROOT, dir));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
