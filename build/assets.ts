@@ -44,7 +44,7 @@ export interface AssetResult {
 
 /**
  * Bundles the browser entry (splitting, minified, hashed names, source maps,
- * React's production build) and the stylesheet, returned as text for inlining, with its font.
+ * React's production build) and the stylesheet, returned as text for inlining.
  */
 export async function buildAssets(distDir: string, options: { dev?: boolean } = {}): Promise<AssetResult> {
   const js = await esbuild.build({
@@ -67,7 +67,7 @@ export async function buildAssets(distDir: string, options: { dev?: boolean } = 
     logLevel: 'silent',
   });
   // The stylesheet is inlined into every page (issue 11: first paint needs one response), so it is
-  // not written as a file; its font is, with a root-relative URL that works from any page's path.
+  // not written as a file. Public pages use no web font (docs/decisions/017-first-paint-lantern.md).
   const css = await esbuild.build({
     absWorkingDir: ROOT,
     entryPoints: {
@@ -111,7 +111,7 @@ export async function buildAssets(distDir: string, options: { dev?: boolean } = 
     return `/${hit}`;
   };
   return {
-    assets: { entry: find(/^assets\/entry-[^/]+\.js$/), inlineCss, sheets: completeSheets(sheets), font: find(/\.woff2$/) },
+    assets: { entry: find(/^assets\/entry-[^/]+\.js$/), inlineCss, sheets: completeSheets(sheets) },
     outputs,
     metafile: js.metafile,
   };

@@ -11,7 +11,6 @@ const context: PageContextValue = {
     inlineCss: 'body{color:#111}',
     sheets: { gallery: '.work-card{}', estimators: '.estimator{}' },
     entry: '/assets/entry-abc.js',
-    font: '/assets/inter-abc.woff2',
   },
   images: new Map(),
   nav: {

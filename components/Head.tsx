@@ -54,7 +54,6 @@ export default function Head({ meta }: { meta: PageMeta }) {
       {structured.map((data, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
       ))}
-      <script type="module" src={assets.entry} />
       {assets.devReload ? <script type="module" src={assets.devReload} /> : null}
     </head>
   );

@@ -10,8 +10,6 @@ export interface BuiltAssets {
   sheets: Record<PageSheet, string>;
   /** Root-relative URL of the browser entry (the island loader). */
   entry: string;
-  /** Root-relative URL of the variable font (not preloaded: see components/Head.tsx). */
-  font: string;
   /** Dev builds only: the script that reloads the page after a rebuild. */
   devReload?: string;
   /** The admin pages' own script and stylesheet (never loaded by a public page). */

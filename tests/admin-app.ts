@@ -28,7 +28,6 @@ export async function adminPageFiles(): Promise<Record<string, string>> {
       inlineCss: 'body{color:#111}',
       sheets: { gallery: '', estimators: '' },
       entry: '/assets/entry-test.js',
-      font: '/assets/font-test.woff2',
       admin: '/assets/admin-test.js',
       adminCss: '/assets/admin-test.css',
     },

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../build/paths.ts';
 import { walk } from '../build/compress.ts';
 import { isAdminPath } from '../lib/admin-paths.ts';
+import { ENTRY_LOADER } from '../lib/entry-loader.ts';
 
 export const ABOVE_THE_FOLD_GZIP = 14 * 1024;
 
@@ -80,6 +81,20 @@ describe('first paint', () => {
     }
     const home = aboveTheFold(fs.readFileSync(fileOf('/'), 'utf8'));
     expect(home).toMatch(/<img [^>]*src="data:image\/svg\+xml,[^"]+"[^>]*loading="eager"/);
+  });
+
+  it('fetches no script and no font before the first paint: the entry loader is the only script', () => {
+    for (const [type, urlPath] of Object.entries(PAGE_TYPES)) {
+      const html = fs.readFileSync(fileOf(urlPath), 'utf8');
+      const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>([^<]*)<\/script>/g)];
+      expect(
+        scripts.map((s) => s[2]),
+        type,
+      ).toEqual([ENTRY_LOADER]);
+      const entry = /data-entry="([^"]+)"/.exec(scripts[0]![1]!)?.[1];
+      expect(entry && fs.existsSync(path.join(DIST_DIR, entry)), `${type}: entry ${entry}`).toBe(true);
+      expect(html, type).not.toMatch(/<link[^>]+rel="modulepreload"|url\([^)]*\.woff2/);
+    }
   });
 
   it('fits the above-the-fold HTML and CSS of every page type in 14 KB gzip', () => {
