@@ -2,18 +2,16 @@ import type { ReactNode } from 'react';
 import AppointmentDialog from '../client/islands/AppointmentDialog.tsx';
 import Toaster from '../client/islands/Toaster.tsx';
 import { office, site, telHref } from '../content/site.ts';
-import { ENTRY_LOADER } from '../lib/entry-loader.ts';
+import EntryLoader from './EntryLoader.tsx';
 import Island from './Island.tsx';
 import Head from './Head.tsx';
 import MobileBar from './MobileBar.tsx';
 import SiteFooter from './SiteFooter.tsx';
 import SiteHeader from './SiteHeader.tsx';
 import type { PageMeta } from './meta.ts';
-import { usePage } from './page-context.ts';
 
 /** The whole HTML document: head, shared layout (header, footer, mobile bar) and the page. */
 export default function Document({ meta, children }: { meta: PageMeta; children: ReactNode }) {
-  const { assets } = usePage();
   return (
     <html lang="en">
       <Head meta={meta} />
@@ -29,8 +27,7 @@ export default function Document({ meta, children }: { meta: PageMeta; children:
         <MobileBar />
         <Island of={AppointmentDialog} props={{ office }} />
         <Island of={Toaster} props={{}} />
-        {/* Issue 11: the entry loads after the first paint (lib/entry-loader.ts). */}
-        <script data-entry={assets.entry} dangerouslySetInnerHTML={{ __html: ENTRY_LOADER }} />
+        <EntryLoader />
       </body>
     </html>
   );

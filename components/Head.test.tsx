@@ -9,7 +9,14 @@ const context: PageContextValue = {
   siteUrl: 'https://roof.example.com',
   assets: {
     inlineCss: 'body{color:#111}',
-    sheets: { gallery: '.work-card{}', estimators: '.estimator{}' },
+    sheets: {
+      gallery: '.work-card{}',
+      estimators: '.estimator{}',
+      home: '.hero{}',
+      reviews: '.reviews-body{}',
+      forms: '.field{}',
+    },
+    sheetFiles: { forms: '/assets/forms-abc.css' },
     entry: '/assets/entry-abc.js',
   },
   images: new Map(),

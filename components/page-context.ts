@@ -8,6 +8,8 @@ export interface BuiltAssets {
   inlineCss: string;
   /** Stylesheets only some pages need, inlined after the site's into those pages (components/page-sheets.ts). */
   sheets: Record<PageSheet, string>;
+  /** Root-relative URLs of the deferred sheets' files (DEFERRED_SHEETS in components/page-sheets.ts). */
+  sheetFiles: Partial<Record<PageSheet, string>>;
   /** Root-relative URL of the browser entry (the island loader). */
   entry: string;
   /** Dev builds only: the script that reloads the page after a rebuild. */

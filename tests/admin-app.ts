@@ -26,7 +26,8 @@ export async function adminPageFiles(): Promise<Record<string, string>> {
     siteUrl: 'http://localhost:4321',
     assets: {
       inlineCss: 'body{color:#111}',
-      sheets: { gallery: '', estimators: '' },
+      sheets: { gallery: '', estimators: '', home: '', reviews: '', forms: '' },
+      sheetFiles: {},
       entry: '/assets/entry-test.js',
       admin: '/assets/admin-test.js',
       adminCss: '/assets/admin-test.css',

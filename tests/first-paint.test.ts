@@ -125,6 +125,28 @@ describe('first paint', () => {
     }
   });
 
+  it('inlines the home, reviews and forms sheets only where they render, and loads the forms sheet after paint elsewhere', () => {
+    const html = (urlPath: string) => fs.readFileSync(fileOf(urlPath), 'utf8');
+    const style = (urlPath: string) => html(urlPath).match(/<style>([^<]*)<\/style>/)![1]!;
+    const deferred = (urlPath: string) => /<script data-entry="[^"]+" data-css="([^"]+)"/.exec(html(urlPath))?.[1];
+    expect(style('/')).toContain('.hero-inner');
+    expect(style('/')).toContain('.reviews-body');
+    for (const urlPath of ['/services/roof-repairs', '/blog/atlas-vs-gaf', '/contact', '/gallery']) {
+      expect(style(urlPath), urlPath).not.toContain('.hero-inner');
+      expect(style(urlPath), urlPath).not.toContain('.reviews-body');
+    }
+    // Every page whose HTML has a form's markup carries the forms sheet inline; the others load its file.
+    for (const { file, urlPath } of publicPages()) {
+      const page = fs.readFileSync(file, 'utf8');
+      const hasForm = /class="[^"]*\b(field|form-grid|lead-form|form-section)\b|data-slot="lead-details"/.test(page);
+      const inline = page.match(/<style>([^<]*)<\/style>/)![1]!.includes('.form-grid{');
+      expect(inline, urlPath).toBe(hasForm);
+      if (!hasForm) expect(deferred(urlPath), urlPath).toMatch(/^\/assets\/forms-[^/]+\.css$/);
+    }
+    const sheet = deferred('/')!;
+    expect(fs.readFileSync(path.join(DIST_DIR, sheet), 'utf8')).toContain('.form-grid{');
+  });
+
   it('measures the fold from the start of the document to the end of the first element in <main>', () => {
     const html =
       '<html><head><style>a{}</style></head><body><header>h</header><main id="m"><div class="x"><h1>T</h1><br><img src="a" alt=""></div>' +
