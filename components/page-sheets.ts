@@ -10,16 +10,19 @@ export const PAGE_SHEETS = {
   home: 'home.css',
   reviews: 'reviews.css',
   forms: 'forms.css',
+  overlays: 'overlays.css',
+  article: 'article.css',
+  search: 'search.css',
 } as const;
 
 export type PageSheet = keyof typeof PAGE_SHEETS;
 
 /**
- * Sheets an island needs only once it runs in the browser (the booking dialog, on every page,
- * renders its form on opening). The build also writes them as files; a page that does not
+ * Sheets needed only once a script runs in the browser: the booking dialog, the toaster and the
+ * gallery lightbox draw nothing until opened, and the dialog renders its form then. The build also writes them as files; a page that does not
  * inline one loads it after the first paint, through the entry loader (lib/entry-loader.ts).
  */
-export const DEFERRED_SHEETS = ['forms'] as const satisfies readonly PageSheet[];
+export const DEFERRED_SHEETS = ['forms', 'overlays'] as const satisfies readonly PageSheet[];
 
 /**
  * Islands whose server-rendered markup needs a sheet: their code is in client/, which cannot

@@ -26,7 +26,7 @@ export async function adminPageFiles(): Promise<Record<string, string>> {
     siteUrl: 'http://localhost:4321',
     assets: {
       inlineCss: 'body{color:#111}',
-      sheets: { gallery: '', estimators: '', home: '', reviews: '', forms: '' },
+      sheets: { gallery: '', estimators: '', home: '', reviews: '', forms: '', overlays: '', article: '', search: '' },
       sheetFiles: {},
       entry: '/assets/entry-test.js',
       admin: '/assets/admin-test.js',
