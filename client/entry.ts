@@ -131,6 +131,8 @@ function init(): void {
   }
   wakeEstimateHandoff();
   afterLoad();
+  // The entry loads after the first paint (lib/entry-loader.ts); browser tests wait for this.
+  document.documentElement.dataset.entryReady = '';
 }
 
 init();

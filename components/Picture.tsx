@@ -13,8 +13,9 @@ interface Props {
   priority?: boolean;
   /**
    * With `priority`, whether an illustration goes into the HTML as a data URI (the default).
-   * `false` fetches it as its own file, at high priority: for a page whose HTML would
-   * otherwise not fit the first round trip (docs/decisions/017-first-paint-lantern.md).
+   * `false` fetches it as its own file, at high priority and without a blurred placeholder
+   * (bytes the HTML cannot spare): for a page whose HTML would otherwise not fit the first
+   * round trip (docs/decisions/017-first-paint-lantern.md).
    */
   inline?: boolean;
   /**
@@ -63,7 +64,7 @@ export default function Picture({ image, alt, sizes, priority = false, inline = 
         src={eagerSrc}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority && !dataUri ? 'high' : undefined}
-        style={{ backgroundImage: dataUri ? undefined : `url(${image.placeholder})`, aspectRatio: ratio }}
+        style={{ backgroundImage: dataUri || !inline ? undefined : `url(${image.placeholder})`, aspectRatio: ratio }}
         className="pic-img"
       />
     </picture>

@@ -5,10 +5,11 @@
  * fetched at once, at high priority, and Lighthouse's simulation counts every high-priority
  * script that finished before the observed paint as holding it back.
  *
- * It reads the entry's URL from its own `data-entry`, and the stylesheet an island needs only
- * once it runs from `data-css` (space-separated; DEFERRED_SHEETS in components/page-sheets.ts), so its text, and
- * the CSP hash the server allows it by (server/security.ts), do not change from build to build.
- * Without paint timing (or in a tab that never paints) both load shortly after `load`.
+ * It reads the entry's URL from its own `data-entry`, and the stylesheets needed only once a
+ * script runs from `data-css` (space-separated; DEFERRED_SHEETS in components/page-sheets.ts),
+ * so its text, and the CSP hash the server allows it by (server/security.ts), do not change
+ * from build to build. Without paint timing (or in a tab that never paints) both load shortly
+ * after `load`.
  */
 export const ENTRY_LOADER =
   '(function(s){var u=s.dataset.entry,c=s.dataset.css,d=0;function go(){if(d)return;d=1;' +

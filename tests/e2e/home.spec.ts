@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseUrl, expectNoAxeViolations, waitForEnhanced } from './helpers.ts';
+import { baseUrl, expectNoAxeViolations, waitForEnhanced, waitForEntry } from './helpers.ts';
 
 const variant = (page: Page) => page.locator('[data-hero]').getAttribute('data-variant');
 
@@ -115,6 +115,8 @@ test.describe('before/after slider', () => {
 
   test('follows touch @mobile', async ({ page }) => {
     await page.goto(`${baseUrl()}/?hero=beforeAfter`);
+    // The entry, which applies ?hero=, loads after the first paint (lib/entry-loader.ts).
+    await waitForEntry(page);
     const frame = page.locator('.compare-frame');
     const box = (await frame.boundingBox())!;
     await page.touchscreen.tap(box.x + box.width * 0.8, box.y + box.height / 2);
@@ -172,7 +174,8 @@ test.describe('home sections', () => {
   test('are in the spec order and below-the-fold sections load when scrolled within 200px', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${baseUrl()}/`);
-    const headings = await page.locator('main h2').allInnerTexts();
+    // Text content: below-the-fold sections skip rendering until near (content-visibility), so no innerText yet.
+    const headings = (await page.locator('main h2').allTextContents()).map((h) => h.trim());
     const order = [
       'Why Savannah homeowners choose us',
       'Featured work',
