@@ -69,6 +69,7 @@ test.describe('hero variant choice', () => {
 
   test('split is the default under 768px, without layout shift @mobile', async ({ page }) => {
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await waitForEntry(page);
     expect(await variant(page)).toBe('split');
     const shift = await layoutShift(page);
     expect(shift.total, shift.shifts.join('\n')).toBe(0);
@@ -130,6 +131,7 @@ test.describe('appointment popup', () => {
   test('the hero button opens an accessible dialog; Escape closes it and focus returns', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${baseUrl()}/`);
+    await waitForEntry(page);
     const book = page.locator('.hero a[data-opens="appointment"]');
     await expect(book).toHaveAttribute('href', '/contact#book-inspection');
     await book.click();
@@ -146,6 +148,7 @@ test.describe('appointment popup', () => {
   test('the footer button opens the same dialog', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${baseUrl()}/about`);
+    await waitForEntry(page);
     await page.locator('.site-footer a[data-opens="appointment"]').click();
     await expect(page.locator('dialog.appointment-dialog')).toHaveAttribute('open');
     await page.getByRole('button', { name: 'Close booking form' }).click();
@@ -154,6 +157,7 @@ test.describe('appointment popup', () => {
 
   test('mobile Book Now opens the dialog @mobile', async ({ page }) => {
     await page.goto(`${baseUrl()}/services`);
+    await waitForEntry(page);
     await page.locator('.mobile-bar a[data-opens="appointment"]').tap();
     await expect(page.locator('dialog.appointment-dialog')).toHaveAttribute('open');
     await expect(page.locator('.mobile-bar')).toBeVisible();
@@ -163,6 +167,7 @@ test.describe('appointment popup', () => {
     test.use({ javaScriptEnabled: false });
     test('Book links go to the booking form on the contact page', async ({ page }) => {
       await page.goto(`${baseUrl()}/`);
+      await waitForEntry(page);
       await page.locator('.hero a[data-opens="appointment"]').click();
       await expect(page).toHaveURL(/\/contact#book-inspection$/);
       await expect(page.locator('#book-inspection')).toBeVisible();

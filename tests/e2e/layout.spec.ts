@@ -113,6 +113,7 @@ test.describe('rendering errors', () => {
       window.addEventListener('preload-error', () => (window as unknown as { preloadErrors: number }).preloadErrors++);
     });
     await page.goto(`${baseUrl()}/`);
+    await waitForEntry(page);
     await page.locator('a[data-opens="appointment"]:visible').first().hover();
     await expect.poll(() => page.evaluate(() => (window as unknown as { preloadErrors: number }).preloadErrors)).toBe(1);
     await expect.poll(() => errors.length).toBeGreaterThan(0);
@@ -123,6 +124,7 @@ test.describe('rendering errors', () => {
     await second.route(/\/assets\/chunks\/AppointmentDialog-[^/]+\.js$/, (route) => route.abort());
     await second.addInitScript(() => window.addEventListener('preload-error', (e) => e.preventDefault()));
     await second.goto(`${baseUrl()}/`);
+    await waitForEntry(second);
     await second.locator('a[data-opens="appointment"]:visible').first().hover();
     await second.waitForTimeout(500);
     expect(prevented).toEqual([]);
@@ -175,8 +177,10 @@ test.describe('blog list', () => {
     await expect(page.locator('#blog-filter-status')).toHaveText(`Showing ${count} articles in Storm Protection.`);
     await expect(page.locator('nav[aria-label="Blog topics"] a[aria-current="page"]')).toHaveText(/Storm Protection/);
     await page.goto(`${baseUrl()}/blog?category=cost-and-planning`);
+    await waitForEntry(page);
     for (const tag of await page.locator('#articles > li:visible .tag').allInnerTexts()) expect(tag).toBe('Cost & Planning');
     await page.goto(`${baseUrl()}/blog?category=nonsense`);
+    await waitForEntry(page);
     await expect(page.locator('#blog-filter-status')).toContainText('no category called');
     expect(await page.locator('#articles > li:visible').count()).toBeGreaterThan(90);
   });
