@@ -167,7 +167,6 @@ test.describe('appointment popup', () => {
     test.use({ javaScriptEnabled: false });
     test('Book links go to the booking form on the contact page', async ({ page }) => {
       await page.goto(`${baseUrl()}/`);
-      await waitForEntry(page);
       await page.locator('.hero a[data-opens="appointment"]').click();
       await expect(page).toHaveURL(/\/contact#book-inspection$/);
       await expect(page.locator('#book-inspection')).toBeVisible();
