@@ -81,7 +81,8 @@ const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).
 /** The scripts a page loads before interaction: its module scripts and their static imports. */
 function firstLoadJs(html: string): string[] {
   const seen = new Set<string>();
-  const queue = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+  // Module script tags, and the entry the inline loader imports after the first paint (lib/entry-loader.ts).
+  const queue = [...html.matchAll(/<script type="module" src="([^"]+)"|<script data-entry="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
   while (queue.length) {
     const url = queue.shift()!;
     if (seen.has(url)) continue;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { BuiltAssets } from '../components/page-context.ts';
-import { PAGE_SHEETS, type PageSheet } from '../components/page-sheets.ts';
+import { DEFERRED_SHEETS, PAGE_SHEETS, type PageSheet } from '../components/page-sheets.ts';
 import { SERVER_RENDER_FILE, type SettingsScripts } from '../lib/server-data.ts';
 import { CLIENT_DIR, ROOT } from './paths.ts';
 
@@ -44,7 +44,7 @@ export interface AssetResult {
 
 /**
  * Bundles the browser entry (splitting, minified, hashed names, source maps,
- * React's production build) and the stylesheet, returned as text for inlining, with its font.
+ * React's production build) and the stylesheet, returned as text for inlining.
  */
 export async function buildAssets(distDir: string, options: { dev?: boolean } = {}): Promise<AssetResult> {
   const js = await esbuild.build({
@@ -67,7 +67,7 @@ export async function buildAssets(distDir: string, options: { dev?: boolean } = 
     logLevel: 'silent',
   });
   // The stylesheet is inlined into every page (issue 11: first paint needs one response), so it is
-  // not written as a file; its font is, with a root-relative URL that works from any page's path.
+  // not written as a file. Public pages use no web font (docs/decisions/017-first-paint-lantern.md).
   const css = await esbuild.build({
     absWorkingDir: ROOT,
     entryPoints: {
@@ -90,11 +90,17 @@ export async function buildAssets(distDir: string, options: { dev?: boolean } = 
   });
   let inlineCss = '';
   const sheets: Partial<Record<PageSheet, string>> = {};
+  const sheetFiles: Partial<Record<PageSheet, string>> = {};
   for (const file of css.outputFiles) {
     if (file.path.endsWith('.css')) {
       const name = path.basename(file.path).replace(/-[^-]+\.css$/, '');
       if (name === 'site') inlineCss = file.text;
       else sheets[name as PageSheet] = file.text;
+      if ((DEFERRED_SHEETS as readonly string[]).includes(name)) {
+        fs.mkdirSync(path.dirname(file.path), { recursive: true });
+        fs.writeFileSync(file.path, file.contents);
+        sheetFiles[name as PageSheet] = `/${path.relative(distDir, file.path).split(path.sep).join('/')}`;
+      }
     } else {
       fs.mkdirSync(path.dirname(file.path), { recursive: true });
       fs.writeFileSync(file.path, file.contents);
@@ -111,7 +117,7 @@ export async function buildAssets(distDir: string, options: { dev?: boolean } = 
     return `/${hit}`;
   };
   return {
-    assets: { entry: find(/^assets\/entry-[^/]+\.js$/), inlineCss, sheets: completeSheets(sheets), font: find(/\.woff2$/) },
+    assets: { entry: find(/^assets\/entry-[^/]+\.js$/), inlineCss, sheets: completeSheets(sheets), sheetFiles },
     outputs,
     metafile: js.metafile,
   };

@@ -5,13 +5,15 @@ import * as esbuild from 'esbuild';
 import { CACHE_DIR, CLIENT_DIR, ROOT } from './paths.ts';
 
 /**
- * What the worker precaches, as workbox-build glob patterns: the entry, the font, the
+ * What the worker precaches, as workbox-build glob patterns: the entry, the sheets every
+ * page loads after its first paint (components/page-sheets.ts DEFERRED_SHEETS), the
  * storm-notice script (it removes an expired notice from a page the worker kept,
  * issue 9), the offline page and the two images it shows.
  */
 const PRECACHE = [
   'assets/entry-*.js',
-  'assets/*.woff2',
+  'assets/forms-*.css',
+  'assets/overlays-*.css',
   'assets/site-notice-*.js',
   'offline.html',
   'favicon.svg',

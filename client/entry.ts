@@ -128,9 +128,13 @@ function init(): void {
   for (const marker of document.querySelectorAll<Marker>('[data-island]')) {
     if (marker.dataset.hydrate === 'visible') onVisible(marker, visible);
     else onIntent(marker);
+    // The entry arrives after the first paint (lib/entry-loader.ts): a visitor may already be in the island.
+    if (marker.dataset.hydrate !== 'visible' && marker.contains(document.activeElement)) void hydrate(marker);
   }
   wakeEstimateHandoff();
   afterLoad();
+  // The entry loads after the first paint (lib/entry-loader.ts); browser tests wait for this.
+  document.documentElement.dataset.entryReady = '';
 }
 
 init();

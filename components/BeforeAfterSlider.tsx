@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { ProcessedImage } from '../build/images.ts';
+import { useSheet } from './page-sheets.ts';
 import Picture from './Picture.tsx';
 
 /** SPEC.md section 9: slider range 0–100, starting at 50. */
@@ -23,6 +24,7 @@ export interface BeforeAfterSliderProps {
  * work; client/behaviours/before-after.ts moves the divider, no React needed.
  */
 export default function BeforeAfterSlider({ before, after, beforeAlt, afterAlt }: BeforeAfterSliderProps) {
+  useSheet('home');
   const sizes = '(min-width: 768px) 45vw, 100vw';
   return (
     <figure className="compare" data-behaviour="before-after" style={{ '--pos': `${SLIDER_DEFAULT}%` } as CSSProperties}>

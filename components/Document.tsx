@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import AppointmentDialog from '../client/islands/AppointmentDialog.tsx';
 import Toaster from '../client/islands/Toaster.tsx';
 import { office, site, telHref } from '../content/site.ts';
+import EntryLoader from './EntryLoader.tsx';
 import Island from './Island.tsx';
 import Head from './Head.tsx';
 import MobileBar from './MobileBar.tsx';
@@ -26,6 +27,7 @@ export default function Document({ meta, children }: { meta: PageMeta; children:
         <MobileBar />
         <Island of={AppointmentDialog} props={{ office }} />
         <Island of={Toaster} props={{}} />
+        <EntryLoader />
       </body>
     </html>
   );

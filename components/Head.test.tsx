@@ -9,9 +9,18 @@ const context: PageContextValue = {
   siteUrl: 'https://roof.example.com',
   assets: {
     inlineCss: 'body{color:#111}',
-    sheets: { gallery: '.work-card{}', estimators: '.estimator{}' },
+    sheets: {
+      gallery: '.work-card{}',
+      estimators: '.estimator{}',
+      home: '.hero{}',
+      reviews: '.reviews-body{}',
+      forms: '.field{}',
+      overlays: '.toaster{}',
+      article: '.toc{}',
+      search: '.site-search{}',
+    },
+    sheetFiles: { forms: '/assets/forms-abc.css' },
     entry: '/assets/entry-abc.js',
-    font: '/assets/inter-abc.woff2',
   },
   images: new Map(),
   nav: {

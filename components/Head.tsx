@@ -31,6 +31,9 @@ export default function Head({ meta }: { meta: PageMeta }) {
           preloaded font holds the first paint up to 100 ms, while unpreloaded the metric-matched
           fallback paints at once and Inter, cached meanwhile, is used from the next page on. */}
       <style dangerouslySetInnerHTML={{ __html: assets.inlineCss + PAGE_SHEETS_SLOT }} />
+      {/* No frame of a half-parsed <main>: the parser may yield mid-element (in the home hero, between
+          the call button's label and its number), and the next frame then shifts what was drawn. */}
+      <link rel="expect" href="#main" blocking="render" />
       <noscript>
         <style>{'picture[data-lazy]{display:none}'}</style>
       </noscript>
@@ -54,7 +57,6 @@ export default function Head({ meta }: { meta: PageMeta }) {
       {structured.map((data, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
       ))}
-      <script type="module" src={assets.entry} />
       {assets.devReload ? <script type="module" src={assets.devReload} /> : null}
     </head>
   );

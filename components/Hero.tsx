@@ -4,6 +4,7 @@ import { buildReviews } from './build-reviews.ts';
 import BeforeAfterSlider from './BeforeAfterSlider.tsx';
 import CallButton from './CallButton.tsx';
 import { useImage } from './page-context.ts';
+import { useSheet } from './page-sheets.ts';
 import Picture from './Picture.tsx';
 import { BOOKING_URL } from '../lib/urls.ts';
 
@@ -14,6 +15,7 @@ import { BOOKING_URL } from '../lib/urls.ts';
  * (DECISIONS.md "Hero"), so the first paint never shifts.
  */
 export default function Hero({ reviews = buildReviews }: { reviews?: ReviewsPayload }) {
+  useSheet('home');
   const hero = useImage('hero-home.svg');
   const before = useImage('before-roof.svg');
   const after = useImage('after-roof.svg');
@@ -45,6 +47,9 @@ export default function Hero({ reviews = buildReviews }: { reviews?: ReviewsPayl
               alt="Illustration of a coastal Georgia home with a new roof beside a live oak"
               sizes="(min-width: 768px) 45vw, 100vw"
               priority
+              // Issue 11: inline, this illustration (2.3 KB on the wire) kept the home page's HTML
+              // past the first round trip, which costs FCP more than the file costs LCP.
+              inline={false}
             />
           </div>
           <ul className="hero-proof">

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ISLAND_SHEETS, useSheet } from './page-sheets.ts';
 
 export type HydrateOn = 'intent' | 'visible';
 
@@ -24,6 +25,7 @@ export const renderedIslands = new Set<string>();
 export default function Island<P extends object>({ of: Component, props, hydrate = 'intent', className }: Props<P>) {
   const name = Component.displayName ?? Component.name;
   renderedIslands.add(name);
+  for (const sheet of ISLAND_SHEETS[name] ?? []) useSheet(sheet);
   return (
     <div data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)} className={className ?? 'island'}>
       <Component {...props} />

@@ -1,3 +1,5 @@
+import { useSheet } from './page-sheets.ts';
+
 /** A Google Maps embed URL that needs no API key. */
 export function mapEmbedUrl(query: string): string {
   return `https://maps.google.com/maps?q=${encodeURIComponent(query)}&z=9&output=embed`;
@@ -13,6 +15,7 @@ export function mapLinkUrl(query: string): string {
  * the map frame in only when asked. Without JavaScript the Google Maps link remains.
  */
 export default function MapLocator({ query, title }: { query: string; title: string }) {
+  useSheet('home');
   return (
     <div className="map-locator" data-behaviour="map-facade" data-src={mapEmbedUrl(query)} data-title={title}>
       <div className="map-facade">

@@ -12,6 +12,13 @@ interface Props {
    */
   priority?: boolean;
   /**
+   * With `priority`, whether an illustration goes into the HTML as a data URI (the default).
+   * `false` fetches it as its own file, at high priority and without a blurred placeholder
+   * (bytes the HTML cannot spare): for a page whose HTML would otherwise not fit the first
+   * round trip (docs/decisions/017-first-paint-lantern.md).
+   */
+  inline?: boolean;
+  /**
    * Inside islands: the browser's own lazy loading, because the entry's lazy swap
    * rewrites the DOM and would not match the island's hydration.
    */
@@ -40,13 +47,14 @@ export function svgDataUri(markup: string): string {
  * when they come within 50px of the viewport (SPEC.md section 9), showing the
  * blurred placeholder until then; a <noscript> copy serves readers without JS.
  */
-export default function Picture({ image, alt, sizes, priority = false, nativeLazy = false, className }: Props) {
+export default function Picture({ image, alt, sizes, priority = false, inline = true, nativeLazy = false, className }: Props) {
   // A fixed ratio: a resized file can be a pixel off (1200×800 at 1024 wide is 1024×683), and
   // the browser would otherwise switch to the file's own ratio on load and shift the layout.
   const ratio = `${image.width} / ${image.height}`;
   const common = { alt, width: image.width, height: image.height, decoding: 'async' as const };
   const photo = image.avif.length > 0;
-  const eagerSrc = priority && image.inline ? svgDataUri(image.inline) : fallback(image);
+  const dataUri = priority && inline && image.inline !== undefined;
+  const eagerSrc = dataUri ? svgDataUri(image.inline!) : fallback(image);
   const eager = (
     <picture className={className}>
       {photo ? <source type="image/avif" srcSet={srcset(image.avif)} sizes={sizes} /> : null}
@@ -55,8 +63,8 @@ export default function Picture({ image, alt, sizes, priority = false, nativeLaz
         {...common}
         src={eagerSrc}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority && !image.inline ? 'high' : undefined}
-        style={{ backgroundImage: priority && image.inline ? undefined : `url(${image.placeholder})`, aspectRatio: ratio }}
+        fetchPriority={priority && !dataUri ? 'high' : undefined}
+        style={{ backgroundImage: dataUri || !inline ? undefined : `url(${image.placeholder})`, aspectRatio: ratio }}
         className="pic-img"
       />
     </picture>

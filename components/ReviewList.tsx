@@ -1,6 +1,7 @@
 import Reviews from '../client/islands/Reviews.tsx';
 import { buildReviews } from './build-reviews.ts';
 import Island from './Island.tsx';
+import { useSheet } from './page-sheets.ts';
 import { limitReviews } from '../lib/reviews.ts';
 
 /**
@@ -9,5 +10,6 @@ import { limitReviews } from '../lib/reviews.ts';
  * `limit` caps how many show (6 on the home page, SPEC.md section 9).
  */
 export default function ReviewList({ limit }: { limit?: number }) {
+  useSheet('reviews');
   return <Island of={Reviews} hydrate="visible" props={{ initial: limitReviews(buildReviews, limit), limit: limit ?? null }} />;
 }

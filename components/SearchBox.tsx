@@ -1,4 +1,5 @@
 import { SEARCH_FALLBACK_URL } from '../lib/urls.ts';
+import { useSheet } from './page-sheets.ts';
 
 interface Props {
   /** Unique on the page: the input's id is built from it. */
@@ -12,6 +13,7 @@ interface Props {
  * to the site map, which lists every page.
  */
 export default function SearchBox({ id = 'site-search', label = 'Search the site' }: Props) {
+  useSheet('search');
   return (
     <form
       className="site-search"

@@ -1,7 +1,9 @@
 import type { TocItem } from '../build/article-aids.ts';
+import { useSheet } from './page-sheets.ts';
 
 /** The article's outline as in-page links: plain anchors, so it works without JavaScript. */
 export default function TableOfContents({ items }: { items: TocItem[] }) {
+  useSheet('article');
   if (items.length < 2) return null;
   return (
     <nav className="toc" aria-labelledby="toc-heading">

@@ -8,10 +8,10 @@ export interface BuiltAssets {
   inlineCss: string;
   /** Stylesheets only some pages need, inlined after the site's into those pages (components/page-sheets.ts). */
   sheets: Record<PageSheet, string>;
+  /** Root-relative URLs of the deferred sheets' files (DEFERRED_SHEETS in components/page-sheets.ts). */
+  sheetFiles: Partial<Record<PageSheet, string>>;
   /** Root-relative URL of the browser entry (the island loader). */
   entry: string;
-  /** Root-relative URL of the variable font (not preloaded: see components/Head.tsx). */
-  font: string;
   /** Dev builds only: the script that reloads the page after a rebuild. */
   devReload?: string;
   /** The admin pages' own script and stylesheet (never loaded by a public page). */

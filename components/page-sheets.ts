@@ -7,9 +7,34 @@
 export const PAGE_SHEETS = {
   gallery: 'gallery.css',
   estimators: 'estimators.css',
+  home: 'home.css',
+  reviews: 'reviews.css',
+  forms: 'forms.css',
+  overlays: 'overlays.css',
+  article: 'article.css',
+  search: 'search.css',
 } as const;
 
 export type PageSheet = keyof typeof PAGE_SHEETS;
+
+/**
+ * Sheets needed only once a script runs in the browser: the booking dialog, the toaster and the
+ * gallery lightbox draw nothing until opened, and the dialog renders its form then. The build also writes them as files; a page that does not
+ * inline one loads it after the first paint, through the entry loader (lib/entry-loader.ts).
+ */
+export const DEFERRED_SHEETS = ['forms', 'overlays'] as const satisfies readonly PageSheet[];
+
+/**
+ * Islands whose server-rendered markup needs a sheet: their code is in client/, which cannot
+ * call `useSheet`, so the island wrapper (components/Island.tsx) marks the sheet for them.
+ */
+export const ISLAND_SHEETS: Readonly<Record<string, readonly PageSheet[]>> = {
+  ConsultationForm: ['forms'],
+  InspectionForm: ['forms'],
+  ReportIssueForm: ['forms'],
+  RoofCostEstimator: ['forms'],
+  PaymentEstimator: ['forms'],
+};
 
 /** Sheets used by the page being rendered; the build reads and clears it around each page, as it does islands. */
 export const usedSheets = new Set<PageSheet>();

@@ -1,5 +1,6 @@
 import type { ServerPageRole } from '../lib/server-data.ts';
 import CallButton from '../components/CallButton.tsx';
+import { useSheet } from '../components/page-sheets.ts';
 import { site } from '../content/site.ts';
 import { InternalLayout, internalMeta } from './_internal-page.tsx';
 
@@ -20,6 +21,8 @@ export function meta() {
  * so the details show with JavaScript off too. Without a valid token the generic text stays.
  */
 export default function AppointmentScheduled() {
+  // The server fills the lead-details slot with the visitor's request (components/LeadSummary.tsx).
+  useSheet('forms');
   return (
     <InternalLayout title="Your inspection request is in" lead="Thank you. The office confirms every visit by phone.">
       <div data-slot="lead-details">

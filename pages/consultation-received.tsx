@@ -1,5 +1,6 @@
 import type { ServerPageRole } from '../lib/server-data.ts';
 import CallButton from '../components/CallButton.tsx';
+import { useSheet } from '../components/page-sheets.ts';
 import { site } from '../content/site.ts';
 import { InternalLayout, internalMeta } from './_internal-page.tsx';
 
@@ -20,6 +21,8 @@ export function meta() {
  * the note that the office will call when the ZIP is outside the service area.
  */
 export default function ConsultationReceived() {
+  // The server fills the lead-details slot with the visitor's request (components/LeadSummary.tsx).
+  useSheet('forms');
   return (
     <InternalLayout title="Your consultation request is in" lead={`Thank you. ${whatNext}`}>
       <div data-slot="lead-details">

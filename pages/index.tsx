@@ -8,6 +8,7 @@ import Island from '../components/Island.tsx';
 import MapLocator from '../components/MapLocator.tsx';
 import type { PageMeta } from '../components/meta.ts';
 import { usePage } from '../components/page-context.ts';
+import { useSheet } from '../components/page-sheets.ts';
 import ReviewList from '../components/ReviewList.tsx';
 import { businessJsonLd } from '../components/structured-data.ts';
 import WorkCard from '../components/WorkCard.tsx';
@@ -47,6 +48,7 @@ export function meta({ siteUrl }: PageProps): PageMeta {
 /** Sections in the spec's order (SPEC.md section 2 "Home page"); each below the fold loads when near. */
 export default function Home() {
   const { nav } = usePage();
+  useSheet('home');
   const services = loadCollection('services');
   const faq = getEntry('pages', 'faq');
   const why = [

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { ENTRY_LOADER } from '../lib/entry-loader.ts';
 import {
   carriesSearch,
   CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
+  ENTRY_LOADER_SOURCE,
   requestIsHttps,
   securityHeaders,
   withWebAssembly,
@@ -13,6 +16,13 @@ describe('security headers', () => {
     const scriptSrc = CONTENT_SECURITY_POLICY.split('; ').find((d) => d.startsWith('script-src'))!;
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+  });
+
+  it('allow one inline script, the entry loader, by the hash of its text', () => {
+    const scriptSrc = CONTENT_SECURITY_POLICY.split('; ').find((d) => d.startsWith('script-src'))!;
+    const hash = createHash('sha256').update(ENTRY_LOADER).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(ENTRY_LOADER_SOURCE).toBe(`'sha256-${hash}'`);
     expect(CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
   });
 
@@ -56,7 +66,7 @@ describe('the search pages policy', () => {
       contentSecurityPolicy({ script: ['https://www.googletagmanager.com'], connect: [], img: [], frame: [] }),
     );
     const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src'))!;
-    expect(scriptSrc).toBe("script-src 'self' 'wasm-unsafe-eval' https://www.googletagmanager.com");
+    expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' ${ENTRY_LOADER_SOURCE} https://www.googletagmanager.com`);
     expect(policy.replace(" 'wasm-unsafe-eval'", '')).toBe(
       contentSecurityPolicy({ script: ['https://www.googletagmanager.com'], connect: [], img: [], frame: [] }),
     );

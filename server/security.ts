@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { ENTRY_LOADER } from '../lib/entry-loader.ts';
 import { isAdminPath } from '../lib/admin-paths.ts';
 import { SEARCH_BOX_PATHS, SEARCH_INDEX_DIR } from '../lib/urls.ts';
 import { siteIsHttps, type Env } from './env.ts';
@@ -12,6 +14,9 @@ export interface CspSources {
 }
 
 export const NO_SOURCES: CspSources = Object.freeze({ script: [], connect: [], img: [], frame: [] });
+
+/** The one inline script public pages carry (lib/entry-loader.ts), allowed by its hash; nothing else inline runs. */
+export const ENTRY_LOADER_SOURCE = `'sha256-${createHash('sha256').update(ENTRY_LOADER).digest('base64')}'`;
 
 // `https://host` or `https://*.host`: the only kind of source a setting can add, checked again here
 // because a policy is a header, and a `;` or a quote would change its meaning.
@@ -33,7 +38,7 @@ function directive(name: string, base: readonly string[], extra: readonly string
 export function contentSecurityPolicy(extra: CspSources = NO_SOURCES): string {
   return [
     "default-src 'self'",
-    directive('script-src', ["'self'"], extra.script),
+    directive('script-src', ["'self'", ENTRY_LOADER_SOURCE], extra.script),
     "style-src 'self' 'unsafe-inline'",
     directive('img-src', ["'self'", 'data:', 'https:'], extra.img),
     "font-src 'self'",

@@ -26,9 +26,9 @@ export async function adminPageFiles(): Promise<Record<string, string>> {
     siteUrl: 'http://localhost:4321',
     assets: {
       inlineCss: 'body{color:#111}',
-      sheets: { gallery: '', estimators: '' },
+      sheets: { gallery: '', estimators: '', home: '', reviews: '', forms: '', overlays: '', article: '', search: '' },
+      sheetFiles: {},
       entry: '/assets/entry-test.js',
-      font: '/assets/font-test.woff2',
       admin: '/assets/admin-test.js',
       adminCss: '/assets/admin-test.css',
     },

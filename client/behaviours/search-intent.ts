@@ -12,6 +12,9 @@ export function watchSearch(): void {
     };
     form.addEventListener('focusin', () => void start().catch(() => {}), { once: true });
     form.addEventListener('keydown', () => void start().catch(() => {}), { once: true });
+    // The entry loads after the first paint (lib/entry-loader.ts): a visitor may already be in the box.
+    const input = form.querySelector<HTMLInputElement>('input[type="search"]');
+    if (form.contains(document.activeElement) || input?.value) void start().catch(() => {});
     const early = (event: SubmitEvent) => {
       form.removeEventListener('submit', early);
       if (form.dataset.searchReady !== undefined) return;

@@ -13,6 +13,7 @@ import ContentPage from '../../components/ContentPage.tsx';
 import LinkList from '../../components/LinkList.tsx';
 import type { PageMeta } from '../../components/meta.ts';
 import { usePage } from '../../components/page-context.ts';
+import { useSheet } from '../../components/page-sheets.ts';
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from '../../components/structured-data.ts';
 import TableOfContents from '../../components/TableOfContents.tsx';
 import { blogCategoryUrl, blogUrl, CONSULTATION_URL, locationUrl, serviceUrl } from '../../lib/urls.ts';
@@ -89,6 +90,7 @@ function articleLinks(slug: string) {
 }
 
 export default function ArticlePage({ params }: PageProps) {
+  useSheet('article');
   const entry = getEntry('blog', params.slug);
   const { nav, images } = usePage();
   const { data } = entry;

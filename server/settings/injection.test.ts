@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_DATA_FILE } from '../../lib/server-data.ts';
 import { fixtureServerData, makeTempDist } from '../../tests/dist-fixture.ts';
 import { PUBLIC_PAGE_FILES } from '../../tests/admin-app.ts';
-import { CONTENT_SECURITY_POLICY } from '../security.ts';
+import { CONTENT_SECURITY_POLICY, ENTRY_LOADER_SOURCE } from '../security.ts';
 import { injectHtml, loadStaticStore } from '../static.ts';
 import { buildInjection } from './injection.ts';
 import { DEFAULT_SETTINGS, type SiteSettings } from './store.ts';
@@ -75,7 +75,7 @@ describe('buildInjection', () => {
 
   it('adds the pixel hosts to the policy only while the pixel is on, and never unsafe-inline', async () => {
     const on = await buildInjection({ ...DEFAULT_SETTINGS, pixel: ON.pixel }, context);
-    expect(on!.policy).toContain("script-src 'self' https://app.searchatlas.com;");
+    expect(on!.policy).toContain(`script-src 'self' ${ENTRY_LOADER_SOURCE} https://app.searchatlas.com;`);
     expect(on!.policy).not.toContain('googletagmanager');
     const all = await buildInjection(ON, context);
     expect(all!.policy.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseUrl, expectNoAxeViolations } from './helpers.ts';
+import { baseUrl, expectNoAxeViolations, waitForEntry } from './helpers.ts';
 
 /** Issue 12 "Gallery": the filter with and without JavaScript, by keyboard, and the lightbox. */
 
@@ -65,6 +65,7 @@ test.describe('gallery with JavaScript', () => {
     page,
   }) => {
     await page.goto(`${baseUrl()}/gallery`);
+    await waitForEntry(page);
     // Set on this document: a full page load would lose it.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
@@ -104,6 +105,7 @@ test.describe('gallery with JavaScript', () => {
     page,
   }) => {
     await page.goto(`${baseUrl()}${METAL}`);
+    await waitForEntry(page);
     await expect(cards(page)).toHaveCount(1);
     await chooseFilter(page, /^All projects/);
     await expect(page).toHaveURL(`${baseUrl()}/gallery`);
@@ -118,6 +120,7 @@ test.describe('gallery with JavaScript', () => {
 test.describe('gallery lightbox', () => {
   test('opens by keyboard, moves with the arrow keys, keeps focus inside and returns it on Escape', async ({ page }) => {
     await page.goto(`${baseUrl()}/gallery`);
+    await waitForEntry(page);
     const opener = page.locator('a[data-lightbox]').first();
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -152,6 +155,7 @@ test.describe('gallery lightbox', () => {
 
   test('moves only through the pictures of the projects shown after filtering', async ({ page }) => {
     await page.goto(`${baseUrl()}/gallery`);
+    await waitForEntry(page);
     await chooseFilter(page, /^Metal Roofing/);
     await expect(cards(page)).toHaveCount(1);
     await page.locator('a[data-lightbox]').last().click();
@@ -163,6 +167,7 @@ test.describe('gallery lightbox', () => {
   test('animates only when the reader has not asked for reduced motion', async ({ page }) => {
     const animation = async () => {
       await page.goto(`${baseUrl()}/gallery`);
+      await waitForEntry(page);
       await page.locator('a[data-lightbox]').first().click();
       return page.locator('dialog.lightbox').evaluate((d) => getComputedStyle(d).animationName);
     };
@@ -174,6 +179,7 @@ test.describe('gallery lightbox', () => {
 
   test('axe finds no violations on the gallery, a filter page and the open lightbox', async ({ page }) => {
     await page.goto(`${baseUrl()}/gallery`);
+    await waitForEntry(page);
     await expectNoAxeViolations(page, '/gallery');
     await page.locator('a[data-lightbox]').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -181,6 +187,7 @@ test.describe('gallery lightbox', () => {
     await page.locator('dialog.lightbox').evaluate((d) => Promise.all(d.getAnimations({ subtree: true }).map((a) => a.finished)));
     await expectNoAxeViolations(page, '/gallery with the lightbox open');
     await page.goto(`${baseUrl()}${MIDTOWN}`);
+    await waitForEntry(page);
     await expectNoAxeViolations(page, MIDTOWN);
   });
 });
@@ -190,6 +197,7 @@ test.describe('gallery on a phone @mobile', () => {
 
   test('filters in place and opens the lightbox with nothing wider than the screen', async ({ page }) => {
     await page.goto(`${baseUrl()}/gallery`);
+    await waitForEntry(page);
     await filters(page)
       .getByRole('link', { name: /^Tybee Island/ })
       .tap();

@@ -47,6 +47,11 @@ export async function waitForHydrated(page: Page, island: string): Promise<void>
   await page.locator(`[data-island="${island}"][data-hydrated]`).first().waitFor({ state: 'attached' });
 }
 
+/** Waits until the browser entry, which loads after the first paint, has wired up the page. */
+export async function waitForEntry(page: Page): Promise<void> {
+  await page.locator('html[data-entry-ready]').waitFor({ state: 'attached' });
+}
+
 /** Waits until a behaviour (client/behaviours/, no React) has wired up its element. */
 export async function waitForEnhanced(page: Page, behaviour: string): Promise<void> {
   await page.locator(`[data-behaviour="${behaviour}"][data-enhanced]`).first().waitFor({ state: 'attached' });

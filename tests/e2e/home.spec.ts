@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseUrl, expectNoAxeViolations, waitForEnhanced } from './helpers.ts';
+import { baseUrl, expectNoAxeViolations, waitForEnhanced, waitForEntry } from './helpers.ts';
 
 const variant = (page: Page) => page.locator('[data-hero]').getAttribute('data-variant');
 
@@ -69,6 +69,7 @@ test.describe('hero variant choice', () => {
 
   test('split is the default under 768px, without layout shift @mobile', async ({ page }) => {
     await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await waitForEntry(page);
     expect(await variant(page)).toBe('split');
     const shift = await layoutShift(page);
     expect(shift.total, shift.shifts.join('\n')).toBe(0);
@@ -115,6 +116,8 @@ test.describe('before/after slider', () => {
 
   test('follows touch @mobile', async ({ page }) => {
     await page.goto(`${baseUrl()}/?hero=beforeAfter`);
+    // The entry, which applies ?hero=, loads after the first paint (lib/entry-loader.ts).
+    await waitForEntry(page);
     const frame = page.locator('.compare-frame');
     const box = (await frame.boundingBox())!;
     await page.touchscreen.tap(box.x + box.width * 0.8, box.y + box.height / 2);
@@ -128,6 +131,7 @@ test.describe('appointment popup', () => {
   test('the hero button opens an accessible dialog; Escape closes it and focus returns', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${baseUrl()}/`);
+    await waitForEntry(page);
     const book = page.locator('.hero a[data-opens="appointment"]');
     await expect(book).toHaveAttribute('href', '/contact#book-inspection');
     await book.click();
@@ -144,6 +148,7 @@ test.describe('appointment popup', () => {
   test('the footer button opens the same dialog', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${baseUrl()}/about`);
+    await waitForEntry(page);
     await page.locator('.site-footer a[data-opens="appointment"]').click();
     await expect(page.locator('dialog.appointment-dialog')).toHaveAttribute('open');
     await page.getByRole('button', { name: 'Close booking form' }).click();
@@ -152,6 +157,7 @@ test.describe('appointment popup', () => {
 
   test('mobile Book Now opens the dialog @mobile', async ({ page }) => {
     await page.goto(`${baseUrl()}/services`);
+    await waitForEntry(page);
     await page.locator('.mobile-bar a[data-opens="appointment"]').tap();
     await expect(page.locator('dialog.appointment-dialog')).toHaveAttribute('open');
     await expect(page.locator('.mobile-bar')).toBeVisible();
@@ -172,7 +178,8 @@ test.describe('home sections', () => {
   test('are in the spec order and below-the-fold sections load when scrolled within 200px', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${baseUrl()}/`);
-    const headings = await page.locator('main h2').allInnerTexts();
+    // Text content: below-the-fold sections skip rendering until near (content-visibility), so no innerText yet.
+    const headings = (await page.locator('main h2').allTextContents()).map((h) => h.trim());
     const order = [
       'Why Savannah homeowners choose us',
       'Featured work',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { baseUrl, expectNoAxeViolations, waitForEnhanced } from './helpers.ts';
+import { baseUrl, expectNoAxeViolations, waitForEnhanced, waitForEntry } from './helpers.ts';
 
 test.describe('header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -64,6 +64,7 @@ test.describe('rendering errors', () => {
 
   test('an island that throws shows the fallback screen, keeps 10 records and posts a report', async ({ page }) => {
     await page.goto(`${baseUrl()}/about`);
+    await waitForEntry(page);
     await page.evaluate(() => {
       const old = Array.from({ length: 10 }, (_, i) => ({ message: `old ${i}`, timestamp: '', userAgent: '', url: '' }));
       localStorage.setItem('roof_error_records', JSON.stringify(old));
@@ -94,6 +95,7 @@ test.describe('rendering errors', () => {
 
   test('Refresh Page reloads and clears the fallback screen', async ({ page }) => {
     await page.goto(`${baseUrl()}/about`);
+    await waitForEntry(page);
     await page.evaluate(() => document.querySelector('[data-island="AppointmentDialog"]')!.setAttribute('data-props', '{}'));
     await page.locator('a[data-opens="appointment"]:visible').first().click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
@@ -111,6 +113,7 @@ test.describe('rendering errors', () => {
       window.addEventListener('preload-error', () => (window as unknown as { preloadErrors: number }).preloadErrors++);
     });
     await page.goto(`${baseUrl()}/`);
+    await waitForEntry(page);
     await page.locator('a[data-opens="appointment"]:visible').first().hover();
     await expect.poll(() => page.evaluate(() => (window as unknown as { preloadErrors: number }).preloadErrors)).toBe(1);
     await expect.poll(() => errors.length).toBeGreaterThan(0);
@@ -121,6 +124,7 @@ test.describe('rendering errors', () => {
     await second.route(/\/assets\/chunks\/AppointmentDialog-[^/]+\.js$/, (route) => route.abort());
     await second.addInitScript(() => window.addEventListener('preload-error', (e) => e.preventDefault()));
     await second.goto(`${baseUrl()}/`);
+    await waitForEntry(second);
     await second.locator('a[data-opens="appointment"]:visible').first().hover();
     await second.waitForTimeout(500);
     expect(prevented).toEqual([]);
@@ -130,6 +134,7 @@ test.describe('rendering errors', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${baseUrl()}/about`);
+    await waitForEntry(page);
     await page.evaluate(() => {
       const marker = document.querySelector('[data-island="Toaster"]')!;
       marker.remove();
@@ -164,6 +169,7 @@ test.describe('mobile layout @mobile', () => {
 test.describe('blog list', () => {
   test('?category= filters the articles on the page, by name or slug', async ({ page }) => {
     await page.goto(`${baseUrl()}/blog?category=${encodeURIComponent('Storm Protection')}`);
+    await waitForEntry(page);
     const visible = page.locator('#articles > li:visible');
     const count = await visible.count();
     expect(count).toBeGreaterThan(5);
@@ -171,8 +177,10 @@ test.describe('blog list', () => {
     await expect(page.locator('#blog-filter-status')).toHaveText(`Showing ${count} articles in Storm Protection.`);
     await expect(page.locator('nav[aria-label="Blog topics"] a[aria-current="page"]')).toHaveText(/Storm Protection/);
     await page.goto(`${baseUrl()}/blog?category=cost-and-planning`);
+    await waitForEntry(page);
     for (const tag of await page.locator('#articles > li:visible .tag').allInnerTexts()) expect(tag).toBe('Cost & Planning');
     await page.goto(`${baseUrl()}/blog?category=nonsense`);
+    await waitForEntry(page);
     await expect(page.locator('#blog-filter-status')).toContainText('no category called');
     expect(await page.locator('#articles > li:visible').count()).toBeGreaterThan(90);
   });

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { site } from '../../content/site.ts';
 import type { TestServer } from '../server-process.ts';
 import { test } from './lead-server.ts';
-import { expectNoAxeViolations, waitForHydrated } from './helpers.ts';
+import { expectNoAxeViolations, waitForEntry, waitForHydrated } from './helpers.ts';
 
 /**
  * Issue 4 in the browser: both lead forms by keyboard and by mouse, with
@@ -376,6 +376,7 @@ test.describe("with the site's scripts blocked", () => {
 test('@mobile the booking popup books an inspection from the bottom bar', async ({ page, server }) => {
   const date = await freeDate(page, server, 4);
   await page.goto(`${server.url}/`);
+  await waitForEntry(page);
   await page.locator('.mobile-bar').getByRole('link', { name: 'Book Now' }).tap();
   const dialog = page.locator('dialog.appointment-dialog');
   await expect(dialog).toBeVisible();

@@ -24,7 +24,7 @@ test('pages, build files and an error report go through the nginx configuration 
     await expect(page.locator('form').first()).toBeVisible();
 
     // The entry script comes from dist/ through nginx's own location, with a year's caching.
-    const script = await page.locator('script[type="module"]').first().getAttribute('src');
+    const script = await page.locator('script[data-entry]').first().getAttribute('data-entry');
     expect(script).toMatch(/^\/assets\//);
     const js = await request.get(`${nginx.url}${script}`);
     expect(js.status()).toBe(200);

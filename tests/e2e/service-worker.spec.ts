@@ -80,7 +80,7 @@ test('hashed assets are served cache first, and the Cache Storage never holds /a
   await waitForWorker(page);
   const chunk = await page.evaluate(async () => {
     // A lazy chunk the page has not needed yet: fetched through the worker now.
-    const entry = document.querySelector<HTMLScriptElement>('script[src^="/assets/entry-"]')!.src;
+    const entry = new URL(document.querySelector<HTMLScriptElement>('script[data-entry]')!.dataset.entry!, location.href).href;
     const source = await (await fetch(entry)).text();
     const match = /["'](?:\.\/)?(chunks\/[^"']+\.js)["']/.exec(source);
     return match ? new URL(match[1]!, entry).pathname : null;
