@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompress } from './compress.ts';
+import { precompress, FIRST_WINDOW_BYTES, worthBestBrotli } from './compress.ts';
 
 const temps: string[] = [];
 const temp = () => {
@@ -48,5 +48,14 @@ describe('precompress', () => {
     site(third, page.replace('<title>t', '<title>changed'));
     expect(await precompress(third, { cacheDir })).toEqual({ files: 2, compressed: 1, cached: 1 });
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(third, 'index.html.br'))).toString()).toContain('changed');
+  });
+});
+
+describe('the brotli quality of a page (issue 11)', () => {
+  it('is 11 only for a page just over the first round trip at quality 6, where it may bring it under', () => {
+    expect(worthBestBrotli('dist/index.html', FIRST_WINDOW_BYTES - 1)).toBe(false);
+    expect(worthBestBrotli('dist/index.html', FIRST_WINDOW_BYTES + 500)).toBe(true);
+    expect(worthBestBrotli('dist/index.html', FIRST_WINDOW_BYTES * 2)).toBe(false);
+    expect(worthBestBrotli('dist/assets/entry.js', FIRST_WINDOW_BYTES + 500)).toBe(false);
   });
 });
