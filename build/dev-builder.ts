@@ -33,6 +33,8 @@ export interface ContentEdit {
 }
 
 const send = (message: BuilderMessage) => process.send?.(message);
+/** How long the other pages wait after the edited one: its reload takes some 100–200 ms. */
+const BACKGROUND_PAUSE_MS = 1000;
 const siteUrl = resolveSiteOrigin();
 let renderer: SiteRenderer | undefined;
 /** Bumped by every edit, so a background pass for an older one stops. */
@@ -59,7 +61,10 @@ async function edited(files: string[]): Promise<void> {
   const written = [...(await renderer.render(targets)), writeDevBuildId(DIST_DIR)];
   fs.writeFileSync(path.join(DIST_DIR, CHANGED_FILES_FILE), JSON.stringify(written));
   send({ type: 'quick', ms: Math.round(performance.now() - started), files: written, paths: targets.map((r) => r.path) });
-  // Lists, related articles and menus elsewhere may show the entry: render them too, unless another edit comes first.
+  // Lists, related articles and menus elsewhere may show the entry: render them too, unless another edit comes first,
+  // after a pause that leaves the cores to the server and the browser reloading the edited page.
+  await new Promise((resolve) => setTimeout(resolve, BACKGROUND_PAUSE_MS));
+  if (mine !== generation) return;
   const rest = renderer.routes.filter((route) => !targets.includes(route));
   await renderer.render(rest, () => mine !== generation);
   if (mine === generation) send({ type: 'settled', ms: Math.round(performance.now() - started) });
