@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { placeCached, placeCachedDir } from './cache-files.ts';
+import { placeCached, placeCachedDir, pruneCache } from './cache-files.ts';
 import { walk } from './compress.ts';
 import { CACHE_DIR, ROOT } from './paths.ts';
 
@@ -64,10 +64,6 @@ export async function cachedBundles<T>(
   fs.writeFileSync(path.join(entry, 'result.json'), JSON.stringify(result));
   // Written last: an entry without it is incomplete and never used.
   fs.writeFileSync(path.join(entry, '.complete'), '');
-  const entries = fs
-    .readdirSync(cacheRoot)
-    .map((name) => ({ dir: path.join(cacheRoot, name), at: fs.statSync(path.join(cacheRoot, name)).mtimeMs }))
-    .sort((a, b) => b.at - a.at);
-  for (const old of entries.slice(KEEP)) fs.rmSync(old.dir, { recursive: true, force: true });
+  pruneCache(cacheRoot, KEEP);
   return { result, cached: false };
 }

@@ -9,7 +9,7 @@ import { buildAdminAssets, buildAssets, bundleServerRender } from './assets.ts';
 import { loadCollection, loadReviewsFile } from './content.ts';
 import { blogFeed } from './feed.ts';
 import { buildImages, buildOgImage } from './images.ts';
-import { CACHE_DIR, CONTENT_DIR, PUBLIC_DIR, ROOT } from './paths.ts';
+import { CACHE_DIR, CONTENT_DIR, installedVersion, PUBLIC_DIR } from './paths.ts';
 import { knownZipCentroids, rememberZipCentroids, useZipTable, type ZipCentroid, type ZipTable } from '../lib/zip-centroids.ts';
 import { renderPage } from './render.tsx';
 import { leadServiceOptions } from './lead-services.ts';
@@ -300,9 +300,7 @@ export function writeDevBuildId(distDir: string): string {
  */
 function zipCache(): { save(): void } {
   const file = path.join(CACHE_DIR, 'zip-centroids.json');
-  const version = (
-    JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'zipcodes', 'package.json'), 'utf8')) as { version: string }
-  ).version;
+  const version = installedVersion('zipcodes');
   useZipTable(() => createRequire(import.meta.url)('zipcodes') as ZipTable);
   try {
     const cached = JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string; entries: [string, ZipCentroid | null][] };

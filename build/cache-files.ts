@@ -34,3 +34,17 @@ export function placeCachedDir(from: string, to: string, skip: (name: string) =>
     } else placeCached(src, dest);
   }
 }
+
+/**
+ * Keeps the `keep` most recently used entries (folders) of a cache and deletes the
+ * rest; a hit touches its entry, so an edit and its undo both stay cached.
+ * Plain files in `root` (bookkeeping such as a "last" marker) are left alone.
+ */
+export function pruneCache(root: string, keep: number): void {
+  const entries = fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({ dir: path.join(root, entry.name), at: fs.statSync(path.join(root, entry.name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const old of entries.slice(keep)) fs.rmSync(old.dir, { recursive: true, force: true });
+}

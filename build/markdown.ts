@@ -6,6 +6,7 @@ import { figure, formatFigure } from '../content/figures.ts';
 import { site, telHref } from '../content/site.ts';
 import { guidesClaim } from './content.ts';
 import type { ImageManifest } from './images.ts';
+import { installedVersion } from './paths.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Picture from '../components/Picture.tsx';
@@ -113,7 +114,7 @@ function cacheKey(text: string, file: string, images: ImageManifest): string {
     .createHash('sha256')
     .update(fs.readFileSync(new URL(import.meta.url)))
     .update(fs.readFileSync(new URL('../components/Picture.tsx', import.meta.url)))
-    .update(fs.readFileSync(new URL('../node_modules/marked/package.json', import.meta.url)))
+    .update(installedVersion('marked'))
     .digest('hex');
   return crypto.createHash('sha256').update(`${codeFingerprint}\0${manifest}\0${file}\0${text}`).digest('hex');
 }

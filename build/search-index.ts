@@ -4,8 +4,8 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { isAdminPath } from '../lib/admin-paths.ts';
 import { SEARCH_INDEX_DIR } from '../lib/urls.ts';
-import { placeCachedDir } from './cache-files.ts';
-import { CACHE_DIR, ROOT } from './paths.ts';
+import { placeCachedDir, pruneCache } from './cache-files.ts';
+import { CACHE_DIR, installedVersion } from './paths.ts';
 
 /**
  * What search results leave out: the parts every page repeats (header, menus,
@@ -32,9 +32,7 @@ export interface IndexablePage {
   noIndex: boolean;
 }
 
-const PAGEFIND_VERSION = (
-  JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'pagefind', 'package.json'), 'utf8')) as { version: string }
-).version;
+const PAGEFIND_VERSION = installedVersion('pagefind');
 const OPTIONS = { excludeSelectors: EXCLUDED, forceLanguage: 'en' };
 /** How many finished indexes .cache/search keeps: the newest, so an edit and its undo both hit. */
 const KEEP = 4;
@@ -136,11 +134,6 @@ export class SearchIndexer {
     // Written last: a cache entry without it is incomplete and never used.
     fs.writeFileSync(path.join(cached, '.complete'), '');
     fs.writeFileSync(path.join(this.cacheDir, 'last'), path.basename(cached));
-    const entries = fs
-      .readdirSync(this.cacheDir)
-      .filter((name) => name !== 'last')
-      .map((name) => ({ dir: path.join(this.cacheDir, name), at: fs.statSync(path.join(this.cacheDir, name)).mtimeMs }))
-      .sort((a, b) => b.at - a.at);
-    for (const old of entries.slice(KEEP)) fs.rmSync(old.dir, { recursive: true, force: true });
+    pruneCache(this.cacheDir, KEEP);
   }
 }
