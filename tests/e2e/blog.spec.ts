@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { baseUrl, builtRoutes, expectNoAxeViolations } from './helpers.ts';
+import { baseUrl, builtRoutes, expectNoAxeViolations, waitForEntry } from './helpers.ts';
 
 const ARTICLE = '/blog/hurricane-roof-preparation-checklist';
 /** The first search fetches and compiles Pagefind's WebAssembly and index: seconds when the other test worker is busy. */
@@ -40,6 +40,8 @@ test.describe('article reading aids', () => {
 test.describe('blog topic chips', () => {
   test('filter in place by keyboard, keep ?category= in the URL, and the back button undoes them', async ({ page }) => {
     await page.goto(`${baseUrl()}/blog`);
+    // The chips filter in place once the entry (loaded after the first paint) has wired them; before, they are links.
+    await waitForEntry(page);
     const chips = page.getByRole('navigation', { name: 'Blog topics' });
     const all = await page.locator('#articles > li').count();
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
