@@ -91,23 +91,28 @@ export interface ArticleFacts {
  */
 export function relatedArticles<T extends ArticleFacts>(article: ArticleFacts, all: readonly T[], count = 3): T[] {
   const tags = new Set(article.tags.map((t) => t.toLowerCase()));
-  return all
-    .filter((other) => other.slug !== article.slug)
-    .map((other) => ({
-      other,
-      shared: other.tags.filter((t) => tags.has(t.toLowerCase())).length,
-      sameCategory: other.category === article.category ? 1 : 0,
-    }))
-    .filter((s) => s.shared > 0 || s.sameCategory)
-    .sort(
-      (a, b) =>
-        b.shared - a.shared ||
-        b.sameCategory - a.sameCategory ||
-        b.other.date.getTime() - a.other.date.getTime() ||
-        a.other.slug.localeCompare(b.other.slug),
-    )
-    .slice(0, count)
-    .map((s) => s.other);
+  type Scored = { other: T; shared: number; sameCategory: number };
+  const before = (a: Scored, b: Scored) =>
+    b.shared - a.shared ||
+    b.sameCategory - a.sameCategory ||
+    b.other.date.getTime() - a.other.date.getTime() ||
+    a.other.slug.localeCompare(b.other.slug);
+  // The best `count` kept in order as the list is read once: every page runs this
+  // over every article, and sorting them all made 1,000 articles a quadratic cost (issue 11).
+  const best: Scored[] = [];
+  for (const other of all) {
+    if (other.slug === article.slug) continue;
+    let shared = 0;
+    for (const t of other.tags) if (tags.has(t.toLowerCase())) shared++;
+    const scored = { other, shared, sameCategory: other.category === article.category ? 1 : 0 };
+    if (!scored.shared && !scored.sameCategory) continue;
+    if (best.length === count && before(scored, best[count - 1]!) >= 0) continue;
+    let at = best.length;
+    while (at > 0 && before(scored, best[at - 1]!) < 0) at--;
+    best.splice(at, 0, scored);
+    if (best.length > count) best.pop();
+  }
+  return best.map((s) => s.other);
 }
 
 /**

@@ -19,6 +19,7 @@ import TableOfContents from '../../components/TableOfContents.tsx';
 import { blogCategoryUrl, blogUrl, CONSULTATION_URL, locationUrl, serviceUrl } from '../../lib/urls.ts';
 import { getEntry, loadCollection } from '../../build/content.ts';
 import type { PageProps } from '../../build/routes.ts';
+import type { BlogFrontMatter } from '../../content/schema.ts';
 
 const crumbs = [
   { name: 'Home', path: '/' },
@@ -63,9 +64,14 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZon
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** Everything an article leads to, chosen from its front matter (build/article-aids.ts). */
+/** Every article's facts with its slug, made once per loaded collection rather than once per page. */
+const articleFacts = new WeakMap<object, (BlogFrontMatter & { slug: string })[]>();
+
 function articleLinks(slug: string) {
   const { data } = getEntry('blog', slug);
-  const all = loadCollection('blog').map((e) => ({ ...e.data, slug: e.slug }));
+  const entries = loadCollection('blog');
+  let all = articleFacts.get(entries);
+  if (!all) articleFacts.set(entries, (all = entries.map((e) => ({ ...e.data, slug: e.slug }))));
   const related = relatedArticles({ ...data, slug }, all).map((r) => ({
     tag: r.category,
     title: r.title,
