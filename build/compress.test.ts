@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompress, FIRST_WINDOW_BYTES, worthBestBrotli } from './compress.ts';
+import { precompress, FIRST_WINDOW_BYTES, Precompressor, worthBestBrotli } from './compress.ts';
 
 const temps: string[] = [];
 const temp = () => {
@@ -51,10 +51,45 @@ describe('precompress', () => {
   });
 });
 
+describe('Precompressor', () => {
+  it('compresses pages handed over as they are written, then the rest of dist/ once, each file once', async () => {
+    const dist = temp();
+    const cacheDir = temp();
+    const compressor = new Precompressor(dist, cacheDir);
+    const pages = Array.from({ length: 5 }, (_, i) => `<!doctype html><title>${i}</title>${'<p>shingle</p>'.repeat(100 + i)}`);
+    pages.forEach((page, i) => {
+      const file = path.join(dist, `p${i}.html`);
+      fs.writeFileSync(file, page);
+      compressor.add(file, page);
+    });
+    compressor.add(path.join(dist, 'p0.html'), pages[0]);
+    site(dist, pages[0]!.replace('<title>0', '<title>home'));
+    expect(await compressor.finish()).toEqual({ files: 7, compressed: 7, cached: 0 });
+    pages.forEach((page, i) =>
+      expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dist, `p${i}.html.br`))).toString()).toBe(page),
+    );
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dist, 'index.html.gz'))).toString()).toContain('<title>home');
+  });
+
+  it('reports a failure after every other file is done', async () => {
+    const dist = temp();
+    const cacheDir = temp();
+    const compressor = new Precompressor(dist, cacheDir);
+    const page = `<!doctype html>${'<p>flashing</p>'.repeat(100)}`;
+    fs.writeFileSync(path.join(dist, 'ok.html'), page);
+    compressor.add(path.join(dist, 'ok.html'), page);
+    // Its folder is gone, so linking the .br beside it fails.
+    compressor.add(path.join(dist, 'gone', 'lost.html'), page.replace('flashing', 'valley'));
+    await expect(compressor.finish()).rejects.toThrow(/ENOENT/);
+    expect(fs.existsSync(path.join(dist, 'ok.html.br'))).toBe(true);
+  });
+});
+
 describe('the brotli quality of a page (issue 11)', () => {
   it('is 11 only for a page just over the first round trip at quality 6, where it may bring it under', () => {
     expect(worthBestBrotli('dist/index.html', FIRST_WINDOW_BYTES - 1)).toBe(false);
     expect(worthBestBrotli('dist/index.html', FIRST_WINDOW_BYTES + 500)).toBe(true);
+    expect(worthBestBrotli('dist/index.html', FIRST_WINDOW_BYTES * 1.15)).toBe(false);
     expect(worthBestBrotli('dist/index.html', FIRST_WINDOW_BYTES * 2)).toBe(false);
     expect(worthBestBrotli('dist/assets/entry.js', FIRST_WINDOW_BYTES + 500)).toBe(false);
   });

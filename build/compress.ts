@@ -32,9 +32,15 @@ export const BROTLI_QUALITY = 6;
  */
 export const FIRST_WINDOW_BYTES = 10 * 1460 - 900;
 const BEST_BROTLI_QUALITY = 11;
-const WORTH_BEST = 1.2;
+/**
+ * Quality 11 made this site's pages 0.90 times their quality-6 size, never less than
+ * 0.897, so only a page at most 1.11 times the window can come under it; none of 48
+ * pages between 1.12 and 1.2 did. Quality 11 costs some 50 ms a page, the most
+ * expensive step of a cold build, so it is tried only where it can pay.
+ */
+const WORTH_BEST = 1.12;
 
-/** True for a page whose quality-6 brotli is over the first window by less than 20%: quality 11 may bring it under. */
+/** True for a page whose quality-6 brotli is over the first window by less than 12%: quality 11 may bring it under. */
 export function worthBestBrotli(file: string, qualitySixBytes: number): boolean {
   return file.endsWith('.html') && qualitySixBytes > FIRST_WINDOW_BYTES && qualitySixBytes <= FIRST_WINDOW_BYTES * WORTH_BEST;
 }
@@ -58,55 +64,111 @@ export interface CompressStats {
   cached: number;
 }
 
+interface Job {
+  file: string;
+  data: Buffer;
+  quality: number;
+  cached: string;
+}
+
+/**
+ * How many files are compressed at once: each is a brotli and a gzip call on
+ * libuv's thread pool. While pages are still being rendered, one file at a time
+ * leaves a core to rendering (and Pagefind); the rest of the queue drains at full width.
+ */
+const WHILE_RENDERING = 1;
+const AT_THE_END = Math.max(2, os.availableParallelism());
+
 /**
  * Writes `.br` and `.gz` beside every served text file in dist/ worth compressing
- * (`_` files are never served). Results are cached by content hash in
- * .cache/compress, so an unchanged file costs one hash and two links. zlib's
- * asynchronous calls run on libuv's thread pool, so every core compresses.
+ * (`_` files are never served). The build hands each page over as it is written,
+ * so pages are compressed on libuv's thread pool while the next ones render
+ * (issue 11: on 2 cores compressing after the pages added a third to a cold build);
+ * finish() then takes every other file and waits for all. Results are cached by
+ * content hash in .cache/compress, so an unchanged file costs one hash and two links.
  */
-export async function precompress(
-  distDir: string,
-  { cacheDir = path.join(CACHE_DIR, 'compress') }: { cacheDir?: string } = {},
-): Promise<CompressStats> {
-  fs.mkdirSync(cacheDir, { recursive: true });
-  const served = (f: string) => !path.relative(distDir, f).startsWith('_');
-  const files = walk(distDir).filter((f) => served(f) && COMPRESSIBLE.test(f) && fs.statSync(f).size >= MIN_BYTES);
-  const stats: CompressStats = { files: files.length, compressed: 0, cached: 0 };
-  // Hits first, synchronously: a hash and two links each, cheaper without promise overhead.
-  const misses: { file: string; data: Buffer; quality: number; cached: string }[] = [];
-  for (const file of files) {
-    const data = fs.readFileSync(file);
+export class Precompressor {
+  readonly stats: CompressStats = { files: 0, compressed: 0, cached: 0 };
+  private readonly seen = new Set<string>();
+  private readonly queue: Job[] = [];
+  private running = 0;
+  private width = WHILE_RENDERING;
+  private failure: unknown;
+  private drained: (() => void) | undefined;
+
+  constructor(
+    private readonly distDir: string,
+    private readonly cacheDir = path.join(CACHE_DIR, 'compress'),
+  ) {
+    fs.mkdirSync(cacheDir, { recursive: true });
+  }
+
+  /** A file just written into dist/, with its bytes when the caller has them; ignored when not worth compressing. */
+  add(file: string, data?: Buffer | string): void {
+    if (this.seen.has(file)) return;
+    this.seen.add(file);
+    if (path.relative(this.distDir, file).startsWith('_') || !COMPRESSIBLE.test(file)) return;
+    const bytes = data === undefined ? fs.readFileSync(file) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+    if (bytes.length < MIN_BYTES) return;
+    this.stats.files++;
     const quality = file.endsWith('.map') ? MAP_BROTLI_QUALITY : BROTLI_QUALITY;
     const key = crypto
       .createHash('sha256')
-      .update(data)
+      .update(bytes)
       .update(`v${CACHE_VERSION} br${quality}/${BEST_BROTLI_QUALITY}<${FIRST_WINDOW_BYTES * WORTH_BEST} gz${GZIP_LEVEL}`)
       .digest('hex');
-    const cached = path.join(cacheDir, key.slice(0, 2), key);
+    const cached = path.join(this.cacheDir, key.slice(0, 2), key);
+    // .gz is written last: its presence marks a complete cache entry.
     if (fs.existsSync(`${cached}.gz`)) {
       placeCached(`${cached}.br`, `${file}.br`);
       placeCached(`${cached}.gz`, `${file}.gz`);
-      stats.cached++;
-    } else misses.push({ file, data, quality, cached });
-  }
-  let next = 0;
-  const worker = async () => {
-    while (next < misses.length) {
-      const { file, data, quality, cached } = misses[next++]!;
-      const brotliAt = (q: number) =>
-        brotli(data, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: q, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-        });
-      let [br, gz] = await Promise.all([brotliAt(quality), gzip(data, { level: GZIP_LEVEL })]);
-      if (worthBestBrotli(file, br.length)) br = await brotliAt(BEST_BROTLI_QUALITY);
-      await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);
-      // .gz last: its presence marks a complete cache entry.
-      await fs.promises.mkdir(path.dirname(cached), { recursive: true });
-      await fs.promises.writeFile(`${cached}.br`, br);
-      await fs.promises.writeFile(`${cached}.gz`, gz);
-      stats.compressed++;
+      this.stats.cached++;
+      return;
     }
-  };
-  await Promise.all(Array.from({ length: Math.max(4, os.availableParallelism() * 2) }, worker));
-  return stats;
+    this.queue.push({ file, data: bytes, quality, cached });
+    this.pump();
+  }
+
+  /** Adds every served file in dist/ not handed over yet, compresses at full width, and waits for all. */
+  async finish(): Promise<CompressStats> {
+    for (const file of walk(this.distDir)) this.add(file);
+    this.width = AT_THE_END;
+    this.pump();
+    if (this.running > 0) await new Promise<void>((resolve) => (this.drained = resolve));
+    if (this.failure) throw this.failure;
+    return this.stats;
+  }
+
+  private pump(): void {
+    while (this.running < this.width && this.queue.length > 0) {
+      const job = this.queue.shift()!;
+      this.running++;
+      compressOne(job)
+        .then(() => this.stats.compressed++)
+        .catch((error: unknown) => (this.failure ??= error))
+        .finally(() => {
+          this.running--;
+          this.pump();
+          if (this.running === 0 && this.queue.length === 0) this.drained?.();
+        });
+    }
+  }
+}
+
+/** Compresses one file into the cache, then links the results beside it in dist/. */
+async function compressOne({ file, data, quality, cached }: Job): Promise<void> {
+  const brotliAt = (q: number) =>
+    brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: q, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+  let [br, gz] = await Promise.all([brotliAt(quality), gzip(data, { level: GZIP_LEVEL })]);
+  if (worthBestBrotli(file, br.length)) br = await brotliAt(BEST_BROTLI_QUALITY);
+  await fs.promises.mkdir(path.dirname(cached), { recursive: true });
+  await fs.promises.writeFile(`${cached}.br`, br);
+  await fs.promises.writeFile(`${cached}.gz`, gz);
+  placeCached(`${cached}.br`, `${file}.br`);
+  placeCached(`${cached}.gz`, `${file}.gz`);
+}
+
+/** Compresses every served text file in dist/ at once (for a dist/ written without a Precompressor). */
+export function precompress(distDir: string, { cacheDir }: { cacheDir?: string } = {}): Promise<CompressStats> {
+  return new Precompressor(distDir, cacheDir).finish();
 }
