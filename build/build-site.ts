@@ -19,7 +19,7 @@ import { clearNavData, getNavData } from './site-data.ts';
 import { gitDates, robotsTxt, sitemapXml } from './sitemap.ts';
 import { buildServiceWorker } from './service-worker.ts';
 import { SearchIndexer } from './search-index.ts';
-import { precompress } from './compress.ts';
+import { Precompressor } from './compress.ts';
 import { saveMarkdownCache, useMarkdownCache } from './markdown.ts';
 import { cachedBundles } from './assets-cache.ts';
 
@@ -95,27 +95,33 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     (r) => `${r.length} redirects`,
   );
 
-  const images = await phase(
-    'images',
-    () => buildImages(distDir),
-    (r) => `${r.manifest.size} images (${r.stats.processed} processed, ${r.stats.cached} from cache)`,
-  );
-  const {
-    result: [built, adminBuilt],
-  } = await phase(
-    'assets',
-    () =>
-      cachedBundles(distDir, Boolean(options.dev), async () => {
-        const [assets, admin] = await Promise.all([
-          buildAssets(distDir, { dev: options.dev }),
-          buildAdminAssets(distDir, { dev: options.dev }),
-          bundleServerRender(distDir),
-        ]);
-        return [assets, admin] as const;
-      }),
-    ({ result: [r, a], cached }) =>
-      `${Object.keys(r.outputs).length + Object.keys(a.outputs).length} files and the server's renderer${cached ? ' (from cache)' : ''}`,
-  );
+  // Images and bundles at once: esbuild works in its own process while svgo and sharp work in this one.
+  const [
+    images,
+    {
+      result: [built, adminBuilt],
+    },
+  ] = await Promise.all([
+    phase(
+      'images',
+      () => buildImages(distDir),
+      (r) => `${r.manifest.size} images (${r.stats.processed} processed, ${r.stats.cached} from cache)`,
+    ),
+    phase(
+      'assets',
+      () =>
+        cachedBundles(distDir, Boolean(options.dev), async () => {
+          const [assets, admin] = await Promise.all([
+            buildAssets(distDir, { dev: options.dev }),
+            buildAdminAssets(distDir, { dev: options.dev }),
+            bundleServerRender(distDir),
+          ]);
+          return [assets, admin] as const;
+        }),
+      ({ result: [r, a], cached }) =>
+        `${Object.keys(r.outputs).length + Object.keys(a.outputs).length} files and the server's renderer${cached ? ' (from cache)' : ''}`,
+    ),
+  ]);
 
   const withAdmin = { ...built.assets, admin: adminBuilt.admin, adminCss: adminBuilt.adminCss };
   const assets = options.dev ? { ...withAdmin, devReload: '/dev-reload.js' } : withAdmin;
@@ -123,11 +129,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const dates = gitDates();
   const analyses: PageAnalysis[] = [];
   const search = new SearchIndexer();
+  // Dev builds skip compression (slow, pointless locally).
+  const compressor = !options.dev && options.precompress !== false ? new Precompressor(distDir) : undefined;
   const sitemap: { path: string; lastmod: Date }[] = [];
 
   const renderRoute = async (route: Route) => {
     const page = await renderPage(route.file, route.path, route.params, context);
-    write(distDir, route.output, page.html);
+    const file = write(distDir, route.output, page.html);
+    compressor?.add(file, page.html);
     const analysis = analyzeHtml(route.path, page.html);
     analyses.push(analysis);
     search.add(analysis, page.html);
@@ -226,7 +235,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   );
 
   if (options.dev) {
-    // Dev builds skip the worker (it would cache pages being edited) and compression (slow, pointless locally).
+    // Dev builds skip the worker: it would cache pages being edited.
     writeDevReload(distDir);
     writeDevBuildId(distDir);
   } else {
@@ -235,11 +244,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       () => buildServiceWorker(distDir),
       (r) => `${r.precached} precached files`,
     );
-    if (options.precompress !== false)
+    if (compressor)
       await phase(
         'compress',
-        () => precompress(distDir),
-        (r) => `${r.files} files as .br and .gz (${r.compressed} compressed, ${r.cached} from cache)`,
+        () => compressor.finish(),
+        (r) => `${r.files} files as .br and .gz (${r.compressed} compressed, ${r.cached} from cache; pages since they were written)`,
       );
   }
 
@@ -341,10 +350,12 @@ function clearDist(distDir: string): void {
   rm.unref();
 }
 
-function write(distDir: string, rel: string, data: string): void {
+/** Writes one file of the build; returns its path. */
+function write(distDir: string, rel: string, data: string): string {
   const file = path.join(distDir, rel);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, data);
+  return file;
 }
 
 function copyDir(from: string, to: string): void {
