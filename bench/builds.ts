@@ -267,6 +267,18 @@ export async function benchBuilds(report: Report): Promise<void> {
       budget: `≤ ${(large / small).toFixed(0)}× (linear or better)`,
       result: passIf(grow('ours') <= large / small),
     });
+    // Quoted, not budgeted: what one more article costs, apart from the rest of the site ours also builds.
+    const perArticle = (name: string) =>
+      ((median(results.get(large)!.times[name]!) - median(results.get(small)!.times[name]!)) / (large - small)) * 1000;
+    report.row({
+      section: SECTION,
+      figure: `each further article, ${small.toLocaleString('en-US')} → ${large.toLocaleString('en-US')} (time difference ÷ articles)`,
+      ours: `${perArticle('ours').toFixed(1)} ms (${perArticle(WITHOUT_COMPRESSION).toFixed(1)} ms without .br/.gz)`,
+      peer: `floor ${perArticle('floor').toFixed(1)} ms, Eleventy ${perArticle('Eleventy').toFixed(1)} ms, Astro ${perArticle('Astro').toFixed(1)} ms`,
+      ratio: `${(perArticle('ours') / perArticle('floor')).toFixed(1)}× the floor`,
+      budget: '',
+      result: '',
+    });
   }
   const at = results.get(large)!;
   const rss = (name: string) => Math.max(...at.rss[name]!);
