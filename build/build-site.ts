@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { buildReviewsAsset } from '../components/build-reviews.ts';
 import { listPlaceholders, site, siteFacts } from '../content/site.ts';
 import { SERVER_DATA_FILE, type ServerData } from '../lib/server-data.ts';
 import { FEED_URL } from '../lib/urls.ts';
@@ -184,6 +185,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       copyDir(PUBLIC_DIR, distDir);
       write(distDir, 'robots.txt', robotsTxt(siteUrl));
       write(distDir, FEED_URL.slice(1), blogFeed(siteUrl));
+      write(distDir, buildReviewsAsset.url.slice(1), buildReviewsAsset.body);
       write(
         distDir,
         'sitemap.xml',

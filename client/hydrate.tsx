@@ -5,7 +5,14 @@ import { errorRecord, reportError } from './error-reporting.ts';
 import FallbackScreen from './FallbackScreen.tsx';
 import { loadChunk } from './islands-runtime.ts';
 
-type IslandModule = { default: ComponentType<Record<string, unknown>> };
+type IslandModule = {
+  default: ComponentType<Record<string, unknown>>;
+  /**
+   * For an island whose marker carries less than its props (components/Island.tsx
+   * `sent`): the props it was rendered with, or null to leave the server's HTML as it is.
+   */
+  resolveProps?: (sent: never) => Promise<Record<string, unknown> | null>;
+};
 
 /** The phone number for the fallback screen, written on <body> by components/Document.tsx. */
 function contact(): { phone: string; tel: string } {
@@ -50,15 +57,17 @@ function Hydrated({ marker, children }: { marker: HTMLElement; children: ReactNo
   return <>{children}</>;
 }
 
-/** Loads an island's module and hydrates its marker with the server-rendered props. */
+/** Loads an island's module and hydrates its marker with the props it was rendered with. */
 export async function hydrateIsland(marker: HTMLElement | null): Promise<void> {
   // SPEC.md section 8 "Missing root element at start".
   if (!marker || !marker.isConnected) throw new Error('Root element not found');
   const name = marker.dataset.island ?? '';
   const load = (islands as Record<string, () => Promise<IslandModule>>)[name];
   if (!load) throw new Error(`Unknown island "${name}"`);
-  const { default: Island } = await loadChunk(load);
-  const props = JSON.parse(marker.dataset.props ?? '{}') as Record<string, unknown>;
+  const { default: Island, resolveProps } = (await loadChunk(load)) as IslandModule;
+  const sent = JSON.parse(marker.dataset.props ?? '{}') as never;
+  const props = resolveProps ? await resolveProps(sent) : (sent as Record<string, unknown>);
+  if (!props) return;
   hydrateRoot(
     marker,
     <StrictMode>

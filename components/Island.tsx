@@ -8,6 +8,12 @@ interface Props<P> {
   of: ComponentType<P>;
   props: P;
   /**
+   * What the marker carries instead of `props`, when the island's module rebuilds
+   * the rest in the browser (its `resolveProps` export): for data the HTML already
+   * shows, so the page does not carry it twice (issue 11).
+   */
+  sent?: object;
+  /**
    * When React and the island's code load (issue 2, item 5): `intent` on pointer,
    * focus or touch within it; `visible` when it comes within 200px of the viewport.
    */
@@ -20,14 +26,14 @@ export const renderedIslands = new Set<string>();
 
 /**
  * Server-renders an island and writes its marker: the island's name and its
- * props as JSON, which the browser entry reads to hydrate it (STYLE.md "Islands").
+ * props as JSON (or `sent`), which the browser entry reads to hydrate it (STYLE.md "Islands").
  */
-export default function Island<P extends object>({ of: Component, props, hydrate = 'intent', className }: Props<P>) {
+export default function Island<P extends object>({ of: Component, props, sent, hydrate = 'intent', className }: Props<P>) {
   const name = Component.displayName ?? Component.name;
   renderedIslands.add(name);
   for (const sheet of ISLAND_SHEETS[name] ?? []) useSheet(sheet);
   return (
-    <div data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)} className={className ?? 'island'}>
+    <div data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(sent ?? props)} className={className ?? 'island'}>
       <Component {...props} />
     </div>
   );

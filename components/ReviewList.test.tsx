@@ -1,8 +1,9 @@
 import { HtmlValidate } from 'html-validate';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadReviewsFile } from '../build/content.ts';
-import Reviews from '../client/islands/Reviews.tsx';
+import Reviews, { resolveProps, type ReviewsSent } from '../client/islands/Reviews.tsx';
+import { buildReviewsAsset } from './build-reviews.ts';
 import { curatedPayload } from '../lib/reviews-curated.ts';
 import { placeDetailsToPayload } from '../lib/google-places.ts';
 import { placeDetailsBody } from '../tests/places-stand-in.ts';
@@ -61,17 +62,40 @@ describe('the reviews section', () => {
 });
 
 describe('ReviewList', () => {
-  it('renders the Reviews island, hydrated when visible, with at most `limit` reviews in HTML and props', () => {
-    const html = renderToString(<ReviewList limit={2} />);
-    const marker = /<div data-island="Reviews" data-hydrate="visible" data-props="([^"]*)"/.exec(html);
+  afterEach(() => vi.unstubAllGlobals());
+
+  const markerOf = (html: string) => {
+    const marker = /^<div data-island="Reviews" data-hydrate="visible" data-props="([^"]*)"[^>]*>([\s\S]*)<\/div>$/.exec(html);
     expect(marker).not.toBeNull();
-    const props = JSON.parse(marker![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as {
-      initial: ReviewsPayload;
-      limit: number | null;
-    };
-    expect(props.limit).toBe(2);
-    expect(props.initial.reviews).toHaveLength(2);
+    return { sent: JSON.parse(marker![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as ReviewsSent, inner: marker![2]! };
+  };
+
+  it('renders the Reviews island, hydrated when visible, with at most `limit` reviews; its props carry where the data is, not the reviews', async () => {
+    const html = renderToString(<ReviewList limit={2} />);
+    const { sent, inner } = markerOf(html);
+    expect(sent).toEqual({ initialUrl: buildReviewsAsset.url, limit: 2 });
+    expect(sent.initialUrl).toMatch(/^\/assets\/reviews-[0-9a-f]{10}\.json$/);
     expect(html.match(/<li class="card review"/g)).toHaveLength(2);
+    // In the browser: the data file gives back exactly the props the HTML was rendered with, so hydration matches.
+    const fetched = vi.fn(async () => new Response(buildReviewsAsset.body, { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetched);
+    const props = await resolveProps(sent);
+    expect(fetched).toHaveBeenCalledWith(buildReviewsAsset.url);
+    expect(props!.initial.reviews).toHaveLength(2);
+    expect(renderToString(<Reviews {...props!} />)).toBe(inner);
+  });
+
+  it('leaves the section as the server rendered it when the data file cannot be read', async () => {
+    const sent: ReviewsSent = { initialUrl: buildReviewsAsset.url, limit: 6 };
+    for (const answer of [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      async () => new Response('not found', { status: 404 }),
+      async () => new Response('<html>captive portal</html>', { status: 200 }),
+      async () => new Response(JSON.stringify({ error: 'nope' }), { status: 200 }),
+    ]) {
+      vi.stubGlobal('fetch', vi.fn(answer));
+      expect(await resolveProps(sent)).toBeNull();
+    }
   });
 
   it('renders every review without a limit', () => {

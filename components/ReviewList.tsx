@@ -1,15 +1,23 @@
-import Reviews from '../client/islands/Reviews.tsx';
-import { buildReviews } from './build-reviews.ts';
+import Reviews, { type ReviewsSent } from '../client/islands/Reviews.tsx';
+import { buildReviews, buildReviewsAsset } from './build-reviews.ts';
 import Island from './Island.tsx';
 import { useSheet } from './page-sheets.ts';
 import { limitReviews } from '../lib/reviews.ts';
 
 /**
  * The reviews section (DECISIONS.md "Reviews"): server-rendered from the build's
- * data, hydrated when scrolled near, then kept fresh from /api/reviews.
+ * data, hydrated when scrolled near from the same data as a file (not as props: the
+ * HTML already shows it), then kept fresh from /api/reviews.
  * `limit` caps how many show (6 on the home page, SPEC.md section 9).
  */
 export default function ReviewList({ limit }: { limit?: number }) {
   useSheet('reviews');
-  return <Island of={Reviews} hydrate="visible" props={{ initial: limitReviews(buildReviews, limit), limit: limit ?? null }} />;
+  return (
+    <Island
+      of={Reviews}
+      hydrate="visible"
+      props={{ initial: limitReviews(buildReviews, limit), limit: limit ?? null }}
+      sent={{ initialUrl: buildReviewsAsset.url, limit: limit ?? null } satisfies ReviewsSent}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { limitReviews, REVIEWS_API_PATH, type ReviewsPayload } from '../../lib/reviews.ts';
+import { isReviewsPayload, limitReviews, REVIEWS_API_PATH, type ReviewsPayload } from '../../lib/reviews.ts';
 import { startReviewsQuery } from '../reviews-query.ts';
 
 export interface ReviewsProps {
@@ -7,6 +7,29 @@ export interface ReviewsProps {
   initial: ReviewsPayload;
   /** The most reviews shown (6 on the home page); null shows all. */
   limit: number | null;
+}
+
+/** What the page's marker carries: where the build's data is, not the data (the HTML shows it already). */
+export interface ReviewsSent {
+  /** The build's reviews as a file under /assets/ (components/build-reviews.ts). */
+  initialUrl: string;
+  limit: number | null;
+}
+
+/**
+ * The props the section was rendered with, rebuilt from the build's data file.
+ * Null when it cannot be read (offline, say): the section then stays as the
+ * server rendered it, which is complete, only not refreshed.
+ */
+export async function resolveProps({ initialUrl, limit }: ReviewsSent): Promise<ReviewsProps | null> {
+  try {
+    const response = await fetch(initialUrl);
+    if (!response.ok) return null;
+    const data: unknown = await response.json();
+    return isReviewsPayload(data) ? { initial: limitReviews(data, limit), limit } : null;
+  } catch {
+    return null;
+  }
 }
 
 async function fetchReviews(): Promise<unknown> {

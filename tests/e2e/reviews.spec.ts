@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { REVIEWS_API_PATH, REVIEWS_REFETCH_MS, type ReviewsPayload } from '../../lib/reviews.ts';
+import { limitReviews, REVIEWS_API_PATH, REVIEWS_REFETCH_MS, type ReviewsPayload } from '../../lib/reviews.ts';
 import {
   placeDetailsBody,
   STAND_IN_API_KEY,
@@ -13,20 +13,17 @@ import {
 import { startTestServer, type TestServer } from '../server-process.ts';
 import { DIST, WCAG_TAGS, baseUrl, waitForHydrated } from './helpers.ts';
 
-/** The reviews data the build wrote into the home page's island marker. */
+/** The reviews data the home page was built with: its island marker names the data file and the limit. */
 function builtHomeReviews(): { initial: ReviewsPayload; limit: number | null } {
   const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const match = /data-island="Reviews"[^>]*data-props="([^"]*)"/.exec(html);
   if (!match) throw new Error('dist/index.html has no Reviews island');
-  return JSON.parse(
-    match[1]!
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/&amp;/g, '&'),
-  ) as {
-    initial: ReviewsPayload;
+  const { initialUrl, limit } = JSON.parse(match[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as {
+    initialUrl: string;
     limit: number | null;
   };
+  const data = JSON.parse(fs.readFileSync(path.join(DIST, initialUrl), 'utf8')) as ReviewsPayload;
+  return { initial: limitReviews(data, limit), limit };
 }
 
 /** SPEC.md section 9: reviews shown on the home page. */
