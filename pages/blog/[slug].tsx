@@ -63,10 +63,10 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZon
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** Everything an article leads to, chosen from its front matter (build/article-aids.ts). */
 /** Every article's facts with its slug, made once per loaded collection rather than once per page. */
 const articleFacts = new WeakMap<object, (BlogFrontMatter & { slug: string })[]>();
 
+/** Everything an article leads to, chosen from its front matter (build/article-aids.ts). */
 function articleLinks(slug: string) {
   const { data } = getEntry('blog', slug);
   const entries = loadCollection('blog');
