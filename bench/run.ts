@@ -329,7 +329,9 @@ async function benchServing() {
     'nginx',
     (spawnSync('nginx', ['-v'], { encoding: 'utf8' }).stderr ?? '').trim().replace(/^nginx version: /, ''),
   );
-  report.versions.set('wrk', /wrk ([\d.]+)/.exec(spawnSync('wrk', ['-v'], { encoding: 'utf8' }).stdout ?? '')?.[1] ?? 'unknown');
+  // Upstream prints "wrk 4.2.0 ..."; Debian's build "wrk debian/4.1.0-3+b2 ...".
+  const wrkVersion = /^wrk (?:\S+\/)?(\d[\w.+~-]*)/m.exec(spawnSync('wrk', ['-v'], { encoding: 'utf8' }).stdout ?? '');
+  report.versions.set('wrk', wrkVersion?.[1] ?? 'unknown');
   const page = '/blog/atlas-vs-gaf';
   const file = path.join(DIST, `${page.slice(1)}.html`);
   const requests: [string, string[], number][] = [
