@@ -156,7 +156,27 @@ describe('pictures', () => {
     });
     expect(missing).toEqual([]);
   });
+
+  it('uses every image in content/images somewhere, so no build spends time on a picture no page shows', () => {
+    // Pictures are named by file in front matter (`src: "roof-gable.svg"`) or in code
+    // (`useImage('hero-home.svg')`); a photograph replaces the illustration of its name.
+    const sourceText = ['content', 'components', 'pages', 'build', 'client']
+      .flatMap((dir) => walkFiles(path.join(ROOT, dir)))
+      .filter((f) => /\.(md|ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f))
+      .map((f) => fs.readFileSync(f, 'utf8'))
+      .join('\n');
+    const unused = fs
+      .readdirSync(path.join(CONTENT_DIR, 'images'))
+      .filter((file) => !sourceText.includes(file) && !sourceText.includes(`${path.parse(file).name}.svg`));
+    expect(unused).toEqual([]);
+  });
 });
+
+function walkFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walkFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
 
 describe('links between pages', () => {
   it('links every service page to its locations, and every location page to its services', () => {
