@@ -7,6 +7,8 @@ import { DIST_DIR } from '../build/paths.ts';
 import { MIN_BYTES, walk } from '../build/compress.ts';
 import { isAdminPath } from '../lib/admin-paths.ts';
 import { analyzeHtml } from '../build/seo.ts';
+import { galleryFilters } from '../build/gallery.ts';
+import { locationUrl, serviceUrl } from '../lib/urls.ts';
 import { buildInjection } from '../server/settings/injection.ts';
 import { loadStaticStore } from '../server/static.ts';
 
@@ -142,6 +144,17 @@ describe('built site', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('links every service and area that has gallery projects to its gallery page', () => {
+    const unlinked = (['service', 'location'] as const).flatMap((kind) =>
+      galleryFilters(kind).flatMap((filter) => {
+        const page = kind === 'service' ? serviceUrl(filter.slug) : locationUrl(filter.slug);
+        const html = fs.readFileSync(path.join(DIST_DIR, `${page.slice(1)}.html`), 'utf8');
+        return html.includes(`href="${filter.path}"`) ? [] : [`${page} → ${filter.path}`];
+      }),
+    );
+    expect(unlinked).toEqual([]);
   });
 });
 

@@ -2,7 +2,8 @@ import ContentPage from '../../components/ContentPage.tsx';
 import LinkList from '../../components/LinkList.tsx';
 import { usePage } from '../../components/page-context.ts';
 import { serviceJsonLd } from '../../components/structured-data.ts';
-import { locationUrl, serviceUrl } from '../../lib/urls.ts';
+import { galleryServiceUrl, locationUrl, serviceUrl } from '../../lib/urls.ts';
+import { projectsFor } from '../../build/gallery.ts';
 import type { PageProps } from '../../build/routes.ts';
 import { collectionPage } from '../_collection-page.ts';
 
@@ -42,8 +43,18 @@ export default function ServicePage({ params }: PageProps) {
           <LinkList heading={`More ${entry.data.category.toLowerCase()} services`} links={related} />
           <LinkList heading="Popular services" links={nav.popularServices.filter((s) => s.path !== serviceUrl(entry.slug))} />
           {areas.length ? <LinkList heading="Where we do this work" links={areas} /> : null}
+          <LinkList heading="In the gallery" links={galleryLinks(entry.slug, entry.data.nav.label)} />
         </>
       }
     />
   );
+}
+
+/** The service's gallery page, named for what it holds, or nothing when the gallery has no project of it. */
+function galleryLinks(slug: string, label: string): { name: string; path: string }[] {
+  const projects = projectsFor({ kind: 'service', slug });
+  if (projects.length === 0) return [];
+  const count = projects.length === 1 ? 'one' : String(projects.length);
+  const kind = projects.every((p) => p.illustrated) ? 'illustrated example' : 'project';
+  return [{ name: `${label}: ${count} ${kind}${projects.length === 1 ? '' : 's'}`, path: galleryServiceUrl(slug) }];
 }
