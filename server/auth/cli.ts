@@ -36,6 +36,7 @@ async function run(db: Db, command: string, args: string[]): Promise<number> {
       result.previous === null ? 'now has' : result.previous === role ? 'already had' : `changed from ${result.previous} to`;
     const when = result.signedInBefore ? '' : ' It applies from their first sign-in with GitHub.';
     console.log(`@${login} ${change} the ${ROLE_NAMES[result.role]} role.${when}`);
+    if (result.previous === 'super_admin' && result.role !== 'super_admin') await warnWithoutSuperAdmin(db);
     return 0;
   }
   if (command === 'revoke') {
@@ -46,6 +47,7 @@ async function run(db: Db, command: string, args: string[]): Promise<number> {
         ? `@${login} no longer has the ${removed.join(' and ')} role, and every session of theirs has ended.`
         : `@${login} had no role, so nothing changed.`,
     );
+    if (removed.includes('super_admin')) await warnWithoutSuperAdmin(db);
     return 0;
   }
   const admins = await listAdmins(db);
@@ -58,6 +60,18 @@ async function run(db: Db, command: string, args: string[]): Promise<number> {
     console.log(`@${user.login}  ${user.role}  ${seen}`);
   }
   return 0;
+}
+
+/**
+ * The admin area refuses to take the role from the last super_admin; the command line
+ * may (it is how a locked-out owner gets back in), but says what that leaves.
+ */
+async function warnWithoutSuperAdmin(db: Db): Promise<void> {
+  if ((await listAdmins(db)).some((user) => user.role === 'super_admin')) return;
+  console.log(
+    'Nobody has the super_admin role now, so nobody can manage users in the admin area. ' +
+      'Give it back with: npm run admin -- grant <github-login> super_admin',
+  );
 }
 
 /** Checks the arguments; a problem is a sentence and the usage. */
