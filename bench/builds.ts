@@ -93,7 +93,9 @@ function ours(work: string, articles: string): Builder[] {
   fs.rmSync(path.join(project, 'content', 'blog'), { recursive: true, force: true });
   fs.cpSync(articles, path.join(project, 'content', 'blog'), { recursive: true });
   const build = (env: Record<string, string>) => {
-    fs.rmSync(path.join(project, '.cache'), { recursive: true, force: true });
+    // Emptied before the clock starts, as for the peers: the build would otherwise hand
+    // its previous dist/ to a background `rm`, which would slow whichever build came next.
+    for (const dir of ['.cache', 'dist']) fs.rmSync(path.join(project, dir), { recursive: true, force: true });
     return timed([process.execPath, '--import', 'tsx', 'build/index.ts'], project, { DIST_DIR: path.join(project, 'dist'), ...env });
   };
   return [
@@ -106,7 +108,10 @@ function floor(work: string, articles: string): Builder {
   const out = path.join(work, 'floor-out');
   return {
     name: 'floor',
-    cold: () => timed([process.execPath, '--import', 'tsx', path.join(ROOT, 'bench', 'floor-build.ts'), articles, out], ROOT),
+    cold() {
+      fs.rmSync(out, { recursive: true, force: true });
+      return timed([process.execPath, '--import', 'tsx', path.join(ROOT, 'bench', 'floor-build.ts'), articles, out], ROOT);
+    },
   };
 }
 
@@ -195,7 +200,8 @@ export async function benchBuilds(report: Report): Promise<void> {
       `${RUNS} cold runs of each builder, alternating, medians with min–max. Ours = \`tsx build/index.ts\` in a copy of the project ` +
       'whose content/blog/ holds only the synthetic articles, with .cache/ emptied first: it also builds the rest of the site ' +
       '(services, locations, images, islands, service worker). Floor = bench/floor-build.ts. Eleventy and Astro = ' +
-      'bench/peers/eleventy and bench/peers/astro (Astro with its cache and .astro/ emptied). The floor and peers write no .br/.gz. ' +
+      'bench/peers/eleventy and bench/peers/astro (Astro with its cache and .astro/ emptied). Every builder\'s output (and our ' +
+      '.cache/) is deleted before its clock starts. The floor and peers write no .br/.gz. ' +
       '"Without .br/.gz" is a build of its own with BUILD_PRECOMPRESS=0, in turn with the others. ' +
       'Peak memory: GNU time %M, the largest single process. ' +
       `Warm: the real site built into a temporary DIST_DIR once, then ${WARM_RUNS} times more with nothing changed.`,
