@@ -8,6 +8,7 @@ import { site } from '../content/site.ts';
 import { SOURCES } from '../content/sources.ts';
 import { loadCollection, type Entry } from './content.ts';
 import { bodyText, similarPairs, words } from './content-metrics.ts';
+import { walk } from './compress.ts';
 import { CONTENT_DIR, ROOT } from './paths.ts';
 
 /** Issue 12 "How it is checked": the content rules that are requirements, not style. */
@@ -161,7 +162,7 @@ describe('pictures', () => {
     // Pictures are named by file in front matter (`src: "roof-gable.svg"`) or in code
     // (`useImage('hero-home.svg')`); a photograph replaces the illustration of its name.
     const sourceText = ['content', 'components', 'pages', 'build', 'client']
-      .flatMap((dir) => walkFiles(path.join(ROOT, dir)))
+      .flatMap((dir) => walk(path.join(ROOT, dir)))
       .filter((f) => /\.(md|ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f))
       .map((f) => fs.readFileSync(f, 'utf8'))
       .join('\n');
@@ -171,12 +172,6 @@ describe('pictures', () => {
     expect(unused).toEqual([]);
   });
 });
-
-function walkFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? walkFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-}
 
 describe('links between pages', () => {
   it('links every service page to its locations, and every location page to its services', () => {
