@@ -96,7 +96,10 @@ function ours(work: string, articles: string): Builder[] {
     // Emptied before the clock starts, as for the peers: the build would otherwise hand
     // its previous dist/ to a background `rm`, which would slow whichever build came next.
     for (const dir of ['.cache', 'dist']) fs.rmSync(path.join(project, dir), { recursive: true, force: true });
-    return timed([process.execPath, '--import', 'tsx', 'build/index.ts'], project, { DIST_DIR: path.join(project, 'dist'), ...env });
+    return timed([process.execPath, '--import', 'tsx', 'build/index.ts'], project, {
+      DIST_DIR: path.join(project, 'dist'),
+      ...env,
+    });
   };
   return [
     { name: 'ours', cold: () => build({}) },
@@ -200,7 +203,7 @@ export async function benchBuilds(report: Report): Promise<void> {
       `${RUNS} cold runs of each builder, alternating, medians with min–max. Ours = \`tsx build/index.ts\` in a copy of the project ` +
       'whose content/blog/ holds only the synthetic articles, with .cache/ emptied first: it also builds the rest of the site ' +
       '(services, locations, images, islands, service worker). Floor = bench/floor-build.ts. Eleventy and Astro = ' +
-      'bench/peers/eleventy and bench/peers/astro (Astro with its cache and .astro/ emptied). Every builder\'s output (and our ' +
+      "bench/peers/eleventy and bench/peers/astro (Astro with its cache and .astro/ emptied). Every builder's output (and our " +
       '.cache/) is deleted before its clock starts. The floor and peers write no .br/.gz. ' +
       '"Without .br/.gz" is a build of its own with BUILD_PRECOMPRESS=0, in turn with the others. ' +
       'Peak memory: GNU time %M, the largest single process. ' +

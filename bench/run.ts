@@ -10,7 +10,8 @@
  * - builds: synthetic articles built by us, a floor script, Eleventy and Astro, and the real site's warm build (bench/builds.ts);
  * - serving: static requests/second, p99 and CPU per request next to nginx on the same file (wrk, loopback only);
  * - leads: lead submissions per second and p99 at 50 concurrent clients (loopback only);
- * - settings, workbench: bench/settings.ts and bench/workbench.ts, with their own sub-tables;
+ * - settings: a page with the site settings injected next to one without, and a save reaching a second process (bench/settings.ts);
+ * - workbench: the leads inbox's queries on 100,000 leads (bench/workbench.ts);
  * - dev: `npm run dev`, from saving an edited article to the browser showing it (bench/dev-reload.ts).
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -561,8 +562,16 @@ const SECTIONS: Record<string, () => unknown> = {
   builds: () => benchBuilds(report),
   serving: benchServing,
   leads: benchLeads,
-  settings: () => benchSettings((line = '') => report.note('settings', line)),
-  workbench: () => benchWorkbench((line = '') => report.note('workbench', line)),
+  settings: () =>
+    benchSettings(
+      (line = '') => report.note('settings', line),
+      (row) => report.row(row),
+    ),
+  workbench: () =>
+    benchWorkbench(
+      (line = '') => report.note('workbench', line),
+      (row) => report.row(row),
+    ),
   dev: () => benchDevReload(report),
 };
 // BENCH_ONLY=lighthouse,builds runs just those sections and prints them; BENCH_WRITE=1 writes them to bench/results.md too.

@@ -18,13 +18,16 @@ import { migrate } from '../server/db/migrate.ts';
 import { loadEnv } from '../server/env.ts';
 import { saveSetting } from '../server/settings/store.ts';
 import { startTestServer, type TestServer } from '../tests/server-process.ts';
+import { passIf, type Row } from './report.ts';
 
 const PAGE = '/blog/atlas-vs-gaf';
 const SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 5);
-const ROUNDS = 3;
+const ROUNDS = 5;
+const SECTION = 'settings';
 const PIXEL = '<script src="https://app.searchatlas.com/scripts/dynamic_optimization.js" data-uuid="bench" async></script>';
 
 type Out = (line?: string) => void;
+type AddRow = (row: Row) => void;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -81,8 +84,8 @@ async function seedAllThree(dataDir: string): Promise<void> {
   }
 }
 
-async function servingWithAndWithout(out: Out): Promise<void> {
-  out('### A public page with and without the settings');
+async function servingWithAndWithout(out: Out, row: AddRow): Promise<void> {
+  out('#### A public page with and without the settings');
   if (spawnSync('sh', ['-c', 'command -v wrk']).status !== 0) {
     out('Skipped: needs `wrk` (Debian: `apt-get install wrk`).');
     out('');
@@ -105,9 +108,6 @@ async function servingWithAndWithout(out: Out): Promise<void> {
       `Command: \`wrk -t1 -c50 -d${SECONDS}s\` on ${PAGE}, two servers (one process each, embedded database), ` +
         `${ROUNDS} rounds alternating after a warm-up; medians. "with settings" = tag manager, SEO pixel and notice on.`,
     );
-    out('');
-    out('| request | without settings req/s | with all three req/s | ratio | budget |');
-    out('|---|---|---|---|---|');
     for (const [label, headers] of [
       ['identity', []],
       ['gzip', ['Accept-Encoding: gzip']],
@@ -120,9 +120,15 @@ async function servingWithAndWithout(out: Out): Promise<void> {
         runs[1].push(wrkRps(`${injected.url}${PAGE}`, [...headers], SECONDS));
       }
       const [without, withSettings] = [median(runs[0]), median(runs[1])];
-      out(
-        `| ${label} | ${without.toFixed(0)} | ${withSettings.toFixed(0)} | **${(withSettings / without).toFixed(2)}** | ≥ 0.90 |`,
-      );
+      row({
+        section: SECTION,
+        figure: `${PAGE}, ${label}: with all three settings vs without`,
+        ours: `${withSettings.toFixed(0)} req/s`,
+        peer: `without settings ${without.toFixed(0)} req/s`,
+        ratio: `${(withSettings / without).toFixed(2)}×`,
+        budget: '≥ 0.90×',
+        result: passIf(withSettings / without >= 0.9),
+      });
     }
   } finally {
     for (const server of running.reverse()) await server.stop();
@@ -131,8 +137,8 @@ async function servingWithAndWithout(out: Out): Promise<void> {
   out('');
 }
 
-async function propagation(out: Out): Promise<void> {
-  out('### A save reaching a second server process on PostgreSQL');
+async function propagation(out: Out, row: AddRow): Promise<void> {
+  out('#### A save reaching a second server process on PostgreSQL');
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (!pgUrl) {
     out('Skipped: set TEST_DATABASE_URL.');
@@ -175,11 +181,25 @@ async function propagation(out: Out): Promise<void> {
       'Two server processes on one PostgreSQL (127.0.0.1); 5 saves of the container id on the first through POST ' +
         '/api/admin/settings/tag-manager, each followed by polling /about on the second every 20 ms.',
     );
-    out('');
-    out('| measured | median ms | max ms | budget |');
-    out('|---|---|---|---|');
-    out(`| save answered (first server serves it) | ${median(saved).toFixed(0)} | ${Math.max(...saved).toFixed(0)} | |`);
-    out(`| second server serves it | ${median(reached).toFixed(0)} | ${Math.max(...reached).toFixed(0)} | < 5000 |`);
+    const ms = (xs: number[]) => `${median(xs).toFixed(0)} ms (max ${Math.max(...xs).toFixed(0)})`;
+    row({
+      section: SECTION,
+      figure: 'a save answered (the first server serves it)',
+      ours: ms(saved),
+      peer: '',
+      ratio: '',
+      budget: '',
+      result: '',
+    });
+    row({
+      section: SECTION,
+      figure: 'a save served by the second server process (PostgreSQL)',
+      ours: ms(reached),
+      peer: '',
+      ratio: '',
+      budget: 'every save < 5 s',
+      result: passIf(Math.max(...reached) < 5000),
+    });
   } finally {
     for (const server of running.reverse()) await server.stop();
     await db.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => {});
@@ -189,8 +209,8 @@ async function propagation(out: Out): Promise<void> {
 }
 
 /** The section `npm run bench` prints (BENCH_ONLY=settings runs it alone). */
-export async function benchSettings(out: Out): Promise<void> {
-  out('## Site settings (issue 9)');
-  await servingWithAndWithout(out);
-  await propagation(out);
+export async function benchSettings(out: Out, row: AddRow): Promise<void> {
+  out('### settings (issue 9)');
+  await servingWithAndWithout(out, row);
+  await propagation(out, row);
 }

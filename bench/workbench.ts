@@ -8,8 +8,11 @@ import { NO_FILTERS, type LeadFilters } from '../lib/admin-leads.ts';
 import type { Db } from '../server/db/index.ts';
 import { listLeads } from '../server/leads/admin-store.ts';
 import { openTestDb, reachableTestPostgres } from '../tests/test-db.ts';
+import { passIf, type Row } from './report.ts';
 
 type Out = (line?: string) => void;
+type AddRow = (row: Row) => void;
+const SECTION = 'workbench';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const RUNS = 40;
@@ -70,28 +73,45 @@ const QUERIES: { name: string; variants: Partial<LeadFilters>[] }[] = [
   { name: 'search (name, phone, email, ZIP)', variants: [{ q: 'walker' }, { q: '912555' }, { q: 'person12' }, { q: '31410' }] },
 ];
 
-async function benchOn(label: string, db: Db, out: Out): Promise<void> {
+async function benchOn(label: string, db: Db, row: AddRow): Promise<void> {
   const seeded = performance.now();
   await seed(db);
-  out(
-    `| ${label} | seeded ${LEADS.toLocaleString('en-US')} leads in ${((performance.now() - seeded) / 1000).toFixed(1)} s | | |`,
-  );
+  const seconds = ((performance.now() - seeded) / 1000).toFixed(1);
+  row({
+    section: SECTION,
+    figure: `${label}: seeding the leads`,
+    ours: `${seconds} s`,
+    peer: '',
+    ratio: '',
+    budget: '',
+    result: '',
+  });
   // One warm-up pass, as a running server has.
   for (const query of QUERIES) await timeQuery(db, query.variants.slice(0, 1));
   for (const query of QUERIES) {
     const ms = await timeQuery(db, query.variants);
-    out(`| ${label} | ${query.name} | ${ms.toFixed(1)} ms | ${ms < BUDGET_MS ? 'within' : 'OVER'} the ${BUDGET_MS} ms budget |`);
+    row({
+      section: SECTION,
+      figure: `${label}: ${query.name}, p95`,
+      ours: `${ms.toFixed(1)} ms`,
+      peer: '',
+      ratio: '',
+      budget: `< ${BUDGET_MS} ms`,
+      result: passIf(ms < BUDGET_MS),
+    });
   }
 }
 
-export async function benchWorkbench(out: Out): Promise<void> {
-  out('## Leads inbox at scale (issue 10)\n');
-  out(`p95 of ${RUNS} runs of each query (a page of 25 and the total), on ${LEADS.toLocaleString('en-US')} leads.\n`);
-  out('| database | query | p95 | budget |');
-  out('| --- | --- | --- | --- |');
+export async function benchWorkbench(out: Out, row: AddRow): Promise<void> {
+  out('### workbench (issue 10)');
+  out(
+    `The leads inbox's queries (server/leads/admin-store.ts listLeads: a page of 25 and the total) on ${LEADS.toLocaleString('en-US')} ` +
+      `seeded leads; p95 of ${RUNS} runs of each, after one warm-up pass. PostgreSQL only with TEST_DATABASE_URL.`,
+  );
+  out('');
   const pglite = await openTestDb(null, { migrate: true });
   try {
-    await benchOn('PGlite', pglite, out);
+    await benchOn('PGlite', pglite, row);
   } finally {
     await pglite.close();
   }
@@ -99,12 +119,12 @@ export async function benchWorkbench(out: Out): Promise<void> {
   if (url) {
     const postgres = await openTestDb(url, { migrate: true });
     try {
-      await benchOn('PostgreSQL', postgres, out);
+      await benchOn('PostgreSQL', postgres, row);
     } finally {
       await postgres.close();
     }
   } else {
-    out('| PostgreSQL | skipped: TEST_DATABASE_URL is not set | | |');
+    out('PostgreSQL skipped: TEST_DATABASE_URL is not set.');
+    out('');
   }
-  out('');
 }
