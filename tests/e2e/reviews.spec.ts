@@ -10,6 +10,7 @@ import {
   startPlacesStandIn,
   type PlacesStandIn,
 } from '../places-stand-in.ts';
+import type { ReviewsSent } from '../../client/islands/Reviews.tsx';
 import { startTestServer, type TestServer } from '../server-process.ts';
 import { DIST, WCAG_TAGS, baseUrl, waitForHydrated } from './helpers.ts';
 
@@ -18,10 +19,7 @@ function builtHomeReviews(): { initial: ReviewsPayload; limit: number | null } {
   const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const match = /data-island="Reviews"[^>]*data-props="([^"]*)"/.exec(html);
   if (!match) throw new Error('dist/index.html has no Reviews island');
-  const { initialUrl, limit } = JSON.parse(match[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as {
-    initialUrl: string;
-    limit: number | null;
-  };
+  const { initialUrl, limit } = JSON.parse(match[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as ReviewsSent;
   const data = JSON.parse(fs.readFileSync(path.join(DIST, initialUrl), 'utf8')) as ReviewsPayload;
   return { initial: limitReviews(data, limit), limit };
 }
