@@ -4,18 +4,13 @@
  * article leads to. Plain functions over front matter and Markdown, so they are
  * tested without a build.
  */
+import type { TocItem } from '../components/TableOfContents.tsx';
 import { categorySlug } from '../lib/urls.ts';
 
 export interface Heading {
   depth: number;
   text: string;
   id: string;
-}
-
-export interface TocItem {
-  text: string;
-  id: string;
-  children: TocItem[];
 }
 
 /**

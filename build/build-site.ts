@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { buildReviewsAsset } from '../components/build-reviews.ts';
 import { listPlaceholders, site, siteFacts } from '../content/site.ts';
 import { SERVER_DATA_FILE, type ServerData } from '../lib/server-data.ts';
 import { FEED_URL } from '../lib/urls.ts';
@@ -12,9 +11,10 @@ import { blogFeed } from './feed.ts';
 import { buildImages, buildOgImage } from './images.ts';
 import { CACHE_DIR, CONTENT_DIR, installedVersion, PUBLIC_DIR } from './paths.ts';
 import { knownZipCentroids, rememberZipCentroids, useZipTable, type ZipCentroid, type ZipTable } from '../lib/zip-centroids.ts';
-import { renderPage } from './render.tsx';
+import { pageContext, renderPage } from './render.tsx';
 import { leadServiceOptions } from './lead-services.ts';
 import { listRedirects, listRoutes, loadPageModule, serverPagePaths, specialPages, type Route } from './routes.ts';
+import { loadBuildReviews, reviewsForPages } from './reviews.ts';
 import { analyzeHtml, blockingProblems, setAnalyses, type PageAnalysis } from './seo.ts';
 import { clearNavData, getNavData } from './site-data.ts';
 import { gitDates, robotsTxt, sitemapXml } from './sitemap.ts';
@@ -96,13 +96,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     (r) => `${r.length} redirects`,
   );
 
-  // Images and bundles at once: esbuild works in its own process while svgo and sharp work in this one.
+  // Images, bundles and reviews at once: esbuild works in its own process while svgo and sharp
+  // work in this one, and Google's reviews (when the build has credentials) come over the network.
   const [
+    reviews,
     images,
     {
       result: [built, adminBuilt],
     },
   ] = await Promise.all([
+    loadBuildReviews().then(reviewsForPages),
     phase(
       'images',
       () => buildImages(distDir),
@@ -126,7 +129,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 
   const withAdmin = { ...built.assets, admin: adminBuilt.admin, adminCss: adminBuilt.adminCss };
   const assets = options.dev ? { ...withAdmin, devReload: '/dev-reload.js' } : withAdmin;
-  const context = { siteUrl, assets, images: images.manifest, nav: getNavData() };
+  const context = pageContext({ siteUrl, assets, images: images.manifest, nav: getNavData(), reviews: reviews.reviews });
   const dates = gitDates();
   const analyses: PageAnalysis[] = [];
   const search = new SearchIndexer();
@@ -185,7 +188,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       copyDir(PUBLIC_DIR, distDir);
       write(distDir, 'robots.txt', robotsTxt(siteUrl));
       write(distDir, FEED_URL.slice(1), blogFeed(siteUrl));
-      write(distDir, buildReviewsAsset.url.slice(1), buildReviewsAsset.body);
+      write(distDir, reviews.reviews.url.slice(1), reviews.body);
       write(
         distDir,
         'sitemap.xml',

@@ -6,7 +6,8 @@ import { galleryLocationUrl, galleryServiceUrl } from '../lib/urls.ts';
 import { filterDescription, filterTitle } from '../pages/gallery/_filter-page.tsx';
 import { checkReferences, loadCollection, parseEntry, type Entry } from './content.ts';
 import { bodyText, similarPairs } from './content-metrics.ts';
-import { galleryFilters, galleryProjects, type FilterKind } from './gallery.ts';
+import type { FilterKind } from '../components/GalleryIndex.tsx';
+import { galleryFilters, galleryProjects } from './gallery.ts';
 import { listRoutes } from './routes.ts';
 
 const good = `---

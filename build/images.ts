@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Metadata } from 'sharp';
+import type { ImageManifest, ProcessedImage } from '../components/page-context.ts';
 import { placeCached } from './cache-files.ts';
 import { CACHE_DIR, CONTENT_DIR } from './paths.ts';
 
@@ -15,31 +16,6 @@ const FORMATS = ['avif', 'webp'] as const;
 /** Bump when the output of processImage changes, so cached results are redone. */
 const PIPELINE_VERSION = 4;
 const SOURCE_PATTERN = /\.(svg|png|jpe?g|webp)$/i;
-
-export interface ImageSource {
-  width: number;
-  url: string;
-}
-
-export interface ProcessedImage {
-  name: string;
-  width: number;
-  height: number;
-  /** Tiny WebP as a data URI, shown blurred until the image loads. */
-  placeholder: string;
-  /** Photographs only: AVIF and WebP at the spec's widths (empty for an illustration). */
-  avif: ImageSource[];
-  webp: ImageSource[];
-  /** Illustrations only: URL of the optimised SVG, served as it is at every width. */
-  svg?: string;
-  /**
-   * Illustrations only: the optimised SVG markup, so a page's first illustration can be
-   * written into the HTML and paint without another request (issue 11). Never island props.
-   */
-  inline?: string;
-}
-
-export type ImageManifest = Map<string, ProcessedImage>;
 
 interface CachedResult {
   image: ProcessedImage;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../content/site.ts';
-import type { ImageManifest } from './images.ts';
+import type { ImageManifest } from '../components/page-context.ts';
 import { renderMarkdown, replaceTokens, saveMarkdownCache, useMarkdownCache } from './markdown.ts';
 
 const images: ImageManifest = new Map([

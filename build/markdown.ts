@@ -5,7 +5,7 @@ import { Marked, type Tokens } from 'marked';
 import { figure, formatFigure } from '../content/figures.ts';
 import { site, telHref } from '../content/site.ts';
 import { guidesClaim } from './content.ts';
-import type { ImageManifest } from './images.ts';
+import type { ImageManifest } from '../components/page-context.ts';
 import { installedVersion } from './paths.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

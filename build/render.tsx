@@ -7,7 +7,15 @@ import { PageContext, type PageContextValue } from '../components/page-context.t
 import { PAGE_SHEETS_SLOT, usedSheets } from '../components/page-sheets.ts';
 import type { PageMeta } from '../components/meta.ts';
 import { islandNames } from './assets.ts';
+import { renderMarkdown, replaceTokens } from './markdown.ts';
 import { loadPageModule } from './routes.ts';
+
+/** What a build hands its components (components/page-context.ts), the renderers they call included. */
+export function pageContext(
+  data: Omit<PageContextValue, 'path' | 'renderMarkdown' | 'replaceTokens'>,
+): Omit<PageContextValue, 'path'> {
+  return { ...data, renderMarkdown: (markdown, file) => renderMarkdown(markdown, file, data.images).html, replaceTokens };
+}
 
 export interface RenderedPage {
   html: string;

@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { BuildReviews } from '../components/page-context.ts';
 import type { ReviewsPayload } from '../lib/reviews.ts';
 import { googlePlacesConfig, googlePlacesMisconfiguration, readGooglePlacesEnv } from '../lib/google-places-config.ts';
 import { curatedPayload } from '../lib/reviews-curated.ts';
@@ -41,4 +43,14 @@ export async function loadBuildReviews({
   // content-hash caches (compression, search index) hit on a rebuild (issue 11). The
   // island refetches such data at once, as it does any page served 5 minutes after a build.
   return curatedPayload(loadReviewsFile(), fs.statSync(path.join(CONTENT_DIR, 'reviews.json')).mtime);
+}
+
+/**
+ * The reviews as the pages show them, and `body`, the file the build writes at
+ * `reviews.url` (under /assets/, named by its hash) for the reviews island.
+ */
+export function reviewsForPages(payload: ReviewsPayload): { reviews: BuildReviews; body: string } {
+  const body = JSON.stringify(payload);
+  const hash = crypto.createHash('sha256').update(body).digest('hex').slice(0, 10);
+  return { reviews: { payload, url: `/assets/reviews-${hash}.json` }, body };
 }

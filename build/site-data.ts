@@ -1,28 +1,7 @@
 import { BLOG_CATEGORIES, NAV_CATEGORIES } from '../content/schema.ts';
+import type { HeaderItem, NavData } from '../components/page-context.ts';
 import { blogByDate, loadCollection } from './content.ts';
 import { blogCategoryUrl, blogUrl, brandUrl, CONSULTATION_URL, landingUrl, locationUrl, serviceUrl } from '../lib/urls.ts';
-
-export interface NavLink {
-  name: string;
-  path: string;
-  category?: string;
-}
-
-export interface Topic {
-  name: string;
-  count: number;
-  description: string;
-  path: string;
-}
-
-/** The header's dropdowns; each top-level item with a `menu` opens one on the desktop. */
-export type HeaderMenu = 'services' | 'brands' | 'blog';
-
-export interface HeaderItem extends NavLink {
-  menu?: HeaderMenu;
-  /** The headers that show it (SPEC.md section 2 "Layout": Brands on the desktop, About on phones). */
-  on: readonly ('desktop' | 'mobile')[];
-}
 
 const BOTH = ['desktop', 'mobile'] as const;
 
@@ -39,23 +18,6 @@ export const HEADER_ITEMS: readonly HeaderItem[] = [
 
 /** How many popular services the header menus list (SPEC.md section 2: three on the phone menu). */
 export const HEADER_POPULAR_COUNT = 3;
-
-/** Menus for the header islands and footer, derived from front matter (STYLE.md "Menu order comes from front matter"). */
-export interface NavData {
-  header: readonly HeaderItem[];
-  /** Services with `popular` in their front matter, by rank, under their menu label. */
-  popularServices: NavLink[];
-  /** The first HEADER_POPULAR_COUNT popular services under their short `popular.label`, for both header menus. */
-  headerPopular: NavLink[];
-  services: NavLink[];
-  brands: NavLink[];
-  comparisons: NavLink[];
-  topics: Topic[];
-  recentArticles: NavLink[];
-  locations: NavLink[];
-  /** Footer resources: fixed pages and guides whose front matter has `nav`. */
-  resources: NavLink[];
-}
 
 const TOPIC_DESCRIPTIONS: Record<(typeof BLOG_CATEGORIES)[number], string> = {
   'Materials & Technology': 'Shingles, metal, underlayment, vents and the tools we inspect with.',

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { ProcessedImage } from '../build/images.ts';
+import type { ProcessedImage } from './page-context.ts';
 import { useSheet } from './page-sheets.ts';
 import Picture from './Picture.tsx';
 

@@ -1,5 +1,4 @@
-import ArticleCard from './ArticleCard.tsx';
-import { blogTeasers } from './blog-teasers.ts';
+import ArticleCard, { type BlogTeaser } from './ArticleCard.tsx';
 import CtaBand from './CtaBand.tsx';
 import PageHeader from './PageHeader.tsx';
 import { usePage } from './page-context.ts';
@@ -9,14 +8,15 @@ import { SEARCH_BOX_PATHS } from '../lib/urls.ts';
 interface Props {
   title: string;
   lead: string;
-  /** Only this category's articles; all when absent. */
+  /** The category this list is of; the whole blog when absent. */
   category?: string;
+  /** The articles it lists, newest first. */
+  teasers: BlogTeaser[];
 }
 
 /** The blog list and each category's list share this page body. */
-export default function BlogIndex({ title, lead, category }: Props) {
+export default function BlogIndex({ title, lead, category, teasers }: Props) {
   const { nav, path } = usePage();
-  const teasers = blogTeasers(category);
   return (
     <>
       <PageHeader

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { NavData } from '../build/site-data.ts';
+import type { NavData } from './page-context.ts';
 
 interface Link {
   name: string;

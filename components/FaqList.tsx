@@ -1,4 +1,4 @@
-import { replaceTokens } from '../build/markdown.ts';
+import { usePage } from './page-context.ts';
 
 interface Props {
   faqs: { q: string; a: string }[];
@@ -9,6 +9,7 @@ interface Props {
 
 /** Questions as native disclosures: readable and operable without JavaScript. */
 export default function FaqList({ faqs, heading = 'Frequently asked questions', file }: Props) {
+  const { replaceTokens } = usePage();
   return (
     <section className="faq-list" aria-labelledby="faq-heading">
       <h2 id="faq-heading">{heading}</h2>

@@ -1,10 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import Head from './Head.tsx';
-import { PageContext, type PageContextValue } from './page-context.ts';
+import { PageContext } from './page-context.ts';
 import { PAGE_SHEETS_SLOT } from './page-sheets.ts';
+import { testPageContext } from '../tests/page-context.ts';
 
-const context: PageContextValue = {
+const context = testPageContext({
   path: '/services/roof-repairs',
   siteUrl: 'https://roof.example.com',
   assets: {
@@ -22,20 +23,7 @@ const context: PageContextValue = {
     sheetFiles: { forms: '/assets/forms-abc.css' },
     entry: '/assets/entry-abc.js',
   },
-  images: new Map(),
-  nav: {
-    header: [],
-    popularServices: [],
-    headerPopular: [],
-    services: [],
-    brands: [],
-    comparisons: [],
-    topics: [],
-    recentArticles: [],
-    locations: [],
-    resources: [],
-  },
-};
+});
 
 const render = (meta: Parameters<typeof Head>[0]['meta']) =>
   renderToStaticMarkup(

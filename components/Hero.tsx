@@ -1,9 +1,8 @@
 import { site } from '../content/site.ts';
 import type { ReviewsPayload } from '../lib/reviews.ts';
-import { buildReviews } from './build-reviews.ts';
 import BeforeAfterSlider from './BeforeAfterSlider.tsx';
 import CallButton from './CallButton.tsx';
-import { useImage } from './page-context.ts';
+import { useImage, usePage } from './page-context.ts';
 import { useSheet } from './page-sheets.ts';
 import Picture from './Picture.tsx';
 import { BOOKING_URL } from '../lib/urls.ts';
@@ -14,14 +13,15 @@ import { BOOKING_URL } from '../lib/urls.ts';
  * spec's rule; until then CSS shows split under 768px and proof above
  * (DECISIONS.md "Hero"), so the first paint never shifts.
  */
-export default function Hero({ reviews = buildReviews }: { reviews?: ReviewsPayload }) {
+export default function Hero() {
   useSheet('home');
+  const { reviews } = usePage();
   const hero = useImage('hero-home.svg');
   const before = useImage('before-roof.svg');
   const after = useImage('after-roof.svg');
   const stats = [
     { value: site.claims.roofsProtected, label: 'roofs protected' },
-    heroRating(reviews),
+    heroRating(reviews.payload),
     { value: site.claims.stormResponse, label: 'storm response' },
     { value: `Since ${site.foundedYear}`, label: 'family owned' },
   ];

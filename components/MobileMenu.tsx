@@ -1,4 +1,4 @@
-import type { NavData } from '../build/site-data.ts';
+import type { NavData } from './page-context.ts';
 
 /**
  * The mobile menu (SPEC.md section 2 "Mobile header", section 4 "Mobile menu").

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ProcessedImage } from '../build/images.ts';
+import type { ProcessedImage } from './page-context.ts';
 import Picture from './Picture.tsx';
 
 const illustration: ProcessedImage = {

@@ -1,4 +1,4 @@
-import type { ImageSource, ProcessedImage } from '../build/images.ts';
+import type { ImageSource, ProcessedImage } from './page-context.ts';
 
 interface Props {
   image: ProcessedImage;

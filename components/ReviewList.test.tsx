@@ -2,12 +2,14 @@ import { HtmlValidate } from 'html-validate';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadReviewsFile } from '../build/content.ts';
+import { loadBuildReviews, reviewsForPages } from '../build/reviews.ts';
 import Reviews, { resolveProps, type ReviewsSent } from '../client/islands/Reviews.tsx';
-import { buildReviewsAsset } from './build-reviews.ts';
 import { curatedPayload } from '../lib/reviews-curated.ts';
 import { placeDetailsToPayload } from '../lib/google-places.ts';
 import { placeDetailsBody } from '../tests/places-stand-in.ts';
+import { PageContext } from './page-context.ts';
 import ReviewList from './ReviewList.tsx';
+import { testPageContext } from '../tests/page-context.ts';
 import type { ReviewsPayload } from '../lib/reviews.ts';
 
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
@@ -61,6 +63,11 @@ describe('the reviews section', () => {
   });
 });
 
+// The reviews a build without Google credentials shows, and the file it writes for the island.
+const built = reviewsForPages(await loadBuildReviews({ env: {} }));
+const render = (list: React.ReactElement) =>
+  renderToString(<PageContext.Provider value={testPageContext({ reviews: built.reviews })}>{list}</PageContext.Provider>);
+
 describe('ReviewList', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -71,22 +78,22 @@ describe('ReviewList', () => {
   };
 
   it('renders the Reviews island, hydrated when visible, with at most `limit` reviews; its props carry where the data is, not the reviews', async () => {
-    const html = renderToString(<ReviewList limit={2} />);
+    const html = render(<ReviewList limit={2} />);
     const { sent, inner } = markerOf(html);
-    expect(sent).toEqual({ initialUrl: buildReviewsAsset.url, limit: 2 });
+    expect(sent).toEqual({ initialUrl: built.reviews.url, limit: 2 });
     expect(sent.initialUrl).toMatch(/^\/assets\/reviews-[0-9a-f]{10}\.json$/);
     expect(html.match(/<li class="card review"/g)).toHaveLength(2);
     // In the browser: the data file gives back exactly the props the HTML was rendered with, so hydration matches.
-    const fetched = vi.fn(async () => new Response(buildReviewsAsset.body, { headers: { 'content-type': 'application/json' } }));
+    const fetched = vi.fn(async () => new Response(built.body, { headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetched);
     const props = await resolveProps(sent);
-    expect(fetched).toHaveBeenCalledWith(buildReviewsAsset.url);
+    expect(fetched).toHaveBeenCalledWith(built.reviews.url);
     expect(props!.initial.reviews).toHaveLength(2);
     expect(renderToString(<Reviews {...props!} />)).toBe(inner);
   });
 
   it('leaves the section as the server rendered it when the data file cannot be read', async () => {
-    const sent: ReviewsSent = { initialUrl: buildReviewsAsset.url, limit: 6 };
+    const sent: ReviewsSent = { initialUrl: built.reviews.url, limit: 6 };
     for (const answer of [
       () => Promise.reject(new TypeError('Failed to fetch')),
       async () => new Response('not found', { status: 404 }),
@@ -99,7 +106,7 @@ describe('ReviewList', () => {
   });
 
   it('renders every review without a limit', () => {
-    const html = renderToString(<ReviewList />);
+    const html = render(<ReviewList />);
     expect(html.match(/<li class="card review"/g)).toHaveLength(loadReviewsFile().reviews.length);
   });
 });

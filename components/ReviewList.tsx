@@ -1,6 +1,6 @@
 import Reviews, { type ReviewsSent } from '../client/islands/Reviews.tsx';
-import { buildReviews, buildReviewsAsset } from './build-reviews.ts';
 import Island from './Island.tsx';
+import { usePage } from './page-context.ts';
 import { useSheet } from './page-sheets.ts';
 import { limitReviews } from '../lib/reviews.ts';
 
@@ -12,12 +12,13 @@ import { limitReviews } from '../lib/reviews.ts';
  */
 export default function ReviewList({ limit }: { limit?: number }) {
   useSheet('reviews');
+  const { reviews } = usePage();
   return (
     <Island
       of={Reviews}
       hydrate="visible"
-      props={{ initial: limitReviews(buildReviews, limit), limit: limit ?? null }}
-      sent={{ initialUrl: buildReviewsAsset.url, limit: limit ?? null } satisfies ReviewsSent}
+      props={{ initial: limitReviews(reviews.payload, limit), limit: limit ?? null }}
+      sent={{ initialUrl: reviews.url, limit: limit ?? null } satisfies ReviewsSent}
     />
   );
 }

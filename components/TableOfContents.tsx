@@ -1,5 +1,11 @@
-import type { TocItem } from '../build/article-aids.ts';
 import { useSheet } from './page-sheets.ts';
+
+/** One entry of an article's outline (build/article-aids.ts makes them from its headings). */
+export interface TocItem {
+  text: string;
+  id: string;
+  children: TocItem[];
+}
 
 /** The article's outline as in-page links: plain anchors, so it works without JavaScript. */
 export default function TableOfContents({ items }: { items: TocItem[] }) {

@@ -1,7 +1,89 @@
+/**
+ * What the build hands every server component while a page renders, and the shapes
+ * of that data. The build imports these types; components never import build/
+ * (STYLE.md "Imports run downhill", tests/layout.test.ts).
+ */
 import { createContext, useContext } from 'react';
-import type { ImageManifest, ProcessedImage } from '../build/images.ts';
-import type { NavData } from '../build/site-data.ts';
+import type { ReviewsPayload } from '../lib/reviews.ts';
 import type { PageSheet } from './page-sheets.ts';
+
+export interface ImageSource {
+  width: number;
+  url: string;
+}
+
+/** One image of content/images/ as the build processed it (build/images.ts). */
+export interface ProcessedImage {
+  name: string;
+  width: number;
+  height: number;
+  /** Tiny WebP as a data URI, shown blurred until the image loads. */
+  placeholder: string;
+  /** Photographs only: AVIF and WebP at the spec's widths (empty for an illustration). */
+  avif: ImageSource[];
+  webp: ImageSource[];
+  /** Illustrations only: URL of the optimised SVG, served as it is at every width. */
+  svg?: string;
+  /**
+   * Illustrations only: the optimised SVG markup, so a page's first illustration can be
+   * written into the HTML and paint without another request (issue 11). Never island props.
+   */
+  inline?: string;
+}
+
+/** Every processed image by file name. */
+export type ImageManifest = Map<string, ProcessedImage>;
+
+export interface NavLink {
+  name: string;
+  path: string;
+  category?: string;
+}
+
+export interface Topic {
+  name: string;
+  count: number;
+  description: string;
+  path: string;
+}
+
+/** The header's dropdowns; each top-level item with a `menu` opens one on the desktop. */
+export type HeaderMenu = 'services' | 'brands' | 'blog';
+
+export interface HeaderItem extends NavLink {
+  menu?: HeaderMenu;
+  /** The headers that show it (SPEC.md section 2 "Layout": Brands on the desktop, About on phones). */
+  on: readonly ('desktop' | 'mobile')[];
+}
+
+/** Menus for the header islands and footer, derived from front matter (build/site-data.ts makes them). */
+export interface NavData {
+  header: readonly HeaderItem[];
+  /** Services with `popular` in their front matter, by rank, under their menu label. */
+  popularServices: NavLink[];
+  /** The first HEADER_POPULAR_COUNT popular services under their short `popular.label`, for both header menus. */
+  headerPopular: NavLink[];
+  services: NavLink[];
+  brands: NavLink[];
+  comparisons: NavLink[];
+  topics: Topic[];
+  recentArticles: NavLink[];
+  locations: NavLink[];
+  /** Footer resources: fixed pages and guides whose front matter has `nav`. */
+  resources: NavLink[];
+}
+
+/** The reviews a build shows (DECISIONS.md "Reviews"). */
+export interface BuildReviews {
+  /** Google's data when the build had credentials, else the curated file. */
+  payload: ReviewsPayload;
+  /**
+   * The same data as a file under /assets/ (hashed, so cached for good), which the
+   * reviews island reads when it hydrates: the pages carry the reviews once, as HTML,
+   * not again as the island's props (issue 11).
+   */
+  url: string;
+}
 
 export interface BuiltAssets {
   /** The site stylesheet, minified, written inline in every public page's head (issue 11). */
@@ -26,6 +108,14 @@ export interface PageContextValue {
   assets: BuiltAssets;
   images: ImageManifest;
   nav: NavData;
+  reviews: BuildReviews;
+  /**
+   * A Markdown body as HTML, rendered by the build (build/markdown.ts): tokens replaced,
+   * heading ids, safe links, this build's images. `file` names the source in errors.
+   */
+  renderMarkdown(markdown: string, file: string): string;
+  /** A short text (an FAQ's question or answer) with its tokens (`{{phone}}`, `{{fig:id}}`) replaced. */
+  replaceTokens(text: string, file: string): string;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

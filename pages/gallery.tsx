@@ -1,8 +1,8 @@
-import GalleryIndex from '../components/GalleryIndex.tsx';
+import GalleryIndex, { type FilterKind } from '../components/GalleryIndex.tsx';
 import type { PageMeta } from '../components/meta.ts';
 import { breadcrumbJsonLd } from '../components/structured-data.ts';
 import { getEntry } from '../build/content.ts';
-import { galleryFilters, projectsFor, type FilterKind } from '../build/gallery.ts';
+import { galleryFilters, projectsFor } from '../build/gallery.ts';
 import type { PageProps } from '../build/routes.ts';
 import { GALLERY_URL } from '../lib/urls.ts';
 

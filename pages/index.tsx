@@ -1,5 +1,5 @@
 import ArticleCard from '../components/ArticleCard.tsx';
-import { blogTeasers } from '../components/blog-teasers.ts';
+import { blogTeasers } from './_blog-teasers.ts';
 import CardList from '../components/CardList.tsx';
 import CtaBand from '../components/CtaBand.tsx';
 import FaqList from '../components/FaqList.tsx';

@@ -6,7 +6,6 @@
 import type { Hono } from 'hono';
 import { listRoutes } from '../build/routes.ts';
 import { renderPage } from '../build/render.tsx';
-import type { NavData } from '../build/site-data.ts';
 import { isAdminPath } from '../lib/admin-paths.ts';
 import { createApp } from '../server/app.ts';
 import { sessionLimits } from '../server/auth/config.ts';
@@ -17,24 +16,13 @@ import { createSettingsService, type SettingsService } from '../server/settings/
 import { loadStaticStore, type StaticStore } from '../server/static.ts';
 import { FIXTURE_FILES, LEAD_PAGE_FILES, makeTempDist, testEnv } from './dist-fixture.ts';
 import { startGitHubStandIn, type GitHubStandIn } from './github-stand-in.ts';
+import { testPageContext } from './page-context.ts';
 import { openTestDb } from './test-db.ts';
 
 /** The admin pages as the build writes them (AdminDocument around the real page modules), by dist file. */
 export async function adminPageFiles(): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
-  const context = {
-    siteUrl: 'http://localhost:4321',
-    assets: {
-      inlineCss: 'body{color:#111}',
-      sheets: { gallery: '', estimators: '', home: '', reviews: '', forms: '', overlays: '', article: '', search: '' },
-      sheetFiles: {},
-      entry: '/assets/entry-test.js',
-      admin: '/assets/admin-test.js',
-      adminCss: '/assets/admin-test.css',
-    },
-    images: new Map(),
-    nav: {} as NavData,
-  };
+  const context = testPageContext();
   for (const route of await listRoutes()) {
     if (!isAdminPath(route.path)) continue;
     files[route.output] = (await renderPage(route.file, route.path, route.params, context)).html;

@@ -55,6 +55,30 @@ describe('the folder layout', () => {
     expect(offending).toEqual([]);
   });
 
+  it('runs downhill: components/ and client/ import nothing from build/, pages/ or server/, and client/ nothing from components/', () => {
+    // Read from the source, so imports used only as types count too: a component's
+    // data shapes live beside it (components/page-context.ts), and build/ imports them.
+    const above: Record<string, string[]> = {
+      components: ['build', 'pages', 'server'],
+      client: ['build', 'pages', 'server', 'components'],
+    };
+    const offending = Object.entries(above).flatMap(([dir, forbidden]) =>
+      sourceFiles(dir).flatMap((file) => {
+        const code = fs.readFileSync(path.join(ROOT, file), 'utf8');
+        return [...code.matchAll(/^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]/gm)]
+          .map((m) =>
+            path
+              .relative(ROOT, path.resolve(path.dirname(path.join(ROOT, file)), m[1] ?? m[2]!))
+              .split(path.sep)
+              .join('/'),
+          )
+          .filter((target) => under(target, ...forbidden))
+          .map((target) => `${file} → ${target}`);
+      }),
+    );
+    expect(offending).toEqual([]);
+  });
+
   it('runs the server from server/ and lib/ alone: nothing it runs imports build/, content/, components/ or client/', async () => {
     const graph = await importGraph(sourceFiles('server'));
     const outside = [...graph.keys()].filter((file) => !under(file, 'server', 'lib'));

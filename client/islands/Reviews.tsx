@@ -11,7 +11,7 @@ export interface ReviewsProps {
 
 /** What the page's marker carries: where the build's data is, not the data (the HTML shows it already). */
 export interface ReviewsSent {
-  /** The build's reviews as a file under /assets/ (components/build-reviews.ts). */
+  /** The build's reviews as a file under /assets/ (build/reviews.ts `reviewsForPages`). */
   initialUrl: string;
   limit: number | null;
 }

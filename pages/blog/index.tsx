@@ -3,6 +3,7 @@ import type { PageMeta } from '../../components/meta.ts';
 import { breadcrumbJsonLd } from '../../components/structured-data.ts';
 import type { PageProps } from '../../build/routes.ts';
 import { guidesClaim, getEntry } from '../../build/content.ts';
+import { blogTeasers } from '../_blog-teasers.ts';
 
 export function sources(): string[] {
   return [getEntry('pages', 'blog').file];
@@ -27,6 +28,7 @@ export default function BlogPage() {
     <BlogIndex
       title={data.h1 ?? data.title}
       lead={`${guidesClaim()} guides written for Savannah-area homeowners. ${data.description}`}
+      teasers={blogTeasers()}
     />
   );
 }

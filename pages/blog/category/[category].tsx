@@ -5,6 +5,7 @@ import { categorySlug } from '../../../lib/urls.ts';
 import { BLOG_CATEGORIES } from '../../../content/schema.ts';
 import { getNavData } from '../../../build/site-data.ts';
 import type { PageProps } from '../../../build/routes.ts';
+import { blogTeasers } from '../../_blog-teasers.ts';
 
 /** DECISIONS.md "Blog": each category has its own static, indexable page. */
 export function paths(): string[] {
@@ -32,5 +33,7 @@ export function meta({ path, params, siteUrl }: PageProps): PageMeta {
 
 export default function BlogCategoryPage({ params }: PageProps) {
   const topic = topicFor(params.category);
-  return <BlogIndex title={`${topic.name} guides`} lead={topic.description} category={topic.name} />;
+  return (
+    <BlogIndex title={`${topic.name} guides`} lead={topic.description} category={topic.name} teasers={blogTeasers(topic.name)} />
+  );
 }

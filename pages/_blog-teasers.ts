@@ -1,5 +1,5 @@
 import { blogByDate } from '../build/content.ts';
-import type { BlogTeaser } from './ArticleCard.tsx';
+import type { BlogTeaser } from '../components/ArticleCard.tsx';
 import { blogUrl } from '../lib/urls.ts';
 
 /** Teasers for blog entries, newest first, optionally of one category. */
