@@ -65,10 +65,14 @@ describe('the folder layout', () => {
     const offending = Object.entries(above).flatMap(([dir, forbidden]) =>
       sourceFiles(dir).flatMap((file) => {
         const code = fs.readFileSync(path.join(ROOT, file), 'utf8');
-        return [...code.matchAll(/^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]/gm)]
+        return [
+          ...code.matchAll(
+            /^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"](\.[^'"]+)['"]|^\s*import\s*['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]/gm,
+          ),
+        ]
           .map((m) =>
             path
-              .relative(ROOT, path.resolve(path.dirname(path.join(ROOT, file)), m[1] ?? m[2]!))
+              .relative(ROOT, path.resolve(path.dirname(path.join(ROOT, file)), m[1] ?? m[2] ?? m[3]!))
               .split(path.sep)
               .join('/'),
           )
