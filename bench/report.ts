@@ -16,6 +16,10 @@ export interface Row {
   result: Result;
 }
 
+/** How a section given callbacks rather than the Report (settings, workbench) adds a line of method and a row. */
+export type Out = (line?: string) => void;
+export type AddRow = (row: Row) => void;
+
 export class Report {
   readonly rows: Row[] = [];
   readonly notes = new Map<string, string[]>();

@@ -18,18 +18,13 @@ import { migrate } from '../server/db/migrate.ts';
 import { loadEnv } from '../server/env.ts';
 import { saveSetting } from '../server/settings/store.ts';
 import { startTestServer, type TestServer } from '../tests/server-process.ts';
-import { passIf, type Row } from './report.ts';
+import { median, passIf, type AddRow, type Out } from './report.ts';
 
 const PAGE = '/blog/atlas-vs-gaf';
 const SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 5);
 const ROUNDS = 5;
 const SECTION = 'settings';
 const PIXEL = '<script src="https://app.searchatlas.com/scripts/dynamic_optimization.js" data-uuid="bench" async></script>';
-
-type Out = (line?: string) => void;
-type AddRow = (row: Row) => void;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Requests per second of one wrk run at 50 keep-alive connections. */
 function wrkRps(url: string, headers: string[], seconds: number): number {

@@ -8,10 +8,8 @@ import { NO_FILTERS, type LeadFilters } from '../lib/admin-leads.ts';
 import type { Db } from '../server/db/index.ts';
 import { listLeads } from '../server/leads/admin-store.ts';
 import { openTestDb, reachableTestPostgres } from '../tests/test-db.ts';
-import { passIf, type Row } from './report.ts';
+import { passIf, type AddRow, type Out } from './report.ts';
 
-type Out = (line?: string) => void;
-type AddRow = (row: Row) => void;
 const SECTION = 'workbench';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
