@@ -99,7 +99,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   // Images, bundles and reviews at once: esbuild works in its own process while svgo and sharp
   // work in this one, and Google's reviews (when the build has credentials) come over the network.
   const [
-    reviews,
+    { reviews, body: reviewsFile },
     images,
     {
       result: [built, adminBuilt],
@@ -129,7 +129,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 
   const withAdmin = { ...built.assets, admin: adminBuilt.admin, adminCss: adminBuilt.adminCss };
   const assets = options.dev ? { ...withAdmin, devReload: '/dev-reload.js' } : withAdmin;
-  const context = pageContext({ siteUrl, assets, images: images.manifest, nav: getNavData(), reviews: reviews.reviews });
+  const context = pageContext({ siteUrl, assets, images: images.manifest, nav: getNavData(), reviews });
   const dates = gitDates();
   const analyses: PageAnalysis[] = [];
   const search = new SearchIndexer();
@@ -188,7 +188,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       copyDir(PUBLIC_DIR, distDir);
       write(distDir, 'robots.txt', robotsTxt(siteUrl));
       write(distDir, FEED_URL.slice(1), blogFeed(siteUrl));
-      write(distDir, reviews.reviews.url.slice(1), reviews.body);
+      write(distDir, reviews.url.slice(1), reviewsFile);
       write(
         distDir,
         'sitemap.xml',
@@ -253,7 +253,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       await phase(
         'compress',
         () => compressor.finish(),
-        (r) => `${r.files} files as .br and .gz (${r.compressed} compressed, ${r.cached} from cache; pages since they were written)`,
+        (r) =>
+          `${r.files} files as .br and .gz (${r.compressed} compressed, ${r.cached} from cache; pages since they were written)`,
       );
   }
 
