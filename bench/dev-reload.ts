@@ -77,8 +77,6 @@ export async function benchDevReload(report: Report): Promise<void> {
       section: SECTION,
       figure: 'npm run dev: edited article saved → browser reloaded with it',
       ours: seconds(times, 3),
-      peer: '',
-      ratio: '',
       budget: '< 0.3 s',
       result: passIf(median(times) < 0.3),
     });

@@ -152,11 +152,7 @@ export async function benchLighthouse(report: Report): Promise<void> {
     report.row({
       section: SECTION,
       figure: 'floor page: FCP / LCP / TBT, scores',
-      ours: '',
       peer: `${floor.fcp.toFixed(2)} s / ${floor.lcp.toFixed(2)} s / ${Math.round(floor.tbt)} ms, ${floor.scores.join('/')}`,
-      ratio: '',
-      budget: '',
-      result: '',
     });
     for (const [label, urlPath] of PAGES) {
       const f = await lighthouseMedian(`${server.url}${urlPath}`);
@@ -184,7 +180,6 @@ export async function benchLighthouse(report: Report): Promise<void> {
         figure: `${page}: CLS`,
         ours: f.cls.toFixed(3),
         peer: `floor ${floor.cls.toFixed(3)}`,
-        ratio: '',
         budget: '0',
         result: passIf(f.cls === 0),
       });
@@ -193,7 +188,6 @@ export async function benchLighthouse(report: Report): Promise<void> {
         figure: `${page}: Performance/Accessibility/Best Practices/SEO`,
         ours: f.scores.join('/'),
         peer: `floor ${floor.scores.join('/')}`,
-        ratio: '',
         budget: 'all 100',
         result: passIf(f.scores.every((s) => s === 100)),
       });
@@ -204,7 +198,6 @@ export async function benchLighthouse(report: Report): Promise<void> {
         peer: `floor ${Math.round(floor.tbt)} ms`,
         ratio: floor.tbt > 0 ? `${(f.tbt / floor.tbt).toFixed(2)}×` : '',
         budget: 'quoted',
-        result: '',
       });
     }
   } finally {

@@ -5,15 +5,16 @@
 
 export type Result = 'pass' | 'fail' | '';
 
+/** A row of the table; a cell left out is blank (a quoted figure has no budget and no result). */
 export interface Row {
   section: string;
   figure: string;
-  ours: string;
+  ours?: string;
   /** The floor or peer measured beside ours, named: "floor 0.66 s", "nginx 26086". */
-  peer: string;
-  ratio: string;
-  budget: string;
-  result: Result;
+  peer?: string;
+  ratio?: string;
+  budget?: string;
+  result?: Result;
 }
 
 /** How a section given callbacks rather than the Report (settings, workbench) adds a line of method and a row. */
@@ -21,14 +22,15 @@ export type Out = (line?: string) => void;
 export type AddRow = (row: Row) => void;
 
 export class Report {
-  readonly rows: Row[] = [];
+  readonly rows: Required<Row>[] = [];
   readonly notes = new Map<string, string[]>();
   /** Tools and peers with their versions, for the header. */
   readonly versions = new Map<string, string>();
 
   constructor(private readonly print: (line: string) => void = console.log) {}
 
-  row(row: Row): void {
+  row(cells: Row): void {
+    const row = { ours: '', peer: '', ratio: '', budget: '', result: '' as const, ...cells };
     this.rows.push(row);
     this.print(`  ${row.section} | ${row.figure} | ${row.ours} | ${row.peer} | ${row.ratio} | ${row.budget} | ${row.result}`);
   }

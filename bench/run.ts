@@ -69,10 +69,6 @@ function benchBuild() {
     section: 'build',
     figure: 'real site, cold build',
     ours: seconds(cold, 1),
-    peer: '',
-    ratio: '',
-    budget: '',
-    result: '',
   });
 }
 
@@ -137,20 +133,12 @@ function benchBytes() {
       section: 'bytes',
       figure: `${label} ${url}: gzip B of HTML / CSS / first-load JS`,
       ours: `${gz(file)} / ${cssBytes(html)} / ${js}`,
-      peer: '',
-      ratio: '',
-      budget: '',
-      result: '',
     });
   }
   report.row({
     section: 'bytes',
     figure: 'largest HTML page, gzip B',
     ours: `${largest.html} (${largest.path})`,
-    peer: '',
-    ratio: '',
-    budget: '',
-    result: '',
   });
 }
 
@@ -376,7 +364,6 @@ async function benchServing() {
           peer: `${target.name}: ${text(medians[i + 1]!)}`,
           ratio: `${(medians[0]!.rps / medians[i + 1]!.rps).toFixed(2)}× req/s`,
           budget: 'guard: no slower than before',
-          result: '',
         });
       });
     }
@@ -542,10 +529,6 @@ async function benchLeads() {
           section: 'leads',
           figure: `leads/s, ${backend.label}, ${client} client`,
           ours: `${r.rps.toFixed(0)}/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (${r.ok} × 201, ${r.other} other, ${r.errors} errors)`,
-          peer: '',
-          ratio: '',
-          budget: '',
-          result: '',
         });
       }
     } finally {
@@ -595,9 +578,6 @@ for (const section of chosen) {
       section,
       figure: 'section did not finish',
       ours: message.slice(0, 200),
-      peer: '',
-      ratio: '',
-      budget: '',
       result: 'fail',
     });
   }
