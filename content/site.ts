@@ -95,12 +95,17 @@ export const site = {
     nailSweep: {
       value: 'After every job we sweep the yard and driveway with a magnet for nails.',
       confirmed: false,
-      statedBy: [/\bwe(?:'ll| will)? (?:sweep|run a magnet|use a magnet)/i, /\bour magnet/i],
+      statedBy: [/\bwe(?:'ll| will)? (?:sweep|run a magnet|use a magnet)/i, /\bour magnet/i, /\bclean up every nail\b/i],
     },
     photoReport: {
       value: 'We photograph the roof before, during and after the work and send you the photos.',
       confirmed: false,
-      statedBy: [/\bwe(?:'ll| will)? photograph\b/i, /\bwe(?:'ll| will)? send you (?:the )?photos\b/i],
+      statedBy: [
+        /\bwe(?:'ll| will)? photograph\b/i,
+        /\bphotograph what we find\b/i,
+        /\bphotos of every problem we find\b/i,
+        /\bwe(?:'ll| will)? send you (?:the )?photos\b/i,
+      ],
     },
     insuranceCertificate: {
       value: 'We show a certificate of insurance on request.',

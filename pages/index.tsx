@@ -20,10 +20,10 @@ import { galleryProjects } from '../build/gallery.ts';
 
 /** SPEC.md section 2 "Home page": the four-step process, in order. */
 export const PROCESS_STEPS = [
-  { name: 'Free Inspection', text: 'We walk the roof and the attic, photograph what we find and show you.' },
-  { name: 'Detailed Estimate', text: 'A written, line-by-line estimate the same day, with no obligation.' },
-  { name: 'Expert Installation', text: 'Permits pulled, property protected, crews on site until the job is done.' },
-  { name: 'Final Inspection', text: 'We inspect the finished roof with you and clean up every nail.' },
+  { name: 'Free Inspection', text: 'We look over the roof and show you what we find.' },
+  { name: 'Detailed Estimate', text: `${site.claims.sameDayEstimates}.` },
+  { name: 'Expert Installation', text: "The roof you chose, installed to the maker's instructions and the building code." },
+  { name: 'Final Inspection', text: 'We go over the finished roof with you.' },
 ];
 
 /** SPEC.md section 9: reviews shown on the home page. */
@@ -56,8 +56,14 @@ export default function Home() {
       title: 'Local and family owned',
       text: `A Savannah family business since ${site.foundedYear}, working the coast we live on.`,
     },
-    { title: 'Built for coastal weather', text: 'Wind-rated systems, sealed decks and corrosion-resistant metals for salt air.' },
-    { title: 'Straight answers', text: `${site.claims.sameDayEstimates}. Photos of every problem we find.` },
+    {
+      title: 'Built for coastal weather',
+      text: 'Our guides explain wind ratings, sealed roof decks and the metals that last in salt air.',
+    },
+    {
+      title: 'Straight answers',
+      text: 'Every cost figure on this site names its source and year, and our guides say where the sources stop.',
+    },
     { title: 'There when storms hit', text: `${site.claims.stormResponse} storm response. ${site.claims.onSite}.` },
   ];
   return (
@@ -138,7 +144,7 @@ export default function Home() {
 
       <section className="section brands-section" aria-labelledby="brands-title" data-section="">
         <div className="container">
-          <h2 id="brands-title">Shingle brands we install</h2>
+          <h2 id="brands-title">Shingle brands we compare</h2>
         </div>
         <div className="marquee">
           <ul className="marquee-track">
