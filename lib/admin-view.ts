@@ -200,6 +200,9 @@ export interface NotificationView {
   state: string;
   stateText: string;
   attempts: number;
+  /** What went wrong with the last try, in plain words; null when nothing did. */
+  problem: string | null;
+  /** The error as the mail server or CRM gave it, for whoever runs the server. */
   lastError: string | null;
   lastAttempt: string | null;
   nextAttempt: string | null;

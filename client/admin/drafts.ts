@@ -1,59 +1,100 @@
 /**
- * What was typed in the admin's forms survives a session that ends mid-edit: the
- * text is kept in sessionStorage (this tab only) before the browser goes to sign
- * in, and put back when the page opens again (issue 9: nothing typed is lost).
+ * What was typed in the admin's forms survives a reload and a session that ends
+ * mid-edit (issue 9: nothing typed is lost). Every change is kept in sessionStorage
+ * (this tab only) under the page's address, query included, so each lead keeps its
+ * own note; it is put back when the page opens again and dropped once its form is
+ * saved or back to what the page was served with.
  */
 
 const KEY = 'admin-drafts';
 
-type Draft = Record<string, Record<string, string | boolean>>;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-function fields(form: HTMLFormElement): (HTMLInputElement | HTMLTextAreaElement)[] {
-  return [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')].filter(
-    (el) => el.type !== 'hidden' && el.type !== 'submit',
+/** One field as kept: whether a box or radio button was ticked, otherwise its value. */
+interface Kept {
+  name: string;
+  checked?: boolean;
+  value?: string;
+}
+
+type Draft = Record<string, Kept[]>;
+
+/** Input types with nothing typed worth keeping. */
+const SKIPPED_TYPES = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file', 'password']);
+
+const storageKey = () => `${KEY}:${location.pathname}${location.search}`;
+
+/** The fields a draft keeps, in page order; a one-time code is never kept (it expires in seconds). */
+function fields(form: HTMLFormElement): Field[] {
+  return [...form.querySelectorAll<Field>('input[name], textarea[name], select[name]')].filter(
+    (el) => !(el instanceof HTMLInputElement && (SKIPPED_TYPES.has(el.type) || el.autocomplete === 'one-time-code')),
   );
 }
 
-/** Keeps the forms whose fields differ from what the page was served with. */
+const ticks = (el: Field): el is HTMLInputElement =>
+  el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+
+/** True when the field differs from what the page was served with (or last saved). */
+function changed(el: Field): boolean {
+  if (ticks(el)) return el.checked !== el.defaultChecked;
+  if (el instanceof HTMLSelectElement) {
+    const options = [...el.options];
+    if (el.multiple) return options.some((o) => o.selected !== o.defaultSelected);
+    const served = options.findLastIndex((o) => o.defaultSelected);
+    return el.selectedIndex !== (served === -1 ? 0 : served);
+  }
+  return el.value !== el.defaultValue;
+}
+
+/** Keeps the forms whose fields differ from what the page was served with, and forgets the others. */
 export function saveDrafts(doc: Document = document): void {
   const drafts: Draft = {};
   for (const form of doc.querySelectorAll<HTMLFormElement>('form[data-admin-form]')) {
-    const changed = fields(form).some((el) =>
-      el instanceof HTMLInputElement && el.type === 'checkbox' ? el.checked !== el.defaultChecked : el.value !== el.defaultValue,
-    );
-    if (!changed) continue;
-    drafts[form.dataset.adminForm!] = Object.fromEntries(
-      fields(form).map((el) => [el.name, el instanceof HTMLInputElement && el.type === 'checkbox' ? el.checked : el.value]),
+    const list = fields(form);
+    if (!list.some(changed)) continue;
+    drafts[form.dataset.adminForm!] = list.map((el) =>
+      ticks(el) ? { name: el.name, checked: el.checked } : { name: el.name, value: el.value },
     );
   }
   try {
-    if (Object.keys(drafts).length) sessionStorage.setItem(`${KEY}:${location.pathname}`, JSON.stringify(drafts));
+    if (Object.keys(drafts).length) sessionStorage.setItem(storageKey(), JSON.stringify(drafts));
+    else sessionStorage.removeItem(storageKey());
   } catch {
-    // Storage may be full or disabled; the sign-in still goes ahead.
+    // Storage may be full or disabled; the page goes on without drafts.
   }
 }
 
-/** Puts kept drafts back into their forms; returns the names of the forms restored. */
+/**
+ * Puts kept drafts back into their forms; returns the names of the forms restored.
+ * A form whose fields are no longer the ones kept (the page changed) is left as served.
+ */
 export function restoreDrafts(doc: Document = document): string[] {
   let drafts: Draft;
   try {
-    const raw = sessionStorage.getItem(`${KEY}:${location.pathname}`);
-    sessionStorage.removeItem(`${KEY}:${location.pathname}`);
-    drafts = raw ? (JSON.parse(raw) as Draft) : {};
+    drafts = JSON.parse(sessionStorage.getItem(storageKey()) ?? '{}') as Draft;
   } catch {
     return [];
   }
   const restored: string[] = [];
-  for (const [name, values] of Object.entries(drafts)) {
+  for (const [name, kept] of Object.entries(drafts)) {
     const form = doc.querySelector<HTMLFormElement>(`form[data-admin-form="${CSS.escape(name)}"]`);
-    if (!form) continue;
-    for (const el of fields(form)) {
-      const value = values[el.name];
-      if (value === undefined) continue;
-      if (el instanceof HTMLInputElement && el.type === 'checkbox') el.checked = value === true;
-      else el.value = String(value);
-    }
+    if (!form || !Array.isArray(kept)) continue;
+    const list = fields(form);
+    if (list.length !== kept.length || list.some((el, i) => el.name !== kept[i]!.name)) continue;
+    list.forEach((el, i) => {
+      if (ticks(el)) el.checked = kept[i]!.checked === true;
+      else el.value = kept[i]!.value ?? '';
+    });
     restored.push(name);
   }
   return restored;
+}
+
+/** Keeps drafts as they are typed, so a reload, a crash or a closed session loses nothing. */
+export function watchDrafts(doc: Document = document): void {
+  const save = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest('form[data-admin-form]')) saveDrafts(doc);
+  };
+  doc.addEventListener('input', save);
+  doc.addEventListener('change', save);
 }

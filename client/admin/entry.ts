@@ -5,7 +5,7 @@
  */
 import { createAuthClient, type AuthEvent } from './auth-events.ts';
 import { LATEST_LEAD_PATH } from '../../lib/admin-view.ts';
-import { restoreDrafts, saveDrafts } from './drafts.ts';
+import { restoreDrafts, saveDrafts, watchDrafts } from './drafts.ts';
 import { enhanceSettingsForms } from './settings-form.ts';
 import { enhanceWorkbenchForms, watchForNewLeads } from './workbench-forms.ts';
 
@@ -67,6 +67,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-sign-ou
 }
 
 const restored = restoreDrafts();
+watchDrafts();
 enhanceSettingsForms(() => void auth.check(), restored);
 enhanceWorkbenchForms(() => void auth.check(), restored);
 if (!loginShell) watchForNewLeads(LATEST_LEAD_PATH);

@@ -53,7 +53,10 @@ async function post(url: string, body: unknown): Promise<{ status: number; answe
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
     });
-    const answer = (await res.json().catch(() => ({ ok: false, error: `The server answered ${res.status}.` }))) as ApiAnswer;
+    // An answer that is not ours (a proxy's error page, a server restarting) says nothing the owner can use.
+    const answer = (await res
+      .json()
+      .catch(() => ({ ok: false, error: 'the server had a problem. Wait a minute and try again.' }))) as ApiAnswer;
     return { status: res.status, answer };
   } catch {
     return null;
@@ -146,7 +149,7 @@ export function enhanceSettingsForms(onSessionEnded: () => void, restored: strin
   );
   for (const form of settingsForms) {
     if (restored.includes(form.dataset.adminForm!)) {
-      status(form, 'What you typed before signing in again is back in the form. Check it and save.');
+      status(form, 'What you typed before is back in the form, not saved yet. Check it and save.');
     }
     watchContainerId(form);
     watchPixel(form);
@@ -203,6 +206,8 @@ export function enhanceSettingsForms(onSessionEnded: () => void, restored: strin
             el.value = el.defaultValue = '';
           }
         }
+        // Saved: this form's draft is dropped (the fields were set without input events).
+        saveDrafts();
         status(
           form,
           answer.changed === false

@@ -52,7 +52,10 @@ async function send(form: HTMLFormElement): Promise<{ status: number; answer: An
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(bodyOf(form)),
     });
-    const answer = (await res.json().catch(() => ({ ok: false, error: `the server answered ${res.status}.` }))) as Answer;
+    // An answer that is not ours (a proxy's error page, a server restarting) says nothing the owner can use.
+    const answer = (await res
+      .json()
+      .catch(() => ({ ok: false, error: 'Not saved: the server had a problem. Wait a minute and try again.' }))) as Answer;
     return { status: res.status, answer };
   } catch {
     return null;
@@ -66,7 +69,7 @@ async function send(form: HTMLFormElement): Promise<{ status: number; answer: An
 export function enhanceWorkbenchForms(onSessionEnded: () => void, restored: string[]): void {
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-workbench]')) {
     if (restored.includes(form.dataset.adminForm!)) {
-      statusLine(form, 'What you typed before is back in the form. Check it and save.', false);
+      statusLine(form, 'What you typed before is back in the form, not saved yet. Check it and save.', false);
     }
     // The recovery codes must be shown by the page that answers the post: that form stays plain.
     if (form.dataset.adminForm === 'verify') continue;

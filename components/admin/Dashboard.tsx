@@ -98,13 +98,16 @@ export default function Dashboard(view: DashboardView) {
         <h2 id="vitals-title">Page speed for visitors (last 28 days)</h2>
         {vitals.length ? (
           <table className="status-table admin-table">
-            <caption>The 75th percentile per page: three visits in four were at least this fast.</caption>
+            <caption>
+              Per page, three visits in four were at least this fast. Good is content shown within 2.5 s, a tap answered within
+              0.2 s and a layout shift under 0.1 (Google’s Core Web Vitals: LCP, INP and CLS).
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Page</th>
-                <th scope="col">LCP</th>
-                <th scope="col">INP</th>
-                <th scope="col">CLS</th>
+                <th scope="col">Content shown (LCP)</th>
+                <th scope="col">Tap answered (INP)</th>
+                <th scope="col">Layout shift (CLS)</th>
                 <th scope="col">Visits</th>
               </tr>
             </thead>
@@ -114,9 +117,9 @@ export default function Dashboard(view: DashboardView) {
                   <th scope="row" data-label="Page">
                     {row.page}
                   </th>
-                  <td data-label="LCP">{row.lcp}</td>
-                  <td data-label="INP">{row.inp}</td>
-                  <td data-label="CLS">{row.cls}</td>
+                  <td data-label="Shown">{row.lcp}</td>
+                  <td data-label="Tap">{row.inp}</td>
+                  <td data-label="Shift">{row.cls}</td>
                   <td data-label="Visits">{row.samples}</td>
                 </tr>
               ))}
@@ -134,8 +137,8 @@ export default function Dashboard(view: DashboardView) {
         <ul className="admin-list">
           <li data-health="smtp">
             {health.smtp
-              ? 'Email: SMTP is set up, so each lead is emailed to the office.'
-              : 'Email: SMTP is not set up. Leads are kept here, but no email is sent until SMTP_HOST is set and the server restarted.'}
+              ? 'Email: set up, so each lead is emailed to the office.'
+              : 'Email: not set up. Leads are kept here, but none is emailed to the office until whoever runs the server sets up the email account (SMTP_HOST) and restarts it.'}
           </li>
           <li data-health="tag-manager">
             {view.containerId ? `Tag manager: on, container ${view.containerId}.` : 'Tag manager: not set.'}{' '}
@@ -155,12 +158,13 @@ export default function Dashboard(view: DashboardView) {
             <ul className="admin-list" data-health="placeholders">
               {health.placeholders.map((p) => (
                 <li key={p.field}>
-                  <code>{p.field}</code>: {p.why}
+                  “{p.value}”: {p.why} <small>({p.field})</small>
                 </li>
               ))}
             </ul>
             <p>
-              They are set in <code>content/site.ts</code> and take effect with the next build.
+              Tell whoever looks after the website which of these are right, or what they should say. They are changed in one file
+              and show on the site after the next build.
             </p>
           </>
         ) : (

@@ -158,7 +158,13 @@ export default function LeadDetail(view: LeadDetailView) {
                   {n.stateText} {n.attempts} {n.attempts === 1 ? 'attempt' : 'attempts'}
                   {n.lastAttempt ? `, the last ${n.lastAttempt}` : ''}.{n.nextAttempt ? ` Next try ${n.nextAttempt}.` : ''}
                 </p>
-                {n.lastError ? <p className="admin-error-text">Last error: {n.lastError}</p> : null}
+                {n.problem ? <p className="admin-error-text">{n.problem}</p> : null}
+                {n.lastError ? (
+                  <details>
+                    <summary>The error as it came back, for whoever runs the server</summary>
+                    <code>{n.lastError}</code>
+                  </details>
+                ) : null}
                 {n.canResend ? (
                   <WorkbenchForm
                     name={`resend-${n.channel}`}

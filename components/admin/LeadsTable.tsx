@@ -30,9 +30,12 @@ export default function LeadsTable({ leads, caption }: Props) {
             <td data-label="Received">
               <time dateTime={lead.receivedIso}>{lead.received}</time>
             </td>
+            {/* One child per cell: on a phone the cell is a two-column grid, label and value. */}
             <td data-label="Kind">
-              {lead.kind}
-              {lead.visit ? <span className="lead-visit">: {lead.visit}</span> : null}
+              <span>
+                {lead.kind}
+                {lead.visit ? <span className="lead-visit">: {lead.visit}</span> : null}
+              </span>
             </td>
             <td data-label="Status">
               <span className={`lead-status lead-status-${lead.status}`}>{lead.statusLabel}</span>
@@ -41,8 +44,10 @@ export default function LeadsTable({ leads, caption }: Props) {
               <a href={lead.phoneHref}>{lead.phone}</a>
             </td>
             <td data-label="ZIP">
-              {lead.zip}
-              {lead.outside ? <span className="lead-outside"> (outside the area)</span> : null}
+              <span>
+                {lead.zip}
+                {lead.outside ? <span className="lead-outside"> (outside the area)</span> : null}
+              </span>
             </td>
           </tr>
         ))}

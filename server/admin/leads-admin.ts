@@ -57,10 +57,29 @@ const STATE_TEXT: Record<NotificationState['state'], string> = {
   sent: 'Sent.',
 };
 
+/**
+ * A failed delivery's error (a mail server's or the CRM's, such as "connect
+ * ECONNREFUSED 127.0.0.1:587" or "webhook answered 502") in words the owner can act on.
+ */
+export function deliveryProblem(channel: string, error: string): string {
+  const [what, where] = channel === 'email' ? ['The email', 'the mail server'] : ['The message to the CRM', 'the CRM'];
+  if (
+    /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|connection refused|timed? ?out|socket hang up/i.test(
+      error,
+    )
+  )
+    return `${what} could not be sent: ${where} did not answer.`;
+  if (/EAUTH|\b535\b|authenticat|invalid login|username and password/i.test(error))
+    return `${what} could not be sent: ${where} refused the server's sign-in, so ${channel === 'email' ? "the email account's" : 'its'} settings need checking.`;
+  const status = /answered (\d{3})/.exec(error);
+  if (status) return `${what} could not be sent: ${where} answered with an error (${status[1]}).`;
+  return `${what} could not be sent.`;
+}
+
 /** Why a notification is not delivered yet, in words. */
 export function unsentReason(n: Pick<NotificationState, 'channel' | 'state' | 'lastError'>, smtpSet: boolean): string {
-  if (n.lastError) return `Last error: ${n.lastError}`;
-  if (n.channel === 'email' && !smtpSet) return 'SMTP is not set up, so the email waits until it is.';
+  if (n.lastError) return deliveryProblem(n.channel, n.lastError);
+  if (n.channel === 'email' && !smtpSet) return 'Email is not set up on the server, so the email waits until it is.';
   return n.state === 'sending' ? 'Being sent now.' : 'Not tried yet.';
 }
 
@@ -156,6 +175,7 @@ export function leadsAdmin(deps: AdminPageDeps): AdminTopic {
       state: n.state,
       stateText: STATE_TEXT[n.state],
       attempts: n.attempts,
+      problem: n.lastError ? deliveryProblem(n.channel, n.lastError) : null,
       lastError: n.lastError,
       lastAttempt: officeTime(store, n.lastAttemptAt),
       nextAttempt: n.state === 'sent' ? null : officeTime(store, n.nextAttemptAt),

@@ -30,14 +30,17 @@ import { Refusal, workbenchEndpoint, type AdminContext, type AdminTopic, type Pa
 const code = z.string().trim().min(1, 'Type the code.').max(20, 'That is longer than any code.');
 const next = z.string().max(2048).optional();
 
-/** A refused code, in words, with the field it belongs to. */
-function refusal(check: Extract<CodeCheck, { ok: false }>): Refusal {
+/**
+ * A refused code, in words, with the field it belongs to. While the authenticator is
+ * being set up there are no recovery codes yet, so the words do not offer one.
+ */
+function refusal(check: Extract<CodeCheck, { ok: false }>, enrolling = false): Refusal {
   if (check.reason === 'too-many') {
     return new Refusal(`Too many wrong codes. Wait ${FAILURE_WINDOW_MINUTES} minutes, then try again.`, {}, 429);
   }
   if (check.reason === 'no-factor') return new Refusal('There is no authenticator set up to check this code against.', {}, 409);
   return new Refusal('That code is not right. Check the app and type the code it shows now.', {
-    code: 'That code is not right: type the 6 digits the app shows now, or a recovery code.',
+    code: `That code is not right: type the 6 digits the app shows now${enrolling ? '' : ', or a recovery code'}.`,
   });
 }
 
@@ -127,7 +130,7 @@ export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
     save: async (c, body) => {
       const auth = c.get('admin');
       const check = await verifyEnrolment(db, auth.session.user.id, body.code);
-      if (!check.ok) throw refusal(check);
+      if (!check.ok) throw refusal(check, true);
       // The code just proved the phone: this session has passed the second factor.
       await markSessionVerified(db, auth.session.tokenHash);
       return { recoveryCodes: check.recoveryCodes, redirect: onward(c, body.next) };

@@ -111,9 +111,11 @@ export function settingsApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariabl
 
   endpoint('seo-pixel', async (c, body) => {
     const cleaned = cleanPixel(body.snippet, env.PIXEL_SCRIPT_HOSTS);
-    if (body.enabled && cleaned.html === '') {
-      const message =
-        'Nothing in this snippet is allowed, so there is nothing to switch on. Paste a snippet with a <script src="https://…"> from one of the listed hosts, or untick the box.';
+    if (cleaned.html === '' && (body.enabled || body.snippet.trim() !== '')) {
+      // Refused rather than saved as nothing, which would throw away the snippet saved before.
+      const message = body.enabled
+        ? 'Nothing in this snippet is allowed, so there is nothing to switch on. Paste a snippet with a <script src="https://…"> from one of the listed hosts, or untick the box.'
+        : 'Nothing in this snippet is allowed, so it was not saved and the saved snippet is unchanged. Paste a snippet with a <script src="https://…"> from one of the listed hosts. To remove the saved snippet, empty the box and save.';
       throw new Refusal(message, { snippet: message });
     }
     // The cleaned snippet is what is stored: the form then shows exactly what pages carry.
@@ -165,7 +167,7 @@ export function settingsApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariabl
     else if (expires.getTime() <= now + 60_000) fields.expires = 'Choose a time in the future.';
     else if (expires.getTime() > now + NOTICE_MAX_DAYS * 86_400_000)
       fields.expires = `Choose a time within ${NOTICE_MAX_DAYS} days.`;
-    if (Object.keys(fields).length) throw new Refusal('The notice was not saved: check the highlighted fields.', fields);
+    if (Object.keys(fields).length) throw new Refusal('Check the highlighted fields.', fields);
     const notice = { text, link, expiresAt: expires!.toISOString() };
     const { changed } = await settings.save('site_notice', notice, by(c));
     return { changed, notice };

@@ -4,6 +4,7 @@ import { site } from '../../content/site.ts';
 import { bookableDates } from '../../lib/lead-schema.ts';
 import { SAME_ORIGIN, startAdminTestApp, type AdminTestApp } from '../../tests/admin-app.ts';
 import { totpCode } from '../auth/second-factor.ts';
+import { deliveryProblem } from './leads-admin.ts';
 
 let t: AdminTestApp;
 let owner: string;
@@ -196,7 +197,8 @@ describe('the leads inbox', () => {
       [ref],
     );
     const { html } = await page(`/admin/lead?ref=${ref}`);
-    expect(html).toContain('Last error: connection refused');
+    expect(html).toContain('The email could not be sent: the mail server did not answer.');
+    expect(html).toContain('<code>connection refused</code>');
     const res = await post(`/api/admin/leads/${ref}/notifications/email/resend`, {});
     expect(res.status).toBe(200);
     const row = async () =>
@@ -376,5 +378,20 @@ describe('the error log', () => {
     await t.app.request('/no-such-page-wb');
     expect((await page('/admin/errors')).html).toMatch(/class="error-group"><h3>\/no-such-page-wb<\/h3><p>4 times/);
     expect((await post('/api/admin/errors/resolve', { kind: 'not_found', key: '/never-seen' })).status).toBe(404);
+  });
+});
+
+describe('a failed delivery, in words the owner can act on', () => {
+  it.each([
+    ['email', 'connect ECONNREFUSED 127.0.0.1:587', 'The email could not be sent: the mail server did not answer.'],
+    ['email', 'getaddrinfo ENOTFOUND smtp.example.test', 'The email could not be sent: the mail server did not answer.'],
+    ['email', 'Invalid login: 535 5.7.8 Authentication failed', "the mail server refused the server's sign-in"],
+    ['webhook', 'webhook answered 502', 'The message to the CRM could not be sent: the CRM answered with an error (502).'],
+    ['webhook', 'Authentication required', "the CRM refused the server's sign-in, so its settings need checking"],
+    ['email', 'something nobody foresaw', 'The email could not be sent.'],
+  ])('%s: %s', (channel, error, words) => {
+    const said = deliveryProblem(channel, error);
+    expect(said).toContain(words);
+    expect(said).not.toMatch(/ECONN|ENOTFOUND|535|webhook/);
   });
 });

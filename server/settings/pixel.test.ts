@@ -92,6 +92,9 @@ const RIDERS: [string, string][] = [
   ['an onerror attribute in upper case', `<script src="${SA}" ONERROR="alert(1)"></script>`],
   ['a type that would change the language', `<script src="${SA}" type="text/vbscript"></script>`],
   ['a nonce it could borrow', `<script src="${SA}" nonce="abc"></script>`],
+  ['a javascript: URL in a data attribute', `<script src="${SA}" data-x="javascript:alert(1)"></script>`],
+  ['an entity-encoded, spaced javascript: URL in an id', `<script src="${SA}" id=" &#106;ava\tscript:alert(1)"></script>`],
+  ['a vbscript: URL in a data attribute', `<script src="${SA}" data-next="VBScript:msgbox(1)"></script>`],
 ];
 
 describe('the SEO pixel cleaner (sanitize-html)', () => {

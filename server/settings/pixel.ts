@@ -2,7 +2,8 @@
  * The SEO pixel cleaner (DECISIONS.md "Settings: tag manager and SEO pixel"):
  * sanitize-html parses what the owner pasted, and only `<script src>` elements
  * whose `src` is an https URL on an allow-listed host survive. Everything else
- * goes: inline code, event attributes, other elements, text. Never regexes.
+ * goes: inline code, event attributes, attributes holding a `javascript:` URL, other
+ * elements, text. The HTML is never parsed with regexes.
  */
 import sanitizeHtml from 'sanitize-html';
 
@@ -34,6 +35,21 @@ export function allowedScriptHost(src: string, hosts: readonly string[]): string
   return hosts.includes(url.hostname) ? url.hostname : null;
 }
 
+/**
+ * True for an attribute value that is a script URL (`javascript:`, `vbscript:`) as a
+ * browser would read it: the parser has already decoded entities, and browsers ignore
+ * leading spaces and control characters, and tabs and newlines anywhere, so all of
+ * them are removed before the check.
+ */
+function isScriptUrl(value: string): boolean {
+  return /^(javascript|vbscript):/i.test(value.replace(/[\u0000-\u0020\u007f]/g, ''));
+}
+
+/** Drops every attribute whose value is a script URL: `src` is checked by host anyway, but `data-*` values are kept as pasted. */
+function withoutScriptUrls(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  return { tagName, attribs: Object.fromEntries(Object.entries(attribs).filter(([, value]) => !isScriptUrl(value))) };
+}
+
 function options(hosts: readonly string[]): sanitizeHtml.IOptions {
   return {
     allowedTags: ['script'],
@@ -45,6 +61,7 @@ function options(hosts: readonly string[]): sanitizeHtml.IOptions {
     // script is dangerous in general; it is safe here only because exclusiveFilter keeps
     // nothing but empty elements with a checked src.
     allowVulnerableTags: true,
+    transformTags: { script: withoutScriptUrls },
     disallowedTagsMode: 'discard',
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'xmp', 'noembed', 'noframes'],
     // Drops the whole element (content too): inline code, a src that fails the check, no src at all.

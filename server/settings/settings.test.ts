@@ -204,6 +204,17 @@ describe('settings every public page carries', () => {
     });
   });
 
+  it('keeps the saved pixel when a pasted snippet has nothing allowed, even switched off', async () => {
+    await post('/api/admin/settings/seo-pixel', { enabled: false, snippet: PIXEL });
+    const res = await post('/api/admin/settings/seo-pixel', { enabled: false, snippet: '<script>track()</script>' });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ fields: { snippet: expect.stringContaining('the saved snippet is unchanged') } });
+    expect(t.settings.current().pixel).toEqual({ enabled: false, snippet: PIXEL });
+    // An empty box is how the owner removes it.
+    expect((await post('/api/admin/settings/seo-pixel', { enabled: false, snippet: '' })).status).toBe(200);
+    expect(t.settings.current().pixel.snippet).toBe('');
+  });
+
   it('checks the notice: text, a safe link, a future expiry within 90 days', async () => {
     const refused = await post('/api/admin/settings/site-notice', {
       text: '   ',

@@ -251,6 +251,40 @@ test('signing out ends the session on every device, and an old cookie no longer 
   }
 });
 
+test('a reload keeps what was typed, radio buttons as chosen, and a saved form forgets its draft', async ({ page, server }) => {
+  await signIn(page, server, '/admin/users');
+  const grant = page.locator('form[data-admin-form="grant"]');
+  await grant.getByLabel('GitHub login').fill('draft-tester');
+  await grant.getByRole('radio', { name: /^Super admin/ }).check();
+  await page.reload();
+  await expect(grant.getByLabel('GitHub login')).toHaveValue('draft-tester');
+  await expect(grant.getByRole('radio', { name: /^Super admin/ })).toBeChecked();
+  await expect(grant.getByRole('radio', { name: /^Admin:/ })).not.toBeChecked();
+  // The radio buttons keep their own values: choosing Admin after a restore grants Admin.
+  await grant.getByRole('radio', { name: /^Admin:/ }).check();
+  await page.reload();
+  await expect(grant.getByRole('radio', { name: /^Admin:/ })).toBeChecked();
+  expect(await grant.locator('input[name="role"]').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value))).toEqual(
+    ['admin', 'super_admin'],
+  );
+  await grant.getByRole('button', { name: 'Give access' }).click();
+  await expect(page.locator('tr', { hasText: '@draft-tester' })).toContainText('Admin');
+  await expect(page.locator('tr', { hasText: '@draft-tester' })).not.toContainText('Super admin');
+  // Saved: the form is empty again after a reload.
+  await page.reload();
+  await expect(grant.getByLabel('GitHub login')).toHaveValue('');
+
+  await page.goto(`${server.url}/admin/settings`);
+  const notice = page.locator('form[data-admin-form="site-notice"]').getByLabel('Notice text');
+  await notice.fill('Typed, then the page reloaded');
+  await page.reload();
+  await expect(notice).toHaveValue('Typed, then the page reloaded');
+  await expect(page.locator('form[data-admin-form="site-notice"]')).toContainText('What you typed before is back in the form');
+  await notice.fill('');
+  await page.reload();
+  await expect(notice).toHaveValue('');
+});
+
 async function axeAdminPages(page: Page, server: AdminServer): Promise<void> {
   await page.goto(`${server.url}/admin/login`);
   await expectNoAxeViolations(page, '/admin/login');
