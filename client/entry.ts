@@ -31,7 +31,8 @@ function onIntent(marker: Marker): void {
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
     marker.addEventListener(type, start, { passive: true });
   }
-  // A click that lands on a button before hydration is replayed once the island is live.
+  // A click that lands on a button before hydration is replayed once the island is live. When the
+  // island's code does not arrive, a form's submit button still sends the form, as without JavaScript.
   marker.addEventListener(
     'click',
     (event) => {
@@ -40,7 +41,12 @@ function onIntent(marker: Marker): void {
       if (!button || !marker.contains(button)) return;
       event.preventDefault();
       event.stopPropagation();
-      void hydrate(marker).then(() => button.click());
+      hydrate(marker).then(
+        () => button.click(),
+        () => {
+          if (button.type === 'submit' && button.form) button.form.requestSubmit(button);
+        },
+      );
     },
     { capture: true },
   );
@@ -65,12 +71,15 @@ function watchBookLinks(): void {
       return;
     if (!document.querySelector('[data-island="AppointmentDialog"]')) return;
     event.preventDefault();
+    // Over a weak signal the booking form takes a moment to arrive: the tap shows at once that it was taken.
+    link.setAttribute('aria-busy', 'true');
     import('./open-appointment.ts')
       .then((m) => m.openAppointment())
       .then((opened) => {
         if (!opened) location.assign(link.href);
       })
-      .catch(() => location.assign(link.href));
+      .catch(() => location.assign(link.href))
+      .finally(() => link.removeAttribute('aria-busy'));
   });
 }
 

@@ -27,6 +27,8 @@ function showFallback(): void {
   fallbackShown = true;
   const host = document.createElement('div');
   host.id = 'fallback-root';
+  // The screen is modal: what it covers can be neither focused nor read, so Tab stays on it.
+  for (const child of document.body.children) if (child instanceof HTMLElement) child.inert = true;
   document.body.append(host);
   document.body.classList.add('scroll-locked');
   createRoot(host).render(<FallbackScreen {...contact()} />);

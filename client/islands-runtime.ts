@@ -22,11 +22,21 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Hydrate one island marker once; later calls share the first promise. */
+/**
+ * Hydrate one island marker once; later calls share the first promise. A failed
+ * attempt (a chunk that did not arrive over a bad connection) is forgotten, so the
+ * next intent tries again.
+ */
 export function hydrate(marker: Marker): Promise<void> {
   let job = pending.get(marker);
   if (!job) {
-    job = loadChunk(() => import('./hydrate.tsx')).then((m) => m.hydrateIsland(marker));
+    job = loadChunk(() => import('./hydrate.tsx'))
+      .then((m) => m.hydrateIsland(marker))
+      .catch((error: unknown) => {
+        pending.delete(marker);
+        // Still rejected for the caller: an error nobody handles is reported (SPEC.md section 8).
+        throw error;
+      });
     pending.set(marker, job);
   }
   return job;

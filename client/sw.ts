@@ -4,6 +4,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { setCacheNameDetails, type WorkboxPlugin } from 'workbox-core';
+import { CLEAR_CACHE_URL } from '../lib/urls.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -13,6 +14,13 @@ setCacheNameDetails({ prefix: 'roof', suffix: CACHE_VERSION, precache: 'precache
 const PAGES = `roof-pages-${CACHE_VERSION}`;
 const ASSETS = `roof-assets-${CACHE_VERSION}`;
 const OFFLINE_URL = '/offline.html';
+
+// The clear-cache page deletes these caches: nothing that page loads may go through them, or a request still
+// in flight when it deletes them would open a cache again. First, so it wins over every route below.
+registerRoute(
+  ({ request }) => request.referrer !== '' && new URL(request.referrer).pathname === CLEAR_CACHE_URL,
+  new NetworkOnly(),
+);
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

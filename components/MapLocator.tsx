@@ -19,8 +19,8 @@ export default function MapLocator({ query, title }: { query: string; title: str
   return (
     <div className="map-locator" data-behaviour="map-facade" data-src={mapEmbedUrl(query)} data-title={title}>
       <div className="map-facade">
-        <p>The map loads from Google only when you ask for it.</p>
-        <button type="button" className="btn btn-primary">
+        <p className="needs-script">The map loads from Google only when you ask for it.</p>
+        <button type="button" className="btn btn-primary needs-script">
           Load the map
         </button>
         <a href={mapLinkUrl(query)} rel="noopener noreferrer external">

@@ -16,7 +16,7 @@ export default function ShingleSearch() {
   return (
     <button
       type="button"
-      className="btn btn-outline btn-lg"
+      className="btn btn-outline btn-lg needs-script"
       data-behaviour="shingle-search"
       data-title={SEARCH_TOAST_TITLE}
       data-jokes={JSON.stringify(SHINGLE_JOKES)}

@@ -18,6 +18,8 @@ export const CONSULTATION_URL = '/contact#consultation';
 export const FEED_URL = '/feed.xml';
 /** The no-JavaScript booking form; every Book button links here (issue 3). */
 export const BOOKING_URL = '/contact#book-inspection';
+/** The page that unregisters the service worker and deletes its caches (client/islands/ClearCache.tsx). */
+export const CLEAR_CACHE_URL = '/clear-cache';
 
 export function categorySlug(category: string): string {
   return category

@@ -59,7 +59,7 @@ export default function ContactPage() {
       <div className="container section with-aside">
         <div>
           <Prose markdown={body} file={file} />
-          <section id="consultation" aria-labelledby="consultation-heading" className="aside-box form-section">
+          <section id="consultation" aria-labelledby="consultation-heading" className="aside-box">
             <h2 id="consultation-heading">Request a free consultation</h2>
             <p>
               Tell us how to reach you and a little about the roof.{' '}
@@ -73,7 +73,7 @@ export default function ContactPage() {
               <a href={mail('Free consultation request')}>email us</a>.
             </p>
           </section>
-          <section id="book-inspection" aria-labelledby="book-heading" className="aside-box form-section">
+          <section id="book-inspection" aria-labelledby="book-heading" className="aside-box">
             <h2 id="book-heading">Book a free roof inspection</h2>
             <p>
               Pick a day and whether mornings or afternoons suit you. A booking is a request: the office calls to confirm every

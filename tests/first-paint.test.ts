@@ -165,7 +165,7 @@ describe('first paint', () => {
     // Every page whose HTML has a form's markup carries the forms sheet inline; the others load its file.
     for (const { file, urlPath } of publicPages()) {
       const page = fs.readFileSync(file, 'utf8');
-      const hasForm = /class="[^"]*\b(field|form-grid|lead-form|form-section)\b|data-slot="lead-details"/.test(page);
+      const hasForm = /class="[^"]*\b(field|form-grid|lead-form)\b|data-slot="lead-details"/.test(page);
       const inline = page.match(/<style>([^<]*)<\/style>/)![1]!.includes('.form-grid{');
       expect(inline, urlPath).toBe(hasForm);
       const files = deferred(page);

@@ -1,8 +1,9 @@
+import { CLEAR_CACHE_URL } from '../../lib/urls.ts';
 /**
  * Pages that must not register the service worker: /clear-cache removes it,
  * and registering it again there would undo the page's work at once.
  */
-const WORKERLESS_PATHS = new Set(['/clear-cache']);
+const WORKERLESS_PATHS = new Set([CLEAR_CACHE_URL]);
 
 /**
  * Work that must not compete with the first paint: the service worker and the

@@ -1,8 +1,8 @@
 /**
  * The desktop header's dropdowns (SPEC.md section 4 "Header dropdowns"), on the
  * <details> that components/DesktopNav.tsx writes: only one open at a time, and
- * all close on outside click, Escape (focus back on the toggle), choosing a link
- * and navigation. Native <details> already opens and closes by click and keyboard.
+ * all close on outside click, Escape (focus back on the toggle), choosing a link,
+ * focus leaving them and navigation. Native <details> already opens and closes by click and keyboard.
  */
 export function enhanceDesktopNav(): void {
   const nav = document.querySelector<HTMLElement>('[data-behaviour="desktop-nav"]');
@@ -17,6 +17,11 @@ export function enhanceDesktopNav(): void {
     });
     menu.querySelector('.dropdown-panel')?.addEventListener('click', (event) => {
       if ((event.target as Element).closest('a')) menu.open = false;
+    });
+    // Tabbing out of an open dropdown closes it, so it never covers the control that has focus (WCAG 2.4.11).
+    menu.addEventListener('focusout', (event) => {
+      const next = event.relatedTarget;
+      if (menu.open && next instanceof Node && !menu.contains(next)) menu.open = false;
     });
   }
   document.addEventListener('pointerdown', (event) => {

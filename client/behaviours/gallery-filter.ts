@@ -106,4 +106,6 @@ export function startGalleryFilter(observeLazyImages: (root: ParentNode) => void
     if (!isGalleryPath(location.pathname) || location.pathname === shown) return;
     show(location.pathname, false).catch(() => location.reload());
   });
+  // Until this chunk arrives a filter is a plain link to its page; from here on it works in place.
+  nav.setAttribute('data-enhanced', '');
 }

@@ -1,8 +1,16 @@
 import { FIELD_LABELS, orderedErrorFields } from '../../lib/lead-schema.ts';
+import { telHref } from '../../lib/site-facts.ts';
 import { fieldId } from './Field.tsx';
 
+interface Props {
+  idPrefix: string;
+  errors: Record<string, string>;
+  /** The office's phone, offered beside the problems: calling is always an answer. */
+  phone?: string;
+}
+
 /** The list of problems above a form, each linking to its field (it works without JavaScript too). */
-export default function ErrorSummary({ idPrefix, errors }: { idPrefix: string; errors: Record<string, string> }) {
+export default function ErrorSummary({ idPrefix, errors, phone }: Props) {
   const names = orderedErrorFields(errors).filter((name) => name in FIELD_LABELS);
   if (names.length === 0) return null;
   return (
@@ -19,6 +27,11 @@ export default function ErrorSummary({ idPrefix, errors }: { idPrefix: string; e
           </li>
         ))}
       </ul>
+      {phone ? (
+        <p className="form-summary-call">
+          Or call <a href={telHref(phone)}>{phone}</a> and tell us instead.
+        </p>
+      ) : null}
     </div>
   );
 }

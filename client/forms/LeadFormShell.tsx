@@ -9,6 +9,8 @@ interface Props {
   idPrefix: string;
   values: Record<string, string | boolean> | undefined;
   form: ReturnType<typeof useLeadForm>;
+  /** The office's phone, offered with the problems when the form is refused. */
+  phone: string;
   children: ReactNode;
 }
 
@@ -18,7 +20,7 @@ interface Props {
  * comes back to the right form), the hidden kind, idempotency key and start
  * time, and the error summary.
  */
-export default function LeadFormShell({ kind, idPrefix, values, form, children }: Props) {
+export default function LeadFormShell({ kind, idPrefix, values, form, phone, children }: Props) {
   return (
     <form
       id={`${idPrefix}-form`}
@@ -33,7 +35,7 @@ export default function LeadFormShell({ kind, idPrefix, values, form, children }
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="idempotencyKey" defaultValue={textValue(values, 'idempotencyKey')} />
       <input type="hidden" name="startedAt" defaultValue={textValue(values, 'startedAt')} />
-      <ErrorSummary idPrefix={idPrefix} errors={form.errors} />
+      <ErrorSummary idPrefix={idPrefix} errors={form.errors} phone={phone} />
       {children}
     </form>
   );

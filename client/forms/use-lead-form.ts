@@ -32,6 +32,8 @@ export interface LeadFormProps {
   today?: string;
   /** The field that gets focus when the page loads (the first bad one). */
   focusField?: string;
+  /** The form was drawn when the visitor opened it (the booking popup), not sent with the page. */
+  drawnOnOpen?: boolean;
 }
 
 const FAILURE = '__failure';
@@ -85,7 +87,10 @@ export function useLeadForm(kind: LeadKind, props: LeadFormProps, behaviour: Lea
   useEffect(() => {
     // Native bubbles stay for visitors without JavaScript; with it, the schema's messages take over.
     if (formRef.current) formRef.current.noValidate = true;
-    startedAtRef.current = Date.now();
+    // The fill time (a too-quick send is filed as spam) runs from when the visitor could first type:
+    // when the page started loading for a form sent with it, since this script loads only when the
+    // form is first touched, or even when Submit is tapped; when it was drawn for a popup's form.
+    startedAtRef.current = props.drawnOnOpen ? Date.now() : Math.round(performance.timeOrigin);
     const key = props.values?.idempotencyKey;
     keyRef.current = typeof key === 'string' && key ? key : newIdempotencyKey();
     if (!props.services) {

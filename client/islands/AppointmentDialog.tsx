@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { telHref, type OfficeContact } from '../../lib/site-facts.ts';
 import { appointmentOpen } from '../state.ts';
 import InspectionForm from './InspectionForm.tsx';
@@ -12,11 +12,14 @@ export interface AppointmentDialogProps {
  * The appointment popup (SPEC.md sections 2 and 4): one shared open state,
  * opened by the hero button, the mobile Book Now and the footer button. A native
  * modal <dialog> traps focus and closes on Escape; focus returns to the opener.
- * The form renders only while open, so pages carry no form HTML until asked.
+ * The form is drawn when the popup first opens, so pages carry no form HTML until
+ * asked, and stays drawn when it closes, so reopening it shows what was typed.
  */
 export default function AppointmentDialog({ office }: AppointmentDialogProps) {
   useSignals();
   const open = appointmentOpen.value;
+  const [drawn, setDrawn] = useState(open);
+  if (open && !drawn) setDrawn(true);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<Element | null>(null);
 
@@ -52,13 +55,13 @@ export default function AppointmentDialog({ office }: AppointmentDialogProps) {
           ×
         </button>
       </div>
-      {open ? (
+      {drawn ? (
         <>
           <p className="dialog-note">
             Pick a day and a morning or afternoon window; the office confirms every visit by phone. In a hurry? Call{' '}
             <a href={telHref(office.phone)}>{office.phone}</a>.
           </p>
-          <InspectionForm idPrefix="popup" office={office} />
+          <InspectionForm idPrefix="popup" office={office} drawnOnOpen />
         </>
       ) : null}
     </dialog>

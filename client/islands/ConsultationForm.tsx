@@ -42,7 +42,7 @@ export default function ConsultationForm(props: LeadFormProps) {
     form.formRef.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
   };
   return (
-    <LeadFormShell kind="consultation" idPrefix={idPrefix} values={values} form={form}>
+    <LeadFormShell kind="consultation" idPrefix={idPrefix} values={values} form={form} phone={props.office.phone}>
       <p className="form-note">
         Fields marked <span className="field-need">(required)</span> are needed to reach you; everything else helps us prepare.
       </p>

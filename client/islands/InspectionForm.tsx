@@ -71,7 +71,7 @@ export default function InspectionForm(props: LeadFormProps) {
   const bothFull = choices.every((choice) => choice.disabled);
 
   return (
-    <LeadFormShell kind="inspection" idPrefix={idPrefix} values={values} form={form}>
+    <LeadFormShell kind="inspection" idPrefix={idPrefix} values={values} form={form} phone={props.office.phone}>
       <div className="form-grid">
         <ContactFields
           idPrefix={idPrefix}

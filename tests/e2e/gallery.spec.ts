@@ -11,6 +11,12 @@ const cards = (page: Page) => page.locator('#gallery-projects > li');
 const filters = (page: Page) => page.locator('nav[aria-label="Filter projects"]');
 const canonical = (page: Page) => page.locator('link[rel="canonical"]');
 
+/** The filter's own chunk loads after the entry; until it has, a filter is a plain link (a full page load). */
+async function waitForFilter(page: Page) {
+  await waitForEntry(page);
+  await page.locator('[data-gallery-filters][data-enhanced]').waitFor({ state: 'attached' });
+}
+
 /** Chooses a filter by keyboard: focus its link, press Enter. */
 async function chooseFilter(page: Page, name: RegExp) {
   const link = filters(page).getByRole('link', { name });
@@ -65,7 +71,7 @@ test.describe('gallery with JavaScript', () => {
     page,
   }) => {
     await page.goto(`${baseUrl()}/gallery`);
-    await waitForEntry(page);
+    await waitForFilter(page);
     // Set on this document: a full page load would lose it.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
@@ -105,7 +111,7 @@ test.describe('gallery with JavaScript', () => {
     page,
   }) => {
     await page.goto(`${baseUrl()}${METAL}`);
-    await waitForEntry(page);
+    await waitForFilter(page);
     await expect(cards(page)).toHaveCount(1);
     await chooseFilter(page, /^All projects/);
     await expect(page).toHaveURL(`${baseUrl()}/gallery`);
@@ -155,7 +161,7 @@ test.describe('gallery lightbox', () => {
 
   test('moves only through the pictures of the projects shown after filtering', async ({ page }) => {
     await page.goto(`${baseUrl()}/gallery`);
-    await waitForEntry(page);
+    await waitForFilter(page);
     await chooseFilter(page, /^Metal Roofing/);
     await expect(cards(page)).toHaveCount(1);
     await page.locator('a[data-lightbox]').last().click();
@@ -197,7 +203,7 @@ test.describe('gallery on a phone @mobile', () => {
 
   test('filters in place and opens the lightbox with nothing wider than the screen', async ({ page }) => {
     await page.goto(`${baseUrl()}/gallery`);
-    await waitForEntry(page);
+    await waitForFilter(page);
     await filters(page)
       .getByRole('link', { name: /^Tybee Island/ })
       .tap();

@@ -48,6 +48,21 @@ test.describe('desktop header dropdowns', () => {
     await expect(blog.locator('summary')).toBeFocused();
   });
 
+  test('close when Tab leaves them, so they never cover the focused control', async ({ page }) => {
+    await page.goto(`${baseUrl()}/`);
+    const services = page.locator('details[data-menu="services"]');
+    await services.locator('summary').focus();
+    await waitForEnhanced(page, 'desktop-nav');
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('open');
+    const links = await services.locator('.dropdown-panel a').count();
+    for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
+    await expect(services).not.toHaveAttribute('open');
+    expect(
+      await page.evaluate(() => document.querySelector('details[data-menu="services"]')!.contains(document.activeElement)),
+    ).toBe(false);
+  });
+
   test('work by keyboard alone', async ({ page }) => {
     await page.goto(`${baseUrl()}/about`);
     const summary = page.locator('details[data-menu="services"] > summary');
@@ -63,6 +78,15 @@ test.describe('desktop header dropdowns', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('details[data-menu="services"]')).not.toHaveAttribute('open');
     await expect(summary).toBeFocused();
+  });
+
+  test('Contact from another page lands on the form 120px below the top, clear of the header', async ({ page }) => {
+    await page.goto(`${baseUrl()}/about`);
+    await page.locator('.site-header').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact#consultation$/);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('consultation')!.getBoundingClientRect().top)))
+      .toBe(120);
   });
 
   test('an open dropdown passes axe', async ({ page }) => {

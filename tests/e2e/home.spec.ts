@@ -156,10 +156,21 @@ test.describe('appointment popup', () => {
   });
 
   test('mobile Book Now opens the dialog @mobile', async ({ page }) => {
+    // The booking form's code arrives late, as over a weak signal: the tap shows at once that it was taken.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/chunks\/AppointmentDialog-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(`${baseUrl()}/services`);
     await waitForEntry(page);
-    await page.locator('.mobile-bar a[data-opens="appointment"]').tap();
+    const book = page.locator('.mobile-bar a[data-opens="appointment"]');
+    await book.tap();
+    await expect(book).toHaveAttribute('aria-busy', 'true');
+    release();
     await expect(page.locator('dialog.appointment-dialog')).toHaveAttribute('open');
+    await expect(book).not.toHaveAttribute('aria-busy');
     await expect(page.locator('.mobile-bar')).toBeVisible();
   });
 
@@ -170,6 +181,15 @@ test.describe('appointment popup', () => {
       await page.locator('.hero a[data-opens="appointment"]').click();
       await expect(page).toHaveURL(/\/contact#book-inspection$/);
       await expect(page.locator('#book-inspection')).toBeVisible();
+    });
+
+    test('no button shows that only a script could work: the map offers its Google Maps link', async ({ page }) => {
+      await page.goto(`${baseUrl()}/`);
+      await expect(page.getByRole('button', { name: 'Load the map' })).toBeHidden();
+      await expect(page.getByRole('link', { name: 'Open in Google Maps' })).toBeVisible();
+      await page.goto(`${baseUrl()}/no-such-page`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Roof Not Found');
+      await expect(page.getByRole('button', { name: 'Search for the missing shingle' })).toBeHidden();
     });
   });
 });
@@ -185,7 +205,7 @@ test.describe('home sections', () => {
       'Featured work',
       'Roofing services',
       'How it works',
-      'Shingle brands we install',
+      'Shingle brands we compare',
       'What customers say',
       'Frequently asked questions',
       'Leak, storm damage or just worried?',

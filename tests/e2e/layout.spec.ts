@@ -81,6 +81,14 @@ test.describe('rendering errors', () => {
       screen.getByText('Please refresh the page or try again later. If the problem persists, contact support.'),
     ).toBeVisible();
     await expect(screen.locator('a[href^="tel:"]')).toBeVisible();
+    // Modal: Tab goes round its phone link and two buttons (and the browser's own controls), never to the page it covers.
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() =>
+        document.activeElement === document.body || document.activeElement?.closest('.fallback-screen') ? 'screen' : 'page',
+      );
+      expect(where).toBe('screen');
+    }
     const records = await page.evaluate(
       () => JSON.parse(localStorage.getItem('roof_error_records') ?? '[]') as { message: string }[],
     );
@@ -154,6 +162,23 @@ test.describe('mobile layout @mobile', () => {
     await expect(page.locator('.mobile-bar').getByRole('link', { name: 'Book Now' })).toBeVisible();
     await expect(page.locator('.mobile-bar').getByRole('link', { name: 'Call Now' })).toBeVisible();
     await expect(page.locator('.desktop-nav')).toBeHidden();
+  });
+
+  test('Tab never leaves the focused control hidden under the bottom bar', async ({ page }) => {
+    await page.goto(`${baseUrl()}/contact`);
+    const bar = await page.locator('.mobile-bar').boundingBox();
+    const hidden: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el.closest('.mobile-bar, dialog')) return null;
+        const r = el.getBoundingClientRect();
+        return { top: r.top, label: `${el.tagName} ${(el.textContent || el.getAttribute('name') || '').trim().slice(0, 30)}` };
+      });
+      if (focused && focused.top >= bar!.y) hidden.push(focused.label);
+    }
+    expect(hidden).toEqual([]);
   });
 
   test('the menu closes when a link is chosen', async ({ page }) => {

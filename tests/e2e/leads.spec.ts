@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { site } from '../../content/site.ts';
 import type { TestServer } from '../server-process.ts';
 import { test } from './lead-server.ts';
@@ -57,6 +57,25 @@ async function leadEvents(page: Page): Promise<Record<string, unknown>[]> {
  */
 async function takeAPersonsTime(page: Page): Promise<void> {
   await page.waitForTimeout(2_100);
+}
+
+/** Fills the booking form's required fields for a morning visit, as typed into the page's own markup (no waiting for its script). */
+async function fillBooking(
+  form: Locator,
+  {
+    name,
+    date,
+    street = '9 Bull St',
+    property = 'Single-family home',
+  }: { name: string; date: string; street?: string; property?: string },
+): Promise<void> {
+  await form.getByLabel('Your name').fill(name);
+  await form.getByRole('textbox', { name: /^Phone/ }).fill('(912) 555-0172');
+  await form.getByLabel('Street address of the property').fill(street);
+  await form.getByLabel('ZIP code').fill('31401');
+  await form.getByLabel('Preferred date').fill(date);
+  await form.getByRole('radio', { name: /Morning/ }).check();
+  await form.getByLabel('Property type').selectOption({ label: property });
 }
 
 async function remaining(page: Page, server: TestServer, date: string, window: 'morning' | 'afternoon'): Promise<number> {
@@ -238,6 +257,38 @@ test.describe('with JavaScript', () => {
     await page.waitForURL(/\/consultation-received\?ref=/);
   });
 
+  test("a Submit tapped before the form's script arrives books like any other, timed from the page's start", async ({
+    page,
+    server,
+  }) => {
+    const date = await freeDate(page, server, 5);
+    // The form's code arrives late, as over a weak phone signal: the visitor has typed and tapped Submit by then.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/chunks\/InspectionForm-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/contact#book-inspection`);
+    await takeAPersonsTime(page);
+    await fillBooking(page.locator('#book-form'), { name: 'Late Script Visitor', date });
+    await page.locator('#book-form').getByRole('button', { name: 'Request my inspection' }).click();
+    release();
+    await page.waitForURL(/\/appointment-scheduled\?ref=/);
+    // Not taken for a bot: the booking holds one of the window's places.
+    expect(await remaining(page, server, date, 'morning')).toBe(2);
+  });
+
+  test('a Submit whose form script never arrives still sends the form, as without JavaScript', async ({ page, server }) => {
+    const date = await freeDate(page, server, 6);
+    await page.route(/\/assets\/chunks\/InspectionForm-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${server.url}/contact#book-inspection`);
+    await fillBooking(page.locator('#book-form'), { name: 'Lost Script Visitor', date });
+    await page.locator('#book-form').getByRole('button', { name: 'Request my inspection' }).click();
+    await page.waitForURL(/\/appointment-scheduled\?ref=/);
+    expect(await remaining(page, server, date, 'morning')).toBe(2);
+  });
+
   test('a full window is refused with the next free windows, and one click books one', async ({ page, server }) => {
     const date = await freeDate(page, server, 2);
     for (let i = 0; i < 3; i++) {
@@ -312,13 +363,7 @@ test.describe('without JavaScript', () => {
     await page.goto(`${server.url}/contact#book-inspection`);
     const form = page.locator('#book-form');
     await form.getByLabel('Your name').click();
-    await form.getByLabel('Your name').fill('Plain Mouse');
-    await form.getByRole('textbox', { name: /^Phone/ }).fill('912-555-0177');
-    await form.getByLabel('Street address of the property').fill('22 Gaston St');
-    await form.getByLabel('ZIP code').fill('31401');
-    await form.getByLabel('Preferred date').fill(date);
-    await form.getByRole('radio', { name: /Morning/ }).click();
-    await form.getByLabel('Property type').selectOption({ label: 'Church' });
+    await fillBooking(form, { name: 'Plain Mouse', date, street: '22 Gaston St', property: 'Church' });
     await form.getByRole('button', { name: 'Request my inspection' }).click();
 
     await page.waitForURL(/\/appointment-scheduled\?ref=/);
@@ -381,7 +426,17 @@ test('@mobile the booking popup books an inspection from the bottom bar', async 
   const dialog = page.locator('dialog.appointment-dialog');
   await expect(dialog).toBeVisible();
   const form = dialog.locator('#popup-form');
+  // Sent empty: the problems come with the phone number in view, and the close button stays in view.
+  await form.getByRole('button', { name: 'Request my inspection' }).tap();
+  await expect(form.locator('.form-summary')).toBeVisible();
+  await expect(form.locator('.form-summary a[href^="tel:"]')).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: 'Close booking form' })).toBeInViewport();
+  // Closed and opened again, the popup still holds what was typed.
   await form.getByLabel('Your name').fill('Phone Visitor');
+  await dialog.getByRole('button', { name: 'Close booking form' }).tap();
+  await expect(dialog).toBeHidden();
+  await page.locator('.mobile-bar').getByRole('link', { name: 'Book Now' }).tap();
+  await expect(form.getByLabel('Your name')).toHaveValue('Phone Visitor');
   await form.getByRole('textbox', { name: /^Phone/ }).fill('912-555-0179');
   await form.getByLabel('Street address of the property').fill('3 Abercorn St');
   await form.getByLabel('ZIP code').fill('31401');

@@ -33,17 +33,17 @@ test('after a first visit, a page that was never visited shows the offline page 
   await context.setOffline(true);
   try {
     await page.goto(`${baseUrl()}/services/roof-repairs`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re offline');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page can’t load right now');
     await expect(page.locator('main')).toContainText(site.phone);
     await expect(page).toHaveURL(`${baseUrl()}/services/roof-repairs`);
 
     // The admin area is never stored, so offline it gets the offline page too.
     await page.goto(`${baseUrl()}/admin`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re offline');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page can’t load right now');
 
     // Pages seen before come from the cache (network first, cache as fallback).
     await page.goto(`${baseUrl()}/about`);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You’re offline');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page can’t load right now');
     await expect(page).toHaveTitle(/About/);
   } finally {
     await context.setOffline(false);
