@@ -85,7 +85,7 @@ function filterLink(event: Event): HTMLAnchorElement | null {
 }
 
 export function startGalleryFilter(observeLazyImages: (root: ParentNode) => void): void {
-  const nav = document.querySelector('[data-gallery-filters]');
+  const nav = document.querySelector<HTMLElement>('[data-gallery-filters]');
   if (!nav) return;
   observeLazy = observeLazyImages;
   const warm = (event: Event) => {
@@ -107,5 +107,5 @@ export function startGalleryFilter(observeLazyImages: (root: ParentNode) => void
     show(location.pathname, false).catch(() => location.reload());
   });
   // Until this chunk arrives a filter is a plain link to its page; from here on it works in place.
-  nav.setAttribute('data-enhanced', '');
+  nav.dataset.enhanced = '';
 }
