@@ -21,8 +21,8 @@ const PLACEHOLDER_ORIGIN = 'http://same-origin.invalid';
 
 /**
  * `next` when it is a path on this site (a same-origin path, not an API), else
- * null. Refuses `//host`, `/\host`, schemes, control characters and backslashes,
- * which browsers may read as another site.
+ * null. Refuses `//host` (also when dot segments resolve to it), `/\host`, schemes,
+ * control characters and backslashes, which browsers may read as another site.
  */
 export function safeNextPath(next: string | null | undefined): string | null {
   if (!next || next.length > 2048 || !next.startsWith('/') || next.startsWith('//')) return null;
@@ -37,6 +37,8 @@ export function safeNextPath(next: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== PLACEHOLDER_ORIGIN) return null;
+  // Dot segments are resolved by the parse: `/..//evil.test` comes out as `//evil.test`, another site.
+  if (url.pathname.startsWith('//')) return null;
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return null;
   return url.pathname + url.search + url.hash;
 }
