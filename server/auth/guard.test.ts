@@ -165,6 +165,11 @@ describe('the admin guard', () => {
       expect(res.status, path).toBe(302);
       expect(res.headers.get('location'), path).toMatch(/^\/admin\/login\?next=/);
     }
+    // A broken escape beside a valid one: the router still decodes the valid one, so the guard must too.
+    for (const path of ['/%61pi/admin/leads/X%ZZ/notes', '/%61pi/admin/leads/%C0/status']) {
+      const res = await t.app.request(path, { method: 'POST', headers: { origin: 'http://localhost:4321' } });
+      expect(res.status, path).toBe(401);
+    }
   });
 
   it('counts a failed role lookup as not an admin (SPEC.md section 6)', async () => {

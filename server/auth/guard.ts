@@ -4,6 +4,7 @@
  * page but the login page and every admin API before a byte is sent.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { tryDecode } from 'hono/utils/url';
 import { isAdminApiPath, isAdminPath, loginUrl, safeNextPath } from '../../lib/admin-paths.ts';
 import { SECOND_FACTOR_API } from '../../lib/admin-view.ts';
 import { jsonError } from '../api-response.ts';
@@ -77,14 +78,13 @@ async function secondFactorStep(db: Db, session: ActiveSession): Promise<SecondF
   return row.required ? 'enrol' : null;
 }
 
-/** The request's path as routed (percent-escapes decoded), so `/%61dmin` is guarded like `/admin`. */
+/**
+ * The request's path with its percent-escapes decoded, so `/%61dmin` is guarded like `/admin`.
+ * A path with a broken escape (`/%61pi/admin/x%ZZ`) still has its valid ones decoded, as the
+ * router decodes them (Hono's tryDecode), so the guard never sees less of the admin than the router.
+ */
 function routedPath(c: Context): string {
-  const raw = splitRequestUrl(c.req.url).path;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
+  return tryDecode(splitRequestUrl(c.req.url).path, decodeURIComponent);
 }
 
 /** Where a refused form post sends the browser back to: the admin page it came from, when the Referer says so. */
