@@ -34,5 +34,9 @@ describe('finding an element in a built page', () => {
 
   it('prefixes the title, escaped', () => {
     expect(prefixTitle(html, 'Error <1>: ')).toContain('<title>Error &#60;1&#62;: Contact</title>');
+    // Replacement patterns in a visitor's name stay as typed instead of copying the page.
+    const prefixed = prefixTitle(html, "Pat $'$'$` Doe: ");
+    expect(prefixed).toContain("<title>Pat $'$'$` Doe: Contact</title>");
+    expect(prefixed.length).toBe(html.length + "Pat $'$'$` Doe: ".length);
   });
 });

@@ -64,5 +64,7 @@ export function replaceRange(html: string, from: number, to: number, replacement
 
 /** Puts `prefix` before the document's title text (an error page says so first, WCAG 2.4.2). */
 export function prefixTitle(html: string, prefix: string): string {
-  return html.replace(/<title>/, `<title>${prefix.replace(/[&<>]/g, (ch) => `&#${ch.charCodeAt(0)};`)}`);
+  const escaped = prefix.replace(/[&<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  // A function, not a string: a visitor's name may hold `$'` or `$&`, which a replacement string would expand.
+  return html.replace(/<title>/, () => `<title>${escaped}`);
 }
