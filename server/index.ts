@@ -14,6 +14,7 @@ import { loadEnvOrReport, siteIsHttps, type Env } from './env.ts';
 import { outboxTiming, smtpConfig, webhookConfig } from './leads/config.ts';
 import { createOutboxWorker } from './leads/outbox.ts';
 import { purgeErrorLog } from './db/error-log.ts';
+import { purgeWebVitals } from './db/web-vitals.ts';
 import { createReviewsService, curatedReviews } from './reviews/service.ts';
 import { isEntryPoint } from './entry-point.ts';
 import { requestIsHttps } from './security.ts';
@@ -127,13 +128,19 @@ export async function startServer(
     reviews.start();
     // Delivers what earlier runs still owe at once, then whatever new leads bring.
     outbox.start();
-    // Error reports past their retention go at start and every hour after (issue 10 "/admin/errors").
+    // Error reports past their retention go at start and every hour after (issue 10 "/admin/errors"),
+    // and web-vitals samples older than the dashboard's 28 days, which nothing reads.
     const purge = () =>
-      purgeErrorLog(db, env.ERROR_RETENTION_DAYS)
-        .then((removed) => {
-          if (removed > 0) console.log(`Removed ${removed} error reports older than ${env.ERROR_RETENTION_DAYS} days.`);
-        })
-        .catch((error: unknown) => console.error('Could not purge old error reports:', (error as Error).message));
+      Promise.all([
+        purgeErrorLog(db, env.ERROR_RETENTION_DAYS)
+          .then((removed) => {
+            if (removed > 0) console.log(`Removed ${removed} error reports older than ${env.ERROR_RETENTION_DAYS} days.`);
+          })
+          .catch((error: unknown) => console.error('Could not purge old error reports:', (error as Error).message)),
+        purgeWebVitals(db).catch((error: unknown) =>
+          console.error('Could not purge old web-vitals samples:', (error as Error).message),
+        ),
+      ]);
     void purge();
     const purgeTimer = setInterval(purge, ERROR_PURGE_INTERVAL_MS);
     purgeTimer.unref();

@@ -2,10 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { Db } from '../db/index.ts';
 import { openTestDb, reachableTestPostgres } from '../../tests/test-db.ts';
-import { webVitalsP75 } from '../db/web-vitals.ts';
+import { purgeWebVitals, WEB_VITALS_WINDOW_MS, webVitalsP75 } from '../db/web-vitals.ts';
 import { loadStaticStore, type StaticStore } from '../static.ts';
 import { makeTempDist, testEnv } from '../../tests/dist-fixture.ts';
-import { MAX_METRICS_PER_BEACON, MAX_VITALS_BODY_BYTES, VITALS_BEACONS_PER_MINUTE } from './vitals.ts';
+import {
+  MAX_METRICS_PER_BEACON,
+  MAX_VITALS_BODY_BYTES,
+  VITALS_BEACONS_PER_MINUTE,
+  VITALS_BEACONS_PER_MINUTE_ALL,
+} from './vitals.ts';
 
 const postgresUrl = await reachableTestPostgres();
 const backends = [
@@ -29,7 +34,11 @@ for (const backend of backends) {
     let db: Db;
 
     beforeAll(async () => {
-      dist = await makeTempDist({ 'index.html': '<h1>Home</h1>', '404.html': '<h1>Not found</h1>' });
+      dist = await makeTempDist({
+        'index.html': '<h1>Home</h1>',
+        'services/roof-repairs.html': '<h1>Roof repairs</h1>',
+        '404.html': '<h1>Not found</h1>',
+      });
       store = await loadStaticStore(dist.dir);
       db = await openTestDb(backend.url, { migrate: true });
     });
@@ -133,6 +142,39 @@ for (const backend of backends) {
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       const [row] = await webVitalsP75(db);
       expect(row!.samples).toBe(VITALS_BEACONS_PER_MINUTE);
+    });
+
+    it('refuses a page the site does not have, or an admin page, so forged paths never reach the dashboard', async () => {
+      for (const page of ['/no-such-page', '/wp-login.php', '/admin', '/admin/login']) {
+        const res = await post(newApp(), { ...beacon, page });
+        expect(res.status, page).toBe(400);
+        const json = (await res.json()) as { fields: Record<string, string> };
+        expect(json.fields.page, page).toBe('must be a page of this site');
+      }
+      expect(await db.query('SELECT 1 FROM web_vitals')).toHaveLength(0);
+    });
+
+    it(`stores at most ${VITALS_BEACONS_PER_MINUTE_ALL} beacons a minute from all clients together`, async () => {
+      // Behind a trusted proxy each beacon comes from its own address, as from rotating IPv6 /64s.
+      const app = createApp({ env: testEnv({ DIST_DIR: dist.dir, TRUST_PROXY: '1' }), db, store });
+      const from = (i: number) => ({ 'x-forwarded-for': `2001:db8:${i.toString(16)}::1` });
+      for (let i = 0; i < VITALS_BEACONS_PER_MINUTE_ALL; i += 1) {
+        const res = await post(app, { page: '/', metrics: [{ name: 'FCP', value: 900, id: `v6-all-${i}` }] }, from(i));
+        expect(res.status).toBe(204);
+      }
+      const res = await post(app, { page: '/', metrics: [{ name: 'FCP', value: 1, id: 'v6-all-over' }] }, from(99_999));
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await db.query('SELECT 1 FROM web_vitals')).toHaveLength(VITALS_BEACONS_PER_MINUTE_ALL);
+    });
+
+    it('purges samples older than the dashboard window and keeps the rest', async () => {
+      await post(newApp(), beacon);
+      const old = new Date(Date.now() - WEB_VITALS_WINDOW_MS - 60_000);
+      await db.query(`UPDATE web_vitals SET created_at = $1 WHERE metric = 'LCP'`, [old]);
+      expect(await purgeWebVitals(db)).toBe(1);
+      const rows = await db.query<{ metric: string }>('SELECT metric FROM web_vitals ORDER BY metric');
+      expect(rows.map((r) => r.metric)).toEqual(['CLS', 'TTFB']);
     });
 
     it('accepts only POST', async () => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { isAdminPath } from '../../lib/admin-paths.ts';
 import type { AppDeps } from '../app.ts';
 import { proxyTrust } from '../env.ts';
 import { fieldErrors, jsonError, readJsonObject } from '../api-response.ts';
@@ -11,6 +12,11 @@ import { createRateLimiter, rateLimit } from '../rate-limit.ts';
 export const MAX_VITALS_BODY_BYTES = 4 * 1024;
 /** A page sends one beacon each time it is hidden; 30 a minute per client is far above real use. */
 export const VITALS_BEACONS_PER_MINUTE = 30;
+/**
+ * Beacons stored per minute from all clients together: a per-client limit alone lets rotating
+ * addresses fill the table and the dashboard. 300 a minute is hundreds of times this site's traffic.
+ */
+export const VITALS_BEACONS_PER_MINUTE_ALL = 300;
 /** Five metrics, again after each back/forward-cache restore. */
 export const MAX_METRICS_PER_BEACON = 20;
 
@@ -54,10 +60,14 @@ function canonicalPath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
-/** POST /api/vitals: rate-limit, cap, validate, store, answer 204 (DECISIONS.md "Web vitals"). */
-export function vitalsApi({ env, db }: Pick<AppDeps, 'env' | 'db'>): Hono {
+/**
+ * POST /api/vitals: rate-limit, cap, validate, store, answer 204 (DECISIONS.md "Web vitals").
+ * Only pages the site has are stored: a forged path would otherwise become a row of the dashboard.
+ */
+export function vitalsApi({ env, db, store }: Pick<AppDeps, 'env' | 'db' | 'store'>): Hono {
   const api = new Hono();
   const limiter = createRateLimiter({ limit: VITALS_BEACONS_PER_MINUTE, windowMs: 60_000 });
+  const all = createRateLimiter({ limit: VITALS_BEACONS_PER_MINUTE_ALL, windowMs: 60_000, maxKeys: 1 });
 
   api.post(
     '/vitals',
@@ -73,7 +83,17 @@ export function vitalsApi({ env, db }: Pick<AppDeps, 'env' | 'db'>): Hono {
       if (!parsed.success) {
         return jsonError(c, 400, 'The web-vitals beacon has invalid fields.', fieldErrors(parsed.error));
       }
-      await insertWebVitals(db, canonicalPath(parsed.data.page), parsed.data.metrics);
+      const page = canonicalPath(parsed.data.page);
+      if (!store.has(page) || isAdminPath(page)) {
+        return jsonError(c, 400, 'The web-vitals beacon has invalid fields.', { page: 'must be a page of this site' });
+      }
+      const cap = all.hit('all');
+      if (!cap.allowed) {
+        return jsonError(c, 429, 'Too many web-vitals beacons right now; this one was not stored.', undefined, {
+          'retry-after': String(cap.retryAfterSeconds),
+        });
+      }
+      await insertWebVitals(db, page, parsed.data.metrics);
       return c.body(null, 204);
     },
   );

@@ -63,3 +63,11 @@ export function webVitalsP75(db: Queryable, options: { since?: Date } = {}): Pro
     [since],
   );
 }
+
+/** Deletes samples older than the dashboard's window, which nothing reads; returns how many went. */
+export async function purgeWebVitals(db: Queryable, olderThanMs = WEB_VITALS_WINDOW_MS): Promise<number> {
+  const removed = await db.query(`DELETE FROM web_vitals WHERE created_at < $1 RETURNING id`, [
+    new Date(Date.now() - olderThanMs),
+  ]);
+  return removed.length;
+}
