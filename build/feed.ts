@@ -1,6 +1,6 @@
 import { Feed } from 'feed';
 import { site } from '../content/site.ts';
-import { absoluteUrl, blogUrl, FEED_URL } from '../lib/urls.ts';
+import { absoluteUrl, blogCategoryUrl, blogUrl, categorySlug, FEED_URL } from '../lib/urls.ts';
 import { blogByDate } from './content.ts';
 
 /**
@@ -12,6 +12,7 @@ export function blogFeed(siteUrl: string): string {
   const articles = blogByDate();
   const home = absoluteUrl(siteUrl, '/');
   const author = { name: site.name, link: home };
+  const categoryScheme = absoluteUrl(siteUrl, blogCategoryUrl('')); // …/blog/category/
   const feed = new Feed({
     id: absoluteUrl(siteUrl, '/blog'),
     title: `${site.name}: roofing guides`,
@@ -35,7 +36,9 @@ export function blogFeed(siteUrl: string): string {
       description: article.data.excerpt,
       date: article.data.updated ?? article.data.date,
       published: article.data.date,
-      category: [{ name: article.data.category }],
+      // Atom requires a category's term (RFC 4287 section 4.2.2): its slug, which names its page under the scheme.
+      // The library writes `name` as the label.
+      category: [{ term: categorySlug(article.data.category), name: article.data.category, scheme: categoryScheme }],
       author: [author],
     });
   }

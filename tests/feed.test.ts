@@ -4,7 +4,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { loadCollection } from '../build/content.ts';
 import { DIST_DIR } from '../build/paths.ts';
-import { blogUrl, FEED_URL } from '../lib/urls.ts';
+import { blogUrl, categorySlug, FEED_URL } from '../lib/urls.ts';
 
 /** Issue 13: the feed parses as XML and holds every article; `npm test` builds first. */
 describe('the Atom feed', () => {
@@ -13,7 +13,7 @@ describe('the Atom feed', () => {
   it('parses as XML and holds every article once, with its published and updated dates', () => {
     expect(XMLValidator.validate(xml())).toBe(true);
     const feed = new XMLParser({ ignoreAttributes: false }).parse(xml()).feed as {
-      entry: { id: string; published: string; updated: string; title: string }[];
+      entry: { id: string; published: string; updated: string; title: string; category: Record<string, string> }[];
     };
     const articles = loadCollection('blog');
     expect(feed.entry).toHaveLength(articles.length);
@@ -22,6 +22,10 @@ describe('the Atom feed', () => {
       expect(entry, article.slug).toBeDefined();
       expect(entry!.published.slice(0, 10)).toBe(article.data.date.toISOString().slice(0, 10));
       expect(entry!.updated.slice(0, 10)).toBe((article.data.updated ?? article.data.date).toISOString().slice(0, 10));
+      // RFC 4287 section 4.2.2: a category must have a term; ours is the category page's slug.
+      expect(entry!.category['@_term'], article.slug).toBe(categorySlug(article.data.category));
+      expect(entry!.category['@_label'], article.slug).toBe(article.data.category);
+      expect(entry!.category['@_scheme'], article.slug).toMatch(/\/blog\/category\/$/);
     }
   });
 
