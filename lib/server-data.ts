@@ -27,6 +27,7 @@ export const SERVER_PAGE_ROLES = [
   'consultation-result',
   'inspection-result',
   'issue-report',
+  'blog-list',
   'admin-login',
   'admin-home',
   'admin-settings',
@@ -39,8 +40,13 @@ export const SERVER_PAGE_ROLES = [
 ] as const;
 export type ServerPageRole = (typeof SERVER_PAGE_ROLES)[number];
 
-/** The roles whose pages are completed per request when they carry a query string (`?ref=…`, `?page=…`). */
-export const PER_REQUEST_ROLES: readonly ServerPageRole[] = ['consultation-result', 'inspection-result', 'issue-report'];
+/** The roles whose pages are completed per request when they carry a query string (`?ref=…`, `?page=…`, `?category=…`). */
+export const PER_REQUEST_ROLES: readonly ServerPageRole[] = [
+  'consultation-result',
+  'inspection-result',
+  'issue-report',
+  'blog-list',
+];
 
 /** True for a page the server completes per request (when it carries a query string). */
 export function isPerRequestPage(data: Pick<ServerData, 'pages'>, path: string): boolean {

@@ -19,6 +19,7 @@ import { adminGuard } from './auth/guard.ts';
 import { authApi } from './auth/routes.ts';
 import type { Db } from './db/index.ts';
 import { insertErrorLog, type ErrorLogKind } from './db/error-log.ts';
+import { blogListPage } from './blog-list.ts';
 import { failedPostPage, leadPages } from './leads/pages.ts';
 import { proxyTrust, type Env } from './env.ts';
 import { refuseCrossSite } from './form-post.ts';
@@ -182,6 +183,7 @@ export function createApp(deps: AppDeps): Hono {
   for (const topic of topics) app.route('/', topic.api);
   // The result pages with ?ref=… and /report-issue?page=… are completed per request, before the static store.
   app.route('/', leadPages(deps));
+  app.route('/', blogListPage(deps));
   // Admin pages: never in the static store's lookup, only here, after the guard.
   app.route('/', adminPages(adminDeps, Object.assign({}, ...topics.map((topic) => topic.pages))));
 

@@ -19,6 +19,7 @@ export function fixtureServerData(overrides: Partial<ServerData> = {}): ServerDa
       'consultation-result': '/consultation-received',
       'inspection-result': '/appointment-scheduled',
       'issue-report': '/report-issue',
+      'blog-list': '/blog',
       'admin-login': '/admin/login',
       'admin-home': '/admin',
       'admin-settings': '/admin/settings',

@@ -1,3 +1,4 @@
+import { blogFilterStatus, findCategory } from '../../lib/blog-filter.ts';
 import { categorySlug } from '../../lib/urls.ts';
 
 const PILLS = 'nav[aria-label="Blog topics"] a';
@@ -6,8 +7,9 @@ const PILLS = 'nav[aria-label="Blog topics"] a';
  * SPEC.md section 2 "/blog: optional query parameter category": the list filters
  * on the page. The category is matched by its name or its slug; an unknown one
  * shows every article with a notice. The topic chips filter in place and keep
- * `?category=` in the address (back and forward included). Without JavaScript the
- * page lists every article and each chip leads to the category's own page.
+ * `?category=` in the address (back and forward included). The server answers
+ * `/blog?category=…` already filtered (server/blog-list.ts), so the first run here
+ * changes nothing on screen; without JavaScript each chip leads to the category's own page.
  */
 export function filterBlog(): void {
   const list = document.querySelector<HTMLElement>('#articles[data-filterable]');
@@ -16,10 +18,9 @@ export function filterBlog(): void {
   const categories = [...new Set(cards.map((c) => c.dataset.category ?? ''))];
   const status = document.getElementById('blog-filter-status');
   const pills = [...document.querySelectorAll<HTMLAnchorElement>(PILLS)];
-  const find = (param: string) => categories.find((c) => c === param || categorySlug(c) === categorySlug(param));
 
   const show = (param: string | null, announce: boolean) => {
-    const wanted = param ? find(param) : undefined;
+    const wanted = param ? findCategory(categories, param) : undefined;
     let shown = 0;
     for (const card of cards) {
       card.hidden = Boolean(wanted) && card.dataset.category !== wanted;
@@ -30,10 +31,7 @@ export function filterBlog(): void {
       if (current) pill.setAttribute('aria-current', 'page');
       else pill.removeAttribute('aria-current');
     }
-    if (!status) return;
-    if (param && !wanted) status.textContent = `There is no category called “${param}”; showing all articles.`;
-    else if (wanted) status.textContent = `Showing ${shown} articles in ${wanted}.`;
-    else status.textContent = announce ? `Showing all ${shown} articles.` : '';
+    if (status) status.textContent = blogFilterStatus(param, wanted, shown, announce);
   };
 
   const fromUrl = (announce: boolean) => show(new URLSearchParams(location.search).get('category'), announce);

@@ -1,9 +1,13 @@
 import BlogIndex from '../../components/BlogIndex.tsx';
 import type { PageMeta } from '../../components/meta.ts';
+import type { ServerPageRole } from '../../lib/server-data.ts';
 import { breadcrumbJsonLd } from '../../components/structured-data.ts';
 import type { PageProps } from '../../build/routes.ts';
 import { guidesClaim, getEntry } from '../../build/content.ts';
 import { blogTeasers } from '../_blog-teasers.ts';
+
+/** The server answers `/blog?category=…` with this page already filtered (server/blog-list.ts). */
+export const serverRole: ServerPageRole = 'blog-list';
 
 export function sources(): string[] {
   return [getEntry('pages', 'blog').file];

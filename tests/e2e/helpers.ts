@@ -56,3 +56,29 @@ export async function waitForEntry(page: Page): Promise<void> {
 export async function waitForEnhanced(page: Page, behaviour: string): Promise<void> {
   await page.locator(`[data-behaviour="${behaviour}"][data-enhanced]`).first().waitFor({ state: 'attached' });
 }
+
+/**
+ * Total layout shift of the page so far, from the browser's own layout-shift entries,
+ * with what moved and when, so that a failure names its cause.
+ */
+export async function layoutShift(page: Page): Promise<{ total: number; shifts: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ total: number; shifts: string[] }>((resolve) => {
+        let total = 0;
+        const shifts: string[] = [];
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Shift[]) {
+            if (e.hadRecentInput) continue;
+            total += e.value;
+            const nodes = (e.sources ?? []).map(({ node }) =>
+              node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName),
+            );
+            shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${nodes.join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve({ total, shifts }), 500);
+      }),
+  );
+}

@@ -1,33 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { baseUrl, expectNoAxeViolations, waitForEnhanced, waitForEntry } from './helpers.ts';
+import { baseUrl, expectNoAxeViolations, layoutShift, waitForEnhanced, waitForEntry } from './helpers.ts';
 
 const variant = (page: Page) => page.locator('[data-hero]').getAttribute('data-variant');
-
-/**
- * Total layout shift of the page so far, from the browser's own layout-shift entries,
- * with what moved and when, so that a failure names its cause.
- */
-async function layoutShift(page: Page): Promise<{ total: number; shifts: string[] }> {
-  return page.evaluate(
-    () =>
-      new Promise<{ total: number; shifts: string[] }>((resolve) => {
-        let total = 0;
-        const shifts: string[] = [];
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as Shift[]) {
-            if (e.hadRecentInput) continue;
-            total += e.value;
-            const nodes = (e.sources ?? []).map(({ node }) =>
-              node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName),
-            );
-            shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${nodes.join(', ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve({ total, shifts }), 500);
-      }),
-  );
-}
 
 test.describe('hero variant choice', () => {
   // Once in four full runs (2026-11-21) the desktop check saw 0.025 of shift while the other

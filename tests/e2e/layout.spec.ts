@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { baseUrl, expectNoAxeViolations, waitForEnhanced, waitForEntry } from './helpers.ts';
+import { baseUrl, expectNoAxeViolations, layoutShift, waitForEnhanced, waitForEntry } from './helpers.ts';
 
 test.describe('header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -192,9 +192,15 @@ test.describe('mobile layout @mobile', () => {
 });
 
 test.describe('blog list', () => {
-  test('?category= filters the articles on the page, by name or slug', async ({ page }) => {
+  test('?category= filters the articles on the page, by name or slug, without a shift and without JavaScript', async ({
+    page,
+    browser,
+  }) => {
     await page.goto(`${baseUrl()}/blog?category=${encodeURIComponent('Storm Protection')}`);
     await waitForEntry(page);
+    // The server sends the list already filtered: the browser's filter, after the first paint, moves nothing.
+    const { total, shifts } = await layoutShift(page);
+    expect(total, shifts.join('; ')).toBeLessThan(0.01);
     const visible = page.locator('#articles > li:visible');
     const count = await visible.count();
     expect(count).toBeGreaterThan(5);
@@ -208,6 +214,17 @@ test.describe('blog list', () => {
     await waitForEntry(page);
     await expect(page.locator('#blog-filter-status')).toContainText('no category called');
     expect(await page.locator('#articles > li:visible').count()).toBeGreaterThan(90);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const plain = await noScript.newPage();
+      await plain.goto(`${baseUrl()}/blog?category=storm-protection`);
+      await expect(plain.locator('#articles > li:visible')).toHaveCount(count);
+      await expect(plain.locator('#blog-filter-status')).toHaveText(`Showing ${count} articles in Storm Protection.`);
+      await expect(plain.locator('nav[aria-label="Blog topics"] a[aria-current="page"]')).toHaveText(/Storm Protection/);
+    } finally {
+      await noScript.close();
+    }
   });
 });
 
