@@ -33,6 +33,23 @@ function loadPagefind(): Promise<Pagefind> {
   return loading;
 }
 
+/**
+ * What the status line says when search fails: the site map, and the phone number
+ * (written on <body> by components/Document.tsx), since a visitor who hits an error always sees it.
+ */
+function unavailable(): Node[] {
+  const { phone, tel } = document.body.dataset;
+  if (!phone || !tel) return [document.createTextNode('Search is not available right now. The site map lists every page.')];
+  const call = document.createElement('a');
+  call.href = tel;
+  call.textContent = phone;
+  return [
+    document.createTextNode('Search is not available right now. The site map lists every page, or call us at '),
+    call,
+    document.createTextNode('.'),
+  ];
+}
+
 /** Pagefind's excerpt is HTML with <mark> around the hits: kept as text and <mark> only. */
 function excerptNodes(html: string): Node[] {
   const doc = new DOMParser().parseFromString(`<p>${html}</p>`, 'text/html');
@@ -95,7 +112,7 @@ export function startSearch(form: HTMLFormElement): void {
       if (mine !== sequence) return;
       list.replaceChildren();
       list.hidden = true;
-      status.textContent = 'Search is not available right now. The site map lists every page.';
+      status.replaceChildren(...unavailable());
     }
   };
 

@@ -132,6 +132,19 @@ test.describe('site search', () => {
     await expect(page.locator(`.site-search-results a[href="${ARTICLE}"]`)).toBeVisible({ timeout: FIRST_SEARCH_MS });
   });
 
+  test('a search that cannot load says so and offers the site map and the phone number', async ({ page }) => {
+    await page.route(/\/pagefind\//, (route) => route.abort());
+    await page.goto(`${baseUrl()}/blog`);
+    const box = page.getByRole('searchbox', { name: 'Search the guides and the site' });
+    await box.focus();
+    await box.fill('hurricane');
+    const status = page.locator('.site-search-status');
+    await expect(status).toHaveText(/^Search is not available right now\. The site map lists every page, or call us at .+\.$/, {
+      timeout: FIRST_SEARCH_MS,
+    });
+    await expect(status.getByRole('link')).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+  });
+
   test('the 404 page carries the search box and it searches', async ({ page }) => {
     await page.goto(`${baseUrl()}/no-such-roof`);
     const box = page.getByRole('searchbox', { name: 'Search for the page you wanted' });
