@@ -28,6 +28,9 @@ export async function freePort(): Promise<number> {
  * Runs server/index.ts as its own process on 127.0.0.1 (the real entry point,
  * not a test double), with a fresh embedded database, and waits until it answers.
  */
+/** How long a test server may take to answer its first request; the fixtures that start one allow 120 s. */
+export const START_TIMEOUT_MS = 110_000;
+
 export async function startTestServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-e2e-'));
@@ -40,7 +43,8 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
     DATABASE_URL: '',
     ...extraEnv,
   });
-  const deadline = Date.now() + 60_000;
+  // Two workers start servers while browsers run: on 2 loaded cores one took 33 s. Under the fixtures' 120 s.
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
     try {
@@ -53,7 +57,7 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
   }
   if (Date.now() >= deadline) {
     child.kill('SIGKILL');
-    throw new Error(`server did not answer within 60 s:\n${output()}`);
+    throw new Error(`server did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
   }
   return {
     url,

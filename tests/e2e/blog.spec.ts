@@ -179,6 +179,8 @@ test.describe('site search under the service worker', () => {
 test.describe('the blog on a phone @mobile', () => {
   test('a tapped chip filters in place and a contents link brings its heading into view below the header', async ({ page }) => {
     await page.goto(`${baseUrl()}/blog`);
+    // Until the entry has wired them, the chips are plain links to the category pages.
+    await waitForEntry(page);
     await page
       .getByRole('navigation', { name: 'Blog topics' })
       .getByRole('link', { name: /^Emergency Repairs/ })

@@ -6,6 +6,8 @@ test.describe('header', () => {
 
   test('shrinks only after more than 12px of scroll and shows scroll progress', async ({ page }) => {
     await page.goto(`${baseUrl()}/blog/atlas-vs-gaf`);
+    // Before the entry watches the scroll, "not shrunk" would hold whatever the threshold.
+    await waitForEntry(page);
     const header = page.locator('#site-header');
     await page.evaluate(() => window.scrollTo(0, 12));
     await page.waitForTimeout(100);

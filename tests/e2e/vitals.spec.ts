@@ -21,6 +21,8 @@ let server: TestServer;
 let dataDir: string;
 
 test.beforeAll(async () => {
+  // The hook's own time limit: a server start on loaded cores may take most of the minute a test gets.
+  test.setTimeout(120_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-vitals-'));
   server = await startTestServer({ DATA_DIR: dataDir });
 });
