@@ -1,9 +1,11 @@
 import {
   estimateRoofCost,
+  pitchMismatch,
   ROOF_MATERIALS,
   ROOF_PITCHES,
   usdRange,
   type RoofMaterial,
+  type RoofPitch,
   type RoofPriceBook,
 } from '../lib/roof-estimate.ts';
 import { useSheet } from './page-sheets.ts';
@@ -25,7 +27,19 @@ export default function RoofCostTable({ id, prices }: Props) {
   useSheet('estimators');
   const priced = ROOF_MATERIALS.filter((m) => prices.materials[m.value]);
   const unpriced = ROOF_MATERIALS.filter((m) => !prices.materials[m.value] && m.value !== 'any');
-  const cell = (footprint: number, pitch: (typeof ROOF_PITCHES)[number]['value'], material: RoofMaterial) => {
+  // Pairs the estimator warns against (shingles on a low slope, a membrane on a pitched roof) get no figure here.
+  const mismatches = new Set(
+    ROOF_PITCHES.flatMap((pitch) => priced.map((m) => pitchMismatch(pitch.value, m.value))).filter((note) => note !== null),
+  );
+  const cell = (footprint: number, pitch: RoofPitch, material: RoofMaterial) => {
+    if (pitchMismatch(pitch, material)) {
+      return (
+        <>
+          <span aria-hidden="true">—</span>
+          <span className="visually-hidden">No figure for this pitch; see the note under the table</span>
+        </>
+      );
+    }
     const { cost } = estimateRoofCost(
       { sizeBasis: 'footprint', sizeSqFt: footprint, pitch, stories: 1, material, layers: 1 },
       prices,
@@ -89,6 +103,9 @@ export default function RoofCostTable({ id, prices }: Props) {
           ))}
         </table>
       </div>
+      {mismatches.size ? (
+        <p id={`${id}-note`}>— No figure: the estimator warns against that material on that pitch. {[...mismatches].join(' ')}</p>
+      ) : null}
       <p>
         How the table is worked out: a pitch of <i>r</i> in 12 makes each square foot of footprint √(1 + (<i>r</i>/12)²) square
         feet of roof, so each pitch gives a range of areas; the low end of the area meets the low end of the price, the high end

@@ -107,6 +107,24 @@ export function sizeProblem(size: number): string | null {
   return null;
 }
 
+/** The estimator's warning for shingles or tile on a low slope. */
+export const LOW_SLOPE_NOTE =
+  'Shingles and tile need a minimum slope set by their maker; a low-slope roof usually needs a membrane instead.';
+/** The estimator's warning for a membrane on a pitched roof. */
+export const PITCHED_MEMBRANE_NOTE = 'The flat-roof figure is for flat and low-slope roofs, not pitched ones.';
+
+/**
+ * Why a material does not suit a pitch, in the estimator's words, or null when it does.
+ * The estimator shows it beside the range; the no-JavaScript table leaves the cell empty.
+ */
+export function pitchMismatch(pitch: RoofPitch, material: RoofMaterial): string | null {
+  if (pitch === 'low' && (material === 'architectural' || material === 'three-tab' || material === 'concrete-tile')) {
+    return LOW_SLOPE_NOTE;
+  }
+  if (pitch !== 'low' && material === 'flat') return PITCHED_MEMBRANE_NOTE;
+  return null;
+}
+
 const down100 = (value: number) => Math.floor(value / 100) * 100;
 const up100 = (value: number) => Math.ceil(value / 100) * 100;
 
@@ -150,15 +168,8 @@ export function estimateRoofCost(input: RoofEstimateInput, prices: RoofPriceBook
       'Removing more than one old layer adds labor and disposal; no dated published figure prices it, so the range does not include it.',
     );
   }
-  if (
-    input.pitch === 'low' &&
-    (input.material === 'architectural' || input.material === 'three-tab' || input.material === 'concrete-tile')
-  ) {
-    notes.push('Shingles and tile need a minimum slope set by their maker; a low-slope roof usually needs a membrane instead.');
-  }
-  if (input.pitch !== 'low' && input.material === 'flat') {
-    notes.push('The flat-roof figure is for flat and low-slope roofs, not pitched ones.');
-  }
+  const mismatch = pitchMismatch(input.pitch, input.material);
+  if (mismatch) notes.push(mismatch);
   return {
     input,
     area,
