@@ -55,6 +55,9 @@ export default function PaymentEstimator({ terms, termsConfirmed, tableId }: Pay
   );
   const [problems, setProblems] = useState<Problems>({});
   const [status, setStatus] = useState('');
+  /** The height of the payment a refused input replaced: the placeholder keeps it, so nothing below moves. */
+  const [reserved, setReserved] = useState<number | undefined>(undefined);
+  const resultRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const update = (announce: boolean) => {
@@ -66,10 +69,12 @@ export default function PaymentEstimator({ terms, termsConfirmed, tableId }: Pay
     clearTimeout(timer.current);
     const first = Object.values(bad)[0];
     if (first) {
+      setReserved((height) => height ?? resultRef.current?.getBoundingClientRect().height);
       if (announce) timer.current = setTimeout(() => setStatus(first), ANNOUNCE_DELAY_MS);
       return;
     }
     const result = monthlyPayment(next);
+    setReserved(undefined);
     setInput(next);
     setPayment(result);
     if (announce) {
@@ -93,6 +98,11 @@ export default function PaymentEstimator({ terms, termsConfirmed, tableId }: Pay
         {problems[name]}
       </p>
     ) : null;
+
+  const wrong = (['amount', 'aprPercent'] as const).filter((name) => problems[name]);
+  const pending = wrong.length
+    ? `Fix the ${wrong.map((name) => (name === 'amount' ? 'amount' : 'APR')).join(' and ')} above to see a payment.`
+    : null;
 
   return (
     <section className="estimator" aria-labelledby="payment-estimator-title">
@@ -175,34 +185,43 @@ export default function PaymentEstimator({ terms, termsConfirmed, tableId }: Pay
             {error('aprPercent')}
           </fieldset>
         </EstimatorForm>
-        <div className="estimator-result">
+        <div className="estimator-result" ref={resultRef} style={pending ? { minHeight: reserved } : undefined}>
           <h3 id="payment-result-title">Estimated payment</h3>
-          <p className="estimator-figure" data-testid="monthly-payment">
-            {usdCents(payment.monthly)}
-            <span className="estimator-unit"> a month</span>
-          </p>
-          <dl className="estimator-facts">
-            <div>
-              <dt>Amount</dt>
-              <dd>{usdCents(input.amount)}</dd>
-            </div>
-            <div>
-              <dt>Term</dt>
-              <dd>{termLabel(input.months)}</dd>
-            </div>
-            <div>
-              <dt>APR</dt>
-              <dd>{input.aprPercent}%</dd>
-            </div>
-            <div>
-              <dt>Total repaid</dt>
-              <dd data-testid="total-repaid">{usdCents(payment.total)}</dd>
-            </div>
-            <div>
-              <dt>Interest</dt>
-              <dd>{usdCents(payment.interest)}</dd>
-            </div>
-          </dl>
+          {pending ? (
+            // No figure while an input is wrong: the last payment would be for other terms.
+            <p className="estimator-figure estimator-pending" data-testid="monthly-payment">
+              {pending}
+            </p>
+          ) : (
+            <>
+              <p className="estimator-figure" data-testid="monthly-payment">
+                {usdCents(payment.monthly)}
+                <span className="estimator-unit"> a month</span>
+              </p>
+              <dl className="estimator-facts">
+                <div>
+                  <dt>Amount</dt>
+                  <dd>{usdCents(input.amount)}</dd>
+                </div>
+                <div>
+                  <dt>Term</dt>
+                  <dd>{termLabel(input.months)}</dd>
+                </div>
+                <div>
+                  <dt>APR</dt>
+                  <dd>{input.aprPercent}%</dd>
+                </div>
+                <div>
+                  <dt>Total repaid</dt>
+                  <dd data-testid="total-repaid">{usdCents(payment.total)}</dd>
+                </div>
+                <div>
+                  <dt>Interest</dt>
+                  <dd>{usdCents(payment.interest)}</dd>
+                </div>
+              </dl>
+            </>
+          )}
         </div>
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">

@@ -86,6 +86,9 @@ export default function RoofCostEstimator({ prices, contactPath, tableId }: Roof
   const [problem, setProblem] = useState<string | null>(null);
   const [basis, setBasis] = useState<'footprint' | 'living'>(DEFAULT_ROOF_INPUT.sizeBasis);
   const [status, setStatus] = useState('');
+  /** The height of the range a refused size replaced: the placeholder keeps it, so nothing below moves. */
+  const [reserved, setReserved] = useState<number | undefined>(undefined);
+  const resultRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const update = (announce: boolean) => {
@@ -97,11 +100,13 @@ export default function RoofCostEstimator({ prices, contactPath, tableId }: Roof
     setProblem(bad);
     clearTimeout(timer.current);
     if (bad) {
+      setReserved((height) => height ?? resultRef.current?.getBoundingClientRect().height);
       if (announce) timer.current = setTimeout(() => setStatus(bad), ANNOUNCE_DELAY_MS);
       return;
     }
     const next = estimateRoofCost(input, prices);
     setResult(next);
+    setReserved(undefined);
     if (announce) timer.current = setTimeout(() => setStatus(announcement(next)), ANNOUNCE_DELAY_MS);
   };
 
@@ -211,46 +216,55 @@ export default function RoofCostEstimator({ prices, contactPath, tableId }: Roof
             </select>
           </div>
         </EstimatorForm>
-        <div className="estimator-result">
+        <div className="estimator-result" ref={resultRef} style={problem ? { minHeight: reserved } : undefined}>
           <h3 id="roof-result-title">Your ballpark</h3>
-          {cost ? (
-            <p className="estimator-figure" data-testid="roof-range">
-              {usdRange(cost)}
+          {problem ? (
+            // No figure and no hand-off while the size is wrong: the last range would describe another roof.
+            <p className="estimator-figure estimator-pending" data-testid="roof-range">
+              Fix the size above to see a range.
             </p>
           ) : (
-            <p className="estimator-figure estimator-unpriced" data-testid="roof-range">
-              Not priced
-            </p>
+            <>
+              {cost ? (
+                <p className="estimator-figure" data-testid="roof-range">
+                  {usdRange(cost)}
+                </p>
+              ) : (
+                <p className="estimator-figure estimator-unpriced" data-testid="roof-range">
+                  Not priced
+                </p>
+              )}
+              <p className="estimator-basis">
+                {cost && price ? (
+                  <>
+                    {area.low.toLocaleString('en-US')}–{area.high.toLocaleString('en-US')} sq ft of roof × {perSqFt(price)}{' '}
+                    installed, from <strong>{cost.basis}</strong> (national figures).
+                  </>
+                ) : (
+                  <>
+                    {area.low.toLocaleString('en-US')}–{area.high.toLocaleString('en-US')} sq ft of roof.
+                  </>
+                )}
+              </p>
+              {decking ? (
+                <p className="estimator-extra">
+                  If the deck under it must be replaced, add {usdRange(decking)} ({decking.basis}).
+                </p>
+              ) : null}
+              {notes.length ? (
+                <ul className="estimator-notes">
+                  {notes.map((note) => (
+                    <li key={note}>{note}</li>
+                  ))}
+                </ul>
+              ) : null}
+              <p className="estimator-handoff">
+                <a className="btn btn-primary" href={consultationHrefWith(estimateOf(result), contactPath)}>
+                  Send this estimate with a free consultation request
+                </a>
+              </p>
+            </>
           )}
-          <p className="estimator-basis">
-            {cost && price ? (
-              <>
-                {area.low.toLocaleString('en-US')}–{area.high.toLocaleString('en-US')} sq ft of roof × {perSqFt(price)} installed,
-                from <strong>{cost.basis}</strong> (national figures).
-              </>
-            ) : (
-              <>
-                {area.low.toLocaleString('en-US')}–{area.high.toLocaleString('en-US')} sq ft of roof.
-              </>
-            )}
-          </p>
-          {decking ? (
-            <p className="estimator-extra">
-              If the deck under it must be replaced, add {usdRange(decking)} ({decking.basis}).
-            </p>
-          ) : null}
-          {notes.length ? (
-            <ul className="estimator-notes">
-              {notes.map((note) => (
-                <li key={note}>{note}</li>
-              ))}
-            </ul>
-          ) : null}
-          <p className="estimator-handoff">
-            <a className="btn btn-primary" href={consultationHrefWith(estimateOf(result), contactPath)}>
-              Send this estimate with a free consultation request
-            </a>
-          </p>
         </div>
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">

@@ -23,6 +23,28 @@ async function layoutOf(page: Page, selector: string): Promise<number[]> {
   });
 }
 
+/** The rendered height of an element, to fractions of a pixel. */
+async function heightOf(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).evaluate((el) => el.getBoundingClientRect().height);
+}
+
+/** Records layout shifts in the estimator's result box from now on; the returned function lists what moved. */
+async function watchResultShifts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const moved: string[] = [];
+    (window as unknown as { moved: string[] }).moved = moved;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { sources: { node?: Node }[] }[]) {
+        for (const { node } of entry.sources) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          if (element?.closest('.estimator-result')) moved.push(`${element.tagName}.${element.className}`);
+        }
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+  return () => page.evaluate(() => (window as unknown as { moved: string[] }).moved);
+}
+
 /** Focuses a field, which wakes the island, and checks React took over the server's markup without a mismatch. */
 async function focusAndWake(page: Page, label: string | RegExp, island: string): Promise<void> {
   const errors: string[] = [];
@@ -75,9 +97,18 @@ test.describe('the roof cost estimator', () => {
     expect(await layoutOf(page, '.estimator')).toEqual(before);
 
     await page.getByLabel('Material').selectOption('architectural');
+    const handoff = page.getByRole('link', { name: 'Send this estimate with a free consultation request' });
+    await expect(handoff).toHaveCount(1);
+    const resultHeight = await heightOf(page, '.estimator-result');
+    const moved = await watchResultShifts(page);
     await page.getByLabel('Roof footprint in square feet').fill('5');
     await expect(page.locator('#roof-size-error')).toHaveText(/from 200 to 20,000 square feet/);
     await expect(page.getByLabel('Roof footprint in square feet')).toHaveAttribute('aria-describedby', /roof-size-error/);
+    // No range for a size it refused, and no estimate to hand over; the result's box stays put.
+    await expect(result).toHaveText('Fix the size above to see a range.');
+    await expect(handoff).toHaveCount(0);
+    expect(await heightOf(page, '.estimator-result')).toBe(resultHeight);
+    expect(await moved()).toEqual([]);
     await expectNoAxeViolations(page);
   });
 
@@ -170,8 +201,15 @@ test.describe('the payment estimator', () => {
     );
     expect(await layoutOf(page, '.estimator')).toEqual(before);
 
+    const resultHeight = await heightOf(page, '.estimator-result');
+    const moved = await watchResultShifts(page);
     await page.keyboard.type('0');
     await expect(page.locator('#pay-aprPercent-error')).toHaveText('Enter an APR from 0 to 36 percent.');
+    // No payment for a rate it refused; the result's box stays put.
+    await expect(monthly).toHaveText('Fix the APR above to see a payment.');
+    await expect(page.getByTestId('total-repaid')).toHaveCount(0);
+    expect(await heightOf(page, '.estimator-result')).toBe(resultHeight);
+    expect(await moved()).toEqual([]);
     await expectNoAxeViolations(page);
   });
 });
@@ -224,6 +262,13 @@ test.describe('@mobile at 360px', () => {
       const shown = await page.getByTestId(result).textContent();
       await page.getByLabel(label).fill(value);
       await expect(page.getByTestId(result)).not.toHaveText(shown!);
+      // A refused input swaps the figure for a line in the same space, so nothing under the result moves.
+      const height = await heightOf(page, '.estimator-result');
+      await page.getByLabel(label).fill('50');
+      await expect(page.getByTestId(result)).toHaveText(/^Fix the (size|amount) above/);
+      expect(await heightOf(page, '.estimator-result')).toBe(height);
+      await page.getByLabel(label).fill(value);
+      await expect(page.getByTestId(result)).not.toHaveText(/^Fix/);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);
       if (island === 'RoofCostEstimator') {
