@@ -54,20 +54,28 @@ export default function PaymentEstimator({ terms, termsConfirmed, tableId }: Pay
     monthlyPayment({ amount: DEFAULT_AMOUNT, aprPercent: 0, months: terms[0]! }),
   );
   const [problems, setProblems] = useState<Problems>({});
+  const [awaitingApr, setAwaitingApr] = useState(false);
   const [status, setStatus] = useState('');
   /** The height of the payment a refused input replaced: the placeholder keeps it, so nothing below moves. */
   const [reserved, setReserved] = useState<number | undefined>(undefined);
   const resultRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** Something was typed in the APR box, or it was left empty with "Another APR" chosen. */
+  const aprTouched = useRef(false);
 
   const update = (announce: boolean) => {
     const form = formRef.current;
     if (!form) return;
     const next = readInput(form, terms);
-    const bad = paymentProblems(next);
+    const { aprPercent: aprProblem, ...others } = paymentProblems(next);
+    // Choosing "Another APR" before typing one is not a mistake yet: the result waits for the rate.
+    const aprField = form.elements.namedItem('apr') as HTMLInputElement | null;
+    const showApr = Boolean(aprProblem) && (aprTouched.current || Boolean(aprField?.value));
+    const bad: Problems = showApr ? { ...others, aprPercent: aprProblem } : others;
     setProblems(bad);
+    setAwaitingApr(Boolean(aprProblem) && !showApr);
     clearTimeout(timer.current);
-    const first = Object.values(bad)[0];
+    const first = Object.values(bad)[0] ?? (aprProblem ? 'Enter the APR to see a payment.' : undefined);
     if (first) {
       setReserved((height) => height ?? resultRef.current?.getBoundingClientRect().height);
       if (announce) timer.current = setTimeout(() => setStatus(first), ANNOUNCE_DELAY_MS);
@@ -102,7 +110,9 @@ export default function PaymentEstimator({ terms, termsConfirmed, tableId }: Pay
   const wrong = (['amount', 'aprPercent'] as const).filter((name) => problems[name]);
   const pending = wrong.length
     ? `Fix the ${wrong.map((name) => (name === 'amount' ? 'amount' : 'APR')).join(' and ')} above to see a payment.`
-    : null;
+    : awaitingApr
+      ? 'Enter the APR above to see a payment.'
+      : null;
 
   return (
     <section className="estimator" aria-labelledby="payment-estimator-title">
@@ -171,10 +181,17 @@ export default function PaymentEstimator({ terms, termsConfirmed, tableId }: Pay
               step={0.01}
               aria-invalid={problems.aprPercent ? true : undefined}
               aria-describedby={describedBy('aprPercent', 'pay-apr-hint')}
-              onFocus={() => {
-                const other = formRef.current?.querySelector<HTMLInputElement>('input[name="rate"][value="other"]');
-                if (other && !other.checked) {
-                  other.checked = true;
+              onInput={(event) => {
+                // Typing a rate chooses "Another APR"; focus alone changes nothing (WCAG 3.2.2). The form's own
+                // input handler runs next and works the payment out.
+                aprTouched.current = true;
+                const other = event.currentTarget.form?.querySelector<HTMLInputElement>('input[name="rate"][value="other"]');
+                if (other) other.checked = true;
+              }}
+              onBlur={(event) => {
+                const other = event.currentTarget.form?.querySelector<HTMLInputElement>('input[name="rate"][value="other"]');
+                if (other?.checked && event.currentTarget.value === '' && !aprTouched.current) {
+                  aprTouched.current = true;
                   update(true);
                 }
               }}

@@ -188,11 +188,30 @@ test.describe('the payment estimator', () => {
 
     await page.keyboard.press('Tab');
     await expect(page.getByRole('radio', { name: '0% APR' })).toBeFocused();
+    // Tabbing into the APR box changes nothing (WCAG 3.2.2).
+    const apr = page.getByLabel('APR in percent, if another');
+    const aprError = page.locator('#pay-aprPercent-error');
+    await page.keyboard.press('Tab');
+    await expect(apr).toBeFocused();
+    await expect(page.getByRole('radio', { name: '0% APR' })).toBeChecked();
+    await expect(aprError).toHaveCount(0);
+    await expect(monthly).toHaveText(`${usdCents(monthlyPayment({ amount: 12_000, aprPercent: 0, months }).monthly)} a month`);
+    // Another APR waits for a rate, and asks for it only once its box is left empty.
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('radio', { name: 'Another APR' })).toBeChecked();
+    await expect(monthly).toHaveText('Enter the APR above to see a payment.');
     await page.keyboard.press('Tab');
-    await expect(page.getByLabel('APR in percent, if another')).toBeFocused();
+    await expect(apr).toBeFocused();
+    await expect(aprError).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(aprError).toHaveText('Enter an APR from 0 to 36 percent.');
+    // Typing a rate is what chooses Another APR.
+    await page.getByRole('radio', { name: '0% APR' }).check();
+    await expect(aprError).toHaveCount(0);
+    await apr.focus();
     await page.keyboard.type('6');
+    await expect(page.getByRole('radio', { name: 'Another APR' })).toBeChecked();
     const withInterest = monthlyPayment({ amount: 12_000, aprPercent: 6, months });
     await expect(monthly).toHaveText(`${usdCents(withInterest.monthly)} a month`);
     await expect(page.getByTestId('total-repaid')).toHaveText(usdCents(withInterest.total));
@@ -204,7 +223,7 @@ test.describe('the payment estimator', () => {
     const resultHeight = await heightOf(page, '.estimator-result');
     const moved = await watchResultShifts(page);
     await page.keyboard.type('0');
-    await expect(page.locator('#pay-aprPercent-error')).toHaveText('Enter an APR from 0 to 36 percent.');
+    await expect(aprError).toHaveText('Enter an APR from 0 to 36 percent.');
     // No payment for a rate it refused; the result's box stays put.
     await expect(monthly).toHaveText('Fix the APR above to see a payment.');
     await expect(page.getByTestId('total-repaid')).toHaveCount(0);
