@@ -123,12 +123,16 @@ export default function PaymentEstimator({ terms, termsConfirmed, tableId }: Pay
         <a href={`#${tableId}`}>The table after the guide</a> gives payments at 0% APR without JavaScript.
       </p>
       {termsConfirmed ? null : (
-        <p className="notice estimator-placeholder">
+        <p className="notice estimator-placeholder needs-script">
           <strong>Placeholder terms.</strong> The term lengths below are placeholders that the business has not confirmed yet. No
           financing provider is named and no rate is offered here: enter the APR of the offer you are weighing.
         </p>
       )}
-      <div className="estimator-body">
+      {/* Without scripting the form would never answer: the page sends the visitor to the table instead. */}
+      <p className="estimator-noscript">
+        The calculator needs JavaScript; <a href={`#${tableId}`}>the table below</a> gives the payments at 0% APR.
+      </p>
+      <div className="estimator-body needs-script">
         <EstimatorForm formRef={formRef} tableId={tableId} onUpdate={() => update(true)}>
           <div className={`field${problems.amount ? ' field-invalid' : ''}`}>
             <label htmlFor="pay-amount">Amount to finance, in dollars</label>

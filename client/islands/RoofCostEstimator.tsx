@@ -126,7 +126,11 @@ export default function RoofCostEstimator({ prices, contactPath, tableId }: Roof
         see your deck, flashing or access. <a href={`#${tableId}`}>The table after the guide</a> gives the same ranges at a
         glance, and works without JavaScript.
       </p>
-      <div className="estimator-body">
+      {/* Without scripting the form would never answer: the page sends the visitor to the table instead. */}
+      <p className="estimator-noscript">
+        The calculator needs JavaScript; <a href={`#${tableId}`}>the table below</a> gives the same ranges.
+      </p>
+      <div className="estimator-body needs-script">
         <EstimatorForm formRef={formRef} tableId={tableId} onUpdate={() => update(true)}>
           <fieldset className="field">
             <legend>Which size do you know?</legend>

@@ -83,6 +83,7 @@ test.describe('the roof cost estimator', () => {
     await expect(page.locator('.estimator-basis')).toContainText(`from ${expected.basis}`);
     await expect(page.locator('.estimator-basis')).toContainText(/20\d\d/);
     await expect(page.getByText('Ballpark only, not a quote.')).toBeVisible();
+    await expect(page.locator('.estimator-noscript')).toBeHidden();
     await expect(page.locator('.estimator-notes')).toContainText('no dated published figure gives that premium');
     // Announced politely once typing settles.
     await expect(page.locator('.estimator [role="status"]')).toHaveText(/Ballpark estimate: \$[\d,]+ to \$[\d,]+/);
@@ -174,6 +175,7 @@ test.describe('the payment estimator', () => {
     await page.goto(`${baseUrl()}/financing`);
     const before = await layoutOf(page, '.estimator');
     await expect(page.locator('.estimator-placeholder')).toContainText('Placeholder terms.');
+    await expect(page.locator('.estimator-noscript')).toBeHidden();
     await focusAndWake(page, 'Amount to finance, in dollars', 'PaymentEstimator');
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('12000');
@@ -238,7 +240,13 @@ test.describe('without JavaScript', () => {
 
   test('both pages show their ranges as tables, worked out by the estimators’ own functions', async ({ page }) => {
     await page.goto(`${baseUrl()}/savannah-roof-cost`);
-    await page.getByRole('link', { name: 'The table after the guide' }).click();
+    // A form that would never answer is not shown; a line sends the visitor to the table.
+    await expect(page.getByLabel('Roof footprint in square feet')).toBeHidden();
+    await expect(page.getByTestId('roof-range')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Send this estimate with a free consultation request' })).toBeHidden();
+    const roofLine = page.locator('.estimator-noscript');
+    await expect(roofLine).toHaveText('The calculator needs JavaScript; the table below gives the same ranges.');
+    await roofLine.getByRole('link', { name: 'the table below' }).click();
     await expect(page).toHaveURL(/#roof-cost-table$/);
     const table = page.locator('#roof-cost-table');
     await expect(table).toBeVisible();
@@ -258,6 +266,10 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('.estimator-table')).toContainText('Not priced: 3-tab asphalt shingles and standing-seam metal');
 
     await page.goto(`${baseUrl()}/financing`);
+    await expect(page.getByLabel('Amount to finance, in dollars')).toBeHidden();
+    await expect(page.getByTestId('monthly-payment')).toBeHidden();
+    await expect(page.locator('.estimator-noscript')).toBeVisible();
+    await expect(page.locator('.estimator-noscript').getByRole('link')).toHaveAttribute('href', '#payment-table');
     const payments = page.locator('#payment-table');
     await expect(payments).toBeVisible();
     await expect(payments.locator(`tr[data-amount="10000"] td[data-months="${TERMS.months[0]}"]`)).toHaveText(
