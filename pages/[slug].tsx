@@ -6,6 +6,7 @@ import RoofCostTable from '../components/RoofCostTable.tsx';
 import type { ReactNode } from 'react';
 import LinkList from '../components/LinkList.tsx';
 import { usePage } from '../components/page-context.ts';
+import { office } from '../content/site.ts';
 import SearchBox from '../components/SearchBox.tsx';
 import { SEARCH_BOX_PATHS } from '../lib/urls.ts';
 import type { PageProps } from '../build/routes.ts';
@@ -26,7 +27,10 @@ export const { paths, sources, meta } = page;
 const TOOLS: Record<string, { before: () => ReactNode; after: () => ReactNode }> = {
   'savannah-roof-cost': {
     before: () => (
-      <Island of={RoofCostEstimator} props={{ prices: roofPriceBook(), contactPath: '/contact', tableId: 'roof-cost-table' }} />
+      <Island
+        of={RoofCostEstimator}
+        props={{ prices: roofPriceBook(), contactPath: '/contact', tableId: 'roof-cost-table', phone: office.phone }}
+      />
     ),
     after: () => <RoofCostTable id="roof-cost-table" prices={roofPriceBook()} />,
   },

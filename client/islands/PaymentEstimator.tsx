@@ -1,3 +1,4 @@
+import EstimatorCall from '../forms/EstimatorCall.tsx';
 import EstimatorForm from '../forms/EstimatorForm.tsx';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -19,6 +20,8 @@ export interface PaymentEstimatorProps {
   termsConfirmed: boolean;
   /** Where the no-JavaScript table is. */
   tableId: string;
+  /** The office's phone (the business facts), offered beside an error. */
+  phone: string;
 }
 
 export const DEFAULT_AMOUNT = 10_000;
@@ -47,7 +50,7 @@ function readInput(form: HTMLFormElement, terms: number[]): PaymentInput {
  * with 0% as one option. The terms are the owner's placeholders until confirmed,
  * and no lender or rate is named: the visitor enters the APR of an offer.
  */
-export default function PaymentEstimator({ terms, termsConfirmed, tableId }: PaymentEstimatorProps) {
+export default function PaymentEstimator({ terms, termsConfirmed, tableId, phone }: PaymentEstimatorProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [input, setInput] = useState<PaymentInput>({ amount: DEFAULT_AMOUNT, aprPercent: 0, months: terms[0]! });
   const [payment, setPayment] = useState<Payment>(() =>
@@ -100,14 +103,18 @@ export default function PaymentEstimator({ terms, termsConfirmed, tableId }: Pay
 
   const describedBy = (name: keyof PaymentInput, hint?: string) =>
     [hint, problems[name] ? `pay-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const wrong = (['amount', 'aprPercent'] as const).filter((name) => problems[name]);
+  // The phone goes with the first error only: once is enough to be seen.
   const error = (name: keyof PaymentInput) =>
     problems[name] ? (
-      <p className="field-error" id={`pay-${name}-error`}>
-        {problems[name]}
-      </p>
+      <>
+        <p className="field-error" id={`pay-${name}-error`}>
+          {problems[name]}
+        </p>
+        {name === wrong[0] ? <EstimatorCall phone={phone} /> : null}
+      </>
     ) : null;
 
-  const wrong = (['amount', 'aprPercent'] as const).filter((name) => problems[name]);
   const pending = wrong.length
     ? `Fix the ${wrong.map((name) => (name === 'amount' ? 'amount' : 'APR')).join(' and ')} above to see a payment.`
     : awaitingApr

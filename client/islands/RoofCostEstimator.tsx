@@ -1,3 +1,4 @@
+import EstimatorCall from '../forms/EstimatorCall.tsx';
 import EstimatorForm from '../forms/EstimatorForm.tsx';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -24,6 +25,8 @@ export interface RoofCostEstimatorProps {
   contactPath: string;
   /** Where the no-JavaScript table is, for the form's plain submission. */
   tableId: string;
+  /** The office's phone (the business facts), offered beside an error. */
+  phone: string;
 }
 
 export const DEFAULT_ROOF_INPUT: RoofEstimateInput = {
@@ -80,7 +83,7 @@ function announcement(result: RoofEstimateResult): string {
  * Inputs are uncontrolled, so whatever was typed before the island woke is read
  * on hydration; the result's box keeps its size, so nothing moves when it changes.
  */
-export default function RoofCostEstimator({ prices, contactPath, tableId }: RoofCostEstimatorProps) {
+export default function RoofCostEstimator({ prices, contactPath, tableId, phone }: RoofCostEstimatorProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [result, setResult] = useState<RoofEstimateResult>(() => estimateRoofCost(DEFAULT_ROOF_INPUT, prices));
   const [problem, setProblem] = useState<string | null>(null);
@@ -165,9 +168,12 @@ export default function RoofCostEstimator({ prices, contactPath, tableId }: Roof
                 : 'Measured on the ground around the house, with the garage, porches and overhangs.'}
             </p>
             {problem ? (
-              <p className="field-error" id="roof-size-error">
-                {problem}
-              </p>
+              <>
+                <p className="field-error" id="roof-size-error">
+                  {problem}
+                </p>
+                <EstimatorCall phone={phone} />
+              </>
             ) : null}
           </div>
           <fieldset className="field">

@@ -2,6 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { financingTerms, roofPriceBook } from '../../components/estimator-data.ts';
 import { monthlyPayment, usdCents } from '../../lib/payment.ts';
 import { estimateRoofCost, usdRange } from '../../lib/roof-estimate.ts';
+import { telHref } from '../../lib/site-facts.ts';
+import { office } from '../../content/site.ts';
 import { test } from './lead-server.ts';
 import { baseUrl, expectNoAxeViolations, waitForHydrated } from './helpers.ts';
 
@@ -105,6 +107,11 @@ test.describe('the roof cost estimator', () => {
     await page.getByLabel('Roof footprint in square feet').fill('5');
     await expect(page.locator('#roof-size-error')).toHaveText(/from 200 to 20,000 square feet/);
     await expect(page.getByLabel('Roof footprint in square feet')).toHaveAttribute('aria-describedby', /roof-size-error/);
+    await expect(page.locator('#roof-size-error + .estimator-call')).toHaveText(`Or call ${office.phone}.`);
+    await expect(page.locator('.estimator').getByRole('link', { name: office.phone })).toHaveAttribute(
+      'href',
+      telHref(office.phone),
+    );
     // No range for a size it refused, and no estimate to hand over; the result's box stays put.
     await expect(result).toHaveText('Fix the size above to see a range.');
     await expect(handoff).toHaveCount(0);
@@ -208,6 +215,11 @@ test.describe('the payment estimator', () => {
     await expect(aprError).toHaveCount(0);
     await page.keyboard.press('Tab');
     await expect(aprError).toHaveText('Enter an APR from 0 to 36 percent.');
+    await expect(page.locator('#pay-aprPercent-error + .estimator-call')).toHaveText(`Or call ${office.phone}.`);
+    await expect(page.locator('.estimator').getByRole('link', { name: office.phone })).toHaveAttribute(
+      'href',
+      telHref(office.phone),
+    );
     // Typing a rate is what chooses Another APR.
     await page.getByRole('radio', { name: '0% APR' }).check();
     await expect(aprError).toHaveCount(0);
