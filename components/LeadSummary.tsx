@@ -7,7 +7,6 @@ import PhoneButton from './PhoneButton.tsx';
 export interface LeadSummaryData {
   kind: LeadKind;
   reference: string;
-  accessToken: string;
   phone: string;
   zip: string;
   streetAddress: string | null;
@@ -19,15 +18,13 @@ export interface LeadSummaryData {
   estimate?: RoofEstimate | null;
 }
 
-/** Where the .ics file of a booking is served. */
-export function calendarHref(accessToken: string): string {
-  return `/api/leads/inspection.ics?ref=${encodeURIComponent(accessToken)}`;
-}
+/** Where the .ics file of a booking is served: to the device that booked, which holds the token as a cookie. */
+export const CALENDAR_HREF = '/api/leads/inspection.ics';
 
 /**
  * What /appointment-scheduled and /consultation-received show about the
  * visitor's own request, rendered by the server into the built page (the token
- * in the URL is the only key to it).
+ * in the visitor's cookie is the only key to it; server/leads/access.ts).
  */
 export default function LeadSummary({ lead, site }: { lead: LeadSummaryData; site: Pick<SiteFacts, 'phone' | 'radiusMiles'> }) {
   const booking = lead.kind === 'inspection' && lead.preferredDate && lead.preferredWindow;
@@ -91,11 +88,7 @@ export default function LeadSummary({ lead, site }: { lead: LeadSummaryData; sit
       ) : null}
       <div className="cta-actions">
         {booking ? (
-          <a
-            className="btn btn-primary btn-lg"
-            href={calendarHref(lead.accessToken)}
-            download={`roof-inspection-${lead.reference}.ics`}
-          >
+          <a className="btn btn-primary btn-lg" href={CALENDAR_HREF} download={`roof-inspection-${lead.reference}.ics`}>
             Add to my calendar (.ics)
           </a>
         ) : null}

@@ -48,6 +48,14 @@ export const PER_REQUEST_ROLES: readonly ServerPageRole[] = [
   'blog-list',
 ];
 
+/** The confirmation pages, completed per request from the visitor's cookie even without a query string. */
+export const RESULT_ROLES: readonly ServerPageRole[] = ['consultation-result', 'inspection-result'];
+
+/** True for a confirmation page: it never comes from the static fast path, which cannot read the cookie. */
+export function isResultPage(data: Pick<ServerData, 'pages'>, path: string): boolean {
+  return RESULT_ROLES.some((role) => data.pages[role] === path);
+}
+
 /** True for a page the server completes per request (when it carries a query string). */
 export function isPerRequestPage(data: Pick<ServerData, 'pages'>, path: string): boolean {
   return PER_REQUEST_ROLES.some((role) => data.pages[role] === path);

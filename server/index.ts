@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { isAdminPath } from '../lib/admin-paths.ts';
-import { CHANGED_FILES_FILE, isPerRequestPage } from '../lib/server-data.ts';
+import { CHANGED_FILES_FILE, isPerRequestPage, isResultPage } from '../lib/server-data.ts';
 import { createApp } from './app.ts';
 import { reportListening, runClusterPrimary } from './cluster.ts';
 import { openDbFromEnv, type Db } from './db/index.ts';
@@ -83,15 +83,19 @@ export async function startServer(
       if (closing) res.setHeader('connection', 'close');
       const method = req.method;
       const url = req.url;
-      // Pages completed per request (a booking's details behind ?ref=…) carry a query string: only those go to Hono.
+      // Pages completed per request go to Hono: the confirmation pages always (their details come from a
+      // cookie), the others when they carry a query string (?page=…, ?category=…).
       const query = url === undefined ? -1 : url.indexOf('?');
+      const urlPath = url === undefined || query === -1 ? url : url.slice(0, query);
       if (
         (method === 'GET' || method === 'HEAD') &&
         url !== undefined &&
+        urlPath !== undefined &&
         url.charCodeAt(0) === 47 &&
-        (query === -1 || !isPerRequestPage(store.site, url.slice(0, query))) &&
+        !isResultPage(store.site, urlPath) &&
+        (query === -1 || !isPerRequestPage(store.site, urlPath)) &&
         // The admin area always goes through Hono, where the guard runs first (the store never holds its pages anyway).
-        !(url.charCodeAt(1) === 97 && isAdminPath(query === -1 ? url : url.slice(0, query)))
+        !(url.charCodeAt(1) === 97 && isAdminPath(urlPath))
       ) {
         const hit = store.lookup(
           method,

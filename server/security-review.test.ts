@@ -137,7 +137,7 @@ describe('defect 2: a legitimate no-JavaScript lead refused with raw JSON', () =
     expect(body.length).toBeGreaterThan(16 * 1024);
     const res = await postForm(appWith(), '/api/leads?form=consultation', body);
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toMatch(/^\/consultation-received\?ref=/);
+    expect(res.headers.get('location')).toBe('/consultation-received');
     expect((await db.one<{ message: string }>('SELECT message FROM leads')).message).toHaveLength(MESSAGE_MAX);
   });
 
@@ -170,12 +170,15 @@ describe('defect 3: an idempotency key reused with a different body', () => {
   it('answers 409 with no token and nothing of the first lead', async () => {
     const app = appWith();
     const first = consultation({ idempotencyKey: 'reused-key-0001', email: 'first@example.com', message: 'Leak over the porch' });
-    const stored = (await (await postJson(app, '/api/leads', first)).json()) as LeadAnswer;
+    const storedRes = await postJson(app, '/api/leads', first);
+    const stored = (await storedRes.json()) as LeadAnswer;
     const res = await postJson(app, '/api/leads', { ...consultation({ idempotencyKey: 'reused-key-0001' }) });
     expect(res.status).toBe(409);
+    expect(res.headers.get('set-cookie')).toBeNull();
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ ok: false, error: expect.stringContaining('already used for a different request') });
-    const token = stored.redirect.split('ref=')[1]!;
+    const token = storedRes.headers.get('set-cookie')!.split(';')[0]!.split('=')[1]!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
     for (const secret of [token, stored.reference, first.name, 'first@example.com', 'Leak over the porch']) {
       expect(text).not.toContain(secret);
     }
@@ -199,6 +202,7 @@ describe('defect 3: an idempotency key reused with a different body', () => {
       }).toString(),
     );
     expect(res.status).toBe(409);
+    expect(res.headers.get('set-cookie')).toBeNull();
     const html = await res.text();
     expect(html).toContain(site.phone);
     expect(html).not.toContain('?ref=');

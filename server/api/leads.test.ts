@@ -50,6 +50,9 @@ function appWith(db: Db, env: Record<string, string> = {}) {
   return createApp({ env: testEnv({ DIST_DIR: dist.dir, LEAD_RATE_LIMIT: '1000', ...env }), db, store });
 }
 
+/** The token cookie a lead's answer sets, as a Cookie header (`booking_access=…`). */
+const accessCookie = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+
 function postJson(app: ReturnType<typeof appWith>, body: unknown, headers: Record<string, string> = {}) {
   return app.request('/api/leads', {
     method: 'POST',
@@ -103,7 +106,14 @@ describe('POST /api/leads on PGlite', () => {
     const answer = (await res.json()) as LeadAnswer;
     expect(answer).toMatchObject({ ok: true, kind: 'consultation', outsideServiceArea: false });
     expect(answer.id).toBe(answer.reference);
-    expect(answer.redirect).toMatch(/^\/consultation-received\?ref=[A-Za-z0-9_-]{22}$/);
+    // The token goes to the browser as an HttpOnly cookie, never in an address the site's tags could read.
+    expect(answer.redirect).toBe('/consultation-received');
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^consultation_access=[A-Za-z0-9_-]{22};/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).toMatch(/; Max-Age=2592000/);
     const row = await db.one<Record<string, unknown>>('SELECT * FROM leads');
     expect(row).toMatchObject({
       reference: answer.reference,
@@ -190,7 +200,7 @@ describe('POST /api/leads on PGlite', () => {
     const rows = await db.query<{ estimate: unknown }>('SELECT estimate FROM leads ORDER BY id');
     expect(rows.map((r) => r.estimate)).toEqual([ESTIMATE, ESTIMATE]);
     // The visitor's confirmation page shows what was stored.
-    const page = await appWith(db).request(form.headers.get('location')!);
+    const page = await appWith(db).request(form.headers.get('location')!, { headers: { cookie: accessCookie(form) } });
     expect(await page.text()).toContain('$7,500–$23,000');
   });
 
@@ -249,7 +259,8 @@ describe('POST /api/leads on PGlite', () => {
       { referer: 'https://www.example.com/contact' },
     );
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toMatch(/^\/consultation-received\?ref=/);
+    expect(res.headers.get('location')).toBe('/consultation-received');
+    expect(accessCookie(res)).toMatch(/^consultation_access=[A-Za-z0-9_-]{22}$/);
     const row = await db.one<{ name: string; page_url: string; idempotency_key: string }>(
       'SELECT name, page_url, idempotency_key FROM leads',
     );
@@ -351,11 +362,13 @@ describe('POST /api/leads on PGlite', () => {
 
   it('answers a repeated idempotency key with the same request with the first lead', async () => {
     const body = consultation();
-    const a = (await (await postJson(appWith(db), body)).json()) as LeadAnswer;
+    const first = await postJson(appWith(db), body);
+    const a = (await first.json()) as LeadAnswer;
     // A retry carries a later send time; it is still the same request.
     const res = await postJson(appWith(db), { ...body, sentAt: Date.now() + 5_000 });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as LeadAnswer).redirect).toBe(a.redirect);
+    expect(((await res.json()) as LeadAnswer).reference).toBe(a.reference);
+    expect(accessCookie(res)).toBe(accessCookie(first));
     expect(await count()).toBe(1);
   });
 
@@ -442,9 +455,13 @@ describe('POST /api/leads on PGlite', () => {
 
   it('shows the booking on /appointment-scheduled for its token only, and serves its .ics', async () => {
     const date = DATES[1]!;
-    const answer = (await (await postJson(appWith(db), inspection(date, { preferredWindow: 'afternoon' }))).json()) as LeadAnswer;
-    const token = answer.redirect.split('ref=')[1]!;
-    const pageRes = await appWith(db).request(answer.redirect);
+    const posted = await postJson(appWith(db), inspection(date, { preferredWindow: 'afternoon' }));
+    const answer = (await posted.json()) as LeadAnswer;
+    expect(answer.redirect).toBe('/appointment-scheduled');
+    const cookie = accessCookie(posted);
+    const token = cookie.split('=')[1]!;
+    expect(cookie).toBe(`booking_access=${token}`);
+    const pageRes = await appWith(db).request(answer.redirect, { headers: { cookie } });
     expect(pageRes.status).toBe(200);
     expect(pageRes.headers.get('cache-control')).toBe('no-store');
     const html = await pageRes.text();
@@ -452,30 +469,46 @@ describe('POST /api/leads on PGlite', () => {
     expect(html).toContain('Afternoon');
     expect(html).toContain('Oak St');
     expect(html).not.toContain('Generic booking text.');
-    expect(html).toContain(`/api/leads/inspection.ics?ref=${token}`);
+    // The page links the calendar file without the token: the cookie opens it.
+    expect(html).toContain('href="/api/leads/inspection.ics"');
+    expect(html).not.toContain(token);
 
-    const other = await (await appWith(db).request('/appointment-scheduled?ref=AAAAAAAAAAAAAAAAAAAAAA')).text();
-    expect(other).toContain('Generic booking text.');
-    expect(other).not.toContain(answer.reference);
+    for (const headers of [{}, { cookie: 'booking_access=AAAAAAAAAAAAAAAAAAAAAA' }] as Record<string, string>[]) {
+      const other = await (await appWith(db).request('/appointment-scheduled', { headers })).text();
+      expect(other).toContain('Generic booking text.');
+      expect(other).not.toContain(answer.reference);
+    }
 
-    const ics = await appWith(db).request(`/api/leads/inspection.ics?ref=${token}`);
+    // An address made before the cookie sets it and sends the browser to the bare address.
+    const legacy = await appWith(db).request(`/appointment-scheduled?ref=${token}`);
+    expect(legacy.status).toBe(303);
+    expect(legacy.headers.get('location')).toBe('/appointment-scheduled');
+    expect(accessCookie(legacy)).toBe(cookie);
+
+    const ics = await appWith(db).request('/api/leads/inspection.ics', { headers: { cookie } });
     expect(ics.status).toBe(200);
     expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(ics.headers.get('content-disposition')).toContain(`roof-inspection-${answer.reference}.ics`);
     const text = await ics.text();
     expect(text).toContain(`DTSTART:${date.replace(/-/g, '')}T1`);
     expect(text).toContain(answer.reference);
+    expect((await appWith(db).request(`/api/leads/inspection.ics?ref=${token}`)).status).toBe(200);
     expect((await appWith(db).request('/api/leads/inspection.ics?ref=nope')).status).toBe(404);
+    expect((await appWith(db).request('/api/leads/inspection.ics')).status).toBe(404);
   });
 
   it('shows a consultation its reference and the out-of-area note', async () => {
-    const answer = (await (await postJson(appWith(db), consultation({ zip: '30301' }))).json()) as LeadAnswer;
-    const html = await (await appWith(db).request(answer.redirect)).text();
+    const posted = await postJson(appWith(db), consultation({ zip: '30301' }));
+    const answer = (await posted.json()) as LeadAnswer;
+    const cookie = accessCookie(posted);
+    const html = await (await appWith(db).request(answer.redirect, { headers: { cookie } })).text();
     expect(html).toContain(answer.reference);
     expect(html).toMatch(/beyond the 75-mile area we usually serve, so the office will call you/);
-    // A consultation's token does not open the booking page.
+    // A consultation's token does not open the booking page, even sent as the booking's cookie.
     const booking = await (
-      await appWith(db).request(answer.redirect.replace('/consultation-received', '/appointment-scheduled'))
+      await appWith(db).request('/appointment-scheduled', {
+        headers: { cookie: cookie.replace('consultation_access=', 'booking_access=') },
+      })
     ).text();
     expect(booking).not.toContain(answer.reference);
   });
@@ -560,7 +593,7 @@ describe('/report-issue', () => {
     expect(html).toMatch(/name="page"[^>]*value="\/blog\/atlas-vs-gaf"|value="\/blog\/atlas-vs-gaf"[^>]*name="page"/);
   });
 
-  it('serves /appointment-scheduled?ref=… past the static fast path of the real server', async () => {
+  it('serves /appointment-scheduled with its booking past the static fast path of the real server', async () => {
     const running = await startServer(testEnv({ PORT: '0', HOST: '127.0.0.1', DIST_DIR: dist.dir, LEAD_RATE_LIMIT: '100' }), {
       db,
     });
@@ -572,7 +605,8 @@ describe('/report-issue', () => {
         body: JSON.stringify(inspection(date)),
       });
       const answer = (await res.json()) as LeadAnswer;
-      const html = await (await fetch(`http://127.0.0.1:${running.port}${answer.redirect}`)).text();
+      const cookie = accessCookie(res);
+      const html = await (await fetch(`http://127.0.0.1:${running.port}${answer.redirect}`, { headers: { cookie } })).text();
       expect(html).toContain(answer.reference);
       const plain = await fetch(`http://127.0.0.1:${running.port}/appointment-scheduled`);
       expect(plain.headers.get('etag')).toBeTruthy();

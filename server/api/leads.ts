@@ -21,6 +21,7 @@ import type { AppDeps } from '../app.ts';
 import { jsonError } from '../api-response.ts';
 import { proxyTrust } from '../env.ts';
 import { postBodyLimit, readPostedBody } from '../form-post.ts';
+import { leadAccessToken, rememberLeadAccess } from '../leads/access.ts';
 import { webhookConfig, type LeadEnv } from '../leads/config.ts';
 import { inspectionCalendar } from '../leads/ics.ts';
 import { wakeOutbox } from '../leads/outbox.ts';
@@ -70,21 +71,20 @@ export interface LeadAnswer {
   reference: string;
   kind: LeadKind;
   outsideServiceArea: boolean;
-  /** The confirmation page, with the token that unlocks its details. */
+  /** The confirmation page. The token that unlocks its details comes as a cookie, never in this address. */
   redirect: string;
 }
 
-function answerFor(
-  lead: Pick<LeadRecord, 'reference' | 'kind' | 'outsideServiceArea' | 'accessToken'>,
-  resultPath: string,
-): LeadAnswer {
+type AnsweredLead = Pick<LeadRecord, 'reference' | 'kind' | 'outsideServiceArea' | 'accessToken'>;
+
+function answerFor(lead: AnsweredLead, resultPath: string): LeadAnswer {
   return {
     ok: true,
     id: lead.reference,
     reference: lead.reference,
     kind: lead.kind,
     outsideServiceArea: lead.outsideServiceArea,
-    redirect: `${resultPath}?ref=${lead.accessToken}`,
+    redirect: resultPath,
   };
 }
 
@@ -225,8 +225,11 @@ export function leadsApi({ env, db, store }: AppDeps): Hono {
       const idempotencyKey = lead.idempotencyKey ?? derivedIdempotencyKey(fingerprint, now, facts.timeZone);
       const area = checkServiceArea(lead.zip, { zip: facts.address.zip, radiusMiles: facts.radiusMiles });
       const resultPath = resultPage(store.site, lead.kind);
-      const success = (answer: LeadAnswer, status: 200 | 201) =>
-        form ? c.redirect(answer.redirect, 303) : c.json(answer, status, { 'cache-control': 'no-store' });
+      const success = (answered: AnsweredLead, status: 200 | 201) => {
+        rememberLeadAccess(c, env, answered.kind, answered.accessToken);
+        const answer = answerFor(answered, resultPath);
+        return form ? c.redirect(answer.redirect, 303) : c.json(answer, status, { 'cache-control': 'no-store' });
+      };
       const keyReused = () => {
         if (!form) return jsonError(c, 409, KEY_REUSED_MESSAGE);
         // The form comes back with a fresh key, so sending it again is a new request.
@@ -239,13 +242,10 @@ export function leadsApi({ env, db, store }: AppDeps): Hono {
         // A retry of a request that was stored before the limit hit still gets its answer.
         const earlier = await findLeadByIdempotencyKey(db, idempotencyKey);
         if (earlier && !sameRequest(earlier, fingerprint)) return keyReused();
-        if (earlier) return success(answerFor(earlier, resultPath), 200);
+        if (earlier) return success(earlier, 200);
         if (spam) {
           return success(
-            answerFor(
-              { reference: newReference(), accessToken: newAccessToken(), kind: lead.kind, outsideServiceArea: area.outside },
-              resultPath,
-            ),
+            { reference: newReference(), accessToken: newAccessToken(), kind: lead.kind, outsideServiceArea: area.outside },
             201,
           );
         }
@@ -285,7 +285,7 @@ export function leadsApi({ env, db, store }: AppDeps): Hono {
         return c.json({ ok: false, error: message, fields, alternatives: offers }, 409);
       }
       if (result.status === 'created' && spam === null) wakeOutbox();
-      return success(answerFor(result.lead, resultPath), result.status === 'created' ? 201 : 200);
+      return success(result.lead, result.status === 'created' ? 201 : 200);
     },
   );
 
@@ -315,7 +315,8 @@ export function leadsApi({ env, db, store }: AppDeps): Hono {
   });
 
   api.get('/leads/inspection.ics', async (c) => {
-    const lead = await findLeadByToken(db, c.req.query('ref') ?? '');
+    // The device that booked has the token as a cookie; `?ref=` still opens links made before that.
+    const lead = await findLeadByToken(db, c.req.query('ref') ?? leadAccessToken(c, env, 'inspection') ?? '');
     if (!lead || lead.kind !== 'inspection' || !lead.preferredDate || !lead.preferredWindow || !lead.streetAddress) {
       return jsonError(c, 404, 'No booking has this link.');
     }

@@ -8,8 +8,10 @@ import type { LeadKind } from '../../lib/lead-schema.ts';
 import type { ServerData, ServerPageRole } from '../../lib/server-data.ts';
 import { officeContact, telHref } from '../../lib/site-facts.ts';
 import type { Db } from '../db/index.ts';
+import type { Env } from '../env.ts';
 import type { StaticStore } from '../static.ts';
 import { attributeOf, findElement, prefixTitle, replaceRange } from './page-slots.ts';
+import { leadAccessToken, rememberLeadAccess } from './access.ts';
 import { findLeadByToken } from './store.ts';
 
 const RESULT_ROLE: Record<LeadKind, ServerPageRole> = {
@@ -147,11 +149,14 @@ export async function failedPostPage(
 
 /**
  * GET routes for the result pages and /report-issue with their query strings:
- * `?ref=<token>` fills in the visitor's own request; anything else falls through
- * to the static page. Mounted before the static middleware. The paths come from
- * the current build's route list (`serverRole`), read per request so a reload applies.
+ * the token cookie (server/leads/access.ts) fills in the visitor's own request; a
+ * `?ref=<token>` address (made before the cookie) sets the cookie and sends the
+ * browser to the bare address, so the token never stays where tags can read it.
+ * Anything else falls through to the static page. Mounted before the static
+ * middleware. The paths come from the current build's route list (`serverRole`),
+ * read per request so a reload applies.
  */
-export function leadPages({ db, store }: { db: Db; store: StaticStore }): Hono {
+export function leadPages({ env, db, store }: { env: Pick<Env, 'SITE_URL' | 'TRUST_PROXY'>; db: Db; store: StaticStore }): Hono {
   const pages = new Hono();
 
   pages.get('*', async (c, next) => {
@@ -159,7 +164,13 @@ export function leadPages({ db, store }: { db: Db; store: StaticStore }): Hono {
     const path = c.req.path;
     const kind = (['inspection', 'consultation'] as const).find((k) => resultPage(site, k) === path);
     if (kind) {
-      const token = c.req.query('ref');
+      const fromAddress = c.req.query('ref');
+      if (fromAddress) {
+        rememberLeadAccess(c, env, kind, fromAddress);
+        c.header('cache-control', 'no-store');
+        return c.redirect(path, 303);
+      }
+      const token = leadAccessToken(c, env, kind);
       if (!token) return next();
       const lead = await findLeadByToken(db, token);
       const html = builtPage(store, path);

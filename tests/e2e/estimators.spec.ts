@@ -150,7 +150,7 @@ test.describe('the roof cost estimator', () => {
     await page.waitForTimeout(2_100);
     await form.getByRole('button', { name: 'Request my free consultation' }).click();
 
-    await page.waitForURL(/\/consultation-received\?ref=/);
+    await page.waitForURL(/\/consultation-received$/);
     await expect(page.locator('.lead-estimate')).toContainText(range);
     await expect(page.locator('.lead-estimate')).toContainText('Concrete tile');
   });
