@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../tests/test-db.ts';
+import { makeTempDist, testEnv } from '../tests/dist-fixture.ts';
+import { createApp } from './app.ts';
 import { filterBlogList } from './blog-list.ts';
+import type { Db } from './db/index.ts';
+import { loadStaticStore } from './static.ts';
 
 /** The blog list's parts as the build writes them (components/BlogIndex.tsx). */
 const html = [
@@ -37,9 +43,53 @@ describe('the blog list filtered on the server (SPEC.md section 2, /blog?categor
     expect(hidden(page)).toEqual([false, false, false]);
     expect(status(page)).toBe('There is no category called “&#60;b&#62;roofs&#60;/b&#62;”; showing all articles.');
     expect(current(page)).toEqual(['/blog']);
+    // A long one is cut short, by the server and the browser alike (lib/blog-filter.ts).
+    expect(status(filterBlogList(html, 'x'.repeat(5000))!)).toBe(
+      `There is no category called “${'x'.repeat(60)}…”; showing all articles.`,
+    );
   });
 
   it('gives up on a page without the list', () => {
     expect(filterBlogList('<html><body><h1>Blog</h1></body></html>', 'storm-protection')).toBeNull();
+  });
+});
+
+describe('GET /blog?category= through the app', () => {
+  let dist: Awaited<ReturnType<typeof makeTempDist>>;
+  let db: Db;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    dist = await makeTempDist({ 'index.html': '<h1>Home</h1>', 'blog.html': html, '404.html': '<h1>Not found</h1>' });
+    db = await openTestDb(null, { migrate: true });
+    app = createApp({ env: testEnv({ DIST_DIR: dist.dir }), db, store: await loadStaticStore(dist.dir) });
+  });
+
+  afterAll(async () => {
+    await db?.close();
+    await dist?.cleanup();
+  });
+
+  it('answers compressed as the browser asks, with an ETag it honours, like the static pages', async () => {
+    const url = '/blog?category=storm-protection';
+    const br = await app.request(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const page = brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString();
+    expect(hidden(page)).toEqual([false, true, false]);
+
+    const gzip = await app.request(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(page);
+
+    const plain = await app.request(url);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(page);
+
+    const etag = br.headers.get('etag')!;
+    expect(etag).not.toBe(gzip.headers.get('etag'));
+    const again = await app.request(url, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.status).toBe(304);
   });
 });

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { blogFilterStatus, findCategory } from '../lib/blog-filter.ts';
 import { blogCategoryUrl } from '../lib/urls.ts';
 import { builtPage } from './leads/pages.ts';
 import { decodeHtmlAttribute, findElement, replaceRange } from './leads/page-slots.ts';
-import type { StaticStore } from './static.ts';
+import { acceptedEncodings, etagMatches, type StaticStore } from './static.ts';
 
 const CARD = /<li class="card" data-category="([^"]*)"/g;
 
@@ -59,9 +61,25 @@ export function blogListPage({ store }: { store: StaticStore }): Hono {
     const param = c.req.query('category');
     if (c.req.path !== path || !param) return next();
     const html = builtPage(store, path);
-    const filtered = html && filterBlogList(html, param.slice(0, 200));
+    const filtered = html && filterBlogList(html, param);
     if (!filtered) return next();
-    return c.body(filtered, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    // A public list, shared and reloaded: compressed and revalidated like the static pages.
+    const encoding = acceptedEncodings(c.req.header('accept-encoding'))[0];
+    const etag = `"${createHash('sha256').update(filtered).digest('base64url').slice(0, 27)}${encoding ? `-${encoding}` : ''}"`;
+    const headers = { 'cache-control': 'no-cache', vary: 'Accept-Encoding', etag };
+    const ifNoneMatch = c.req.header('if-none-match');
+    if (ifNoneMatch && etagMatches(ifNoneMatch, etag)) return c.body(null, 304, headers);
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(filtered, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? gzipSync(filtered)
+          : filtered;
+    return c.body(body, 200, {
+      ...headers,
+      'content-type': 'text/html; charset=utf-8',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    });
   });
   return pages;
 }
