@@ -181,7 +181,8 @@ export function createApp(deps: AppDeps): Hono {
     secondFactorAdmin(adminDeps),
   ];
   for (const topic of topics) app.route('/', topic.api);
-  // The result pages with ?ref=… and /report-issue?page=… are completed per request, before the static store.
+  // The result pages (from the visitor's cookie), /report-issue?page=… and /blog?category=… are completed
+  // per request, before the static store.
   app.route('/', leadPages(deps));
   app.route('/', blogListPage(deps));
   // Admin pages: never in the static store's lookup, only here, after the guard.

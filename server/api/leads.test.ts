@@ -474,7 +474,10 @@ describe('POST /api/leads on PGlite', () => {
     expect(html).not.toContain(token);
 
     for (const headers of [{}, { cookie: 'booking_access=AAAAAAAAAAAAAAAAAAAAAA' }] as Record<string, string>[]) {
-      const other = await (await appWith(db).request('/appointment-scheduled', { headers })).text();
+      const otherRes = await appWith(db).request('/appointment-scheduled', { headers });
+      // Never stored by a cache or the service worker, which could show it in place of someone's details.
+      expect(otherRes.headers.get('cache-control')).toBe('no-store');
+      const other = await otherRes.text();
       expect(other).toContain('Generic booking text.');
       expect(other).not.toContain(answer.reference);
     }
@@ -484,6 +487,12 @@ describe('POST /api/leads on PGlite', () => {
     expect(legacy.status).toBe(303);
     expect(legacy.headers.get('location')).toBe('/appointment-scheduled');
     expect(accessCookie(legacy)).toBe(cookie);
+    // A made-up token, or another kind's, sends the browser on without touching the visitor's cookie.
+    for (const bad of ['garbage', 'AAAAAAAAAAAAAAAAAAAAAA']) {
+      const res = await appWith(db).request(`/appointment-scheduled?ref=${bad}`, { headers: { cookie } });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
 
     const ics = await appWith(db).request('/api/leads/inspection.ics', { headers: { cookie } });
     expect(ics.status).toBe(200);
@@ -511,6 +520,11 @@ describe('POST /api/leads on PGlite', () => {
       })
     ).text();
     expect(booking).not.toContain(answer.reference);
+    // Nor does its old address set the booking's cookie.
+    const token = cookie.split('=')[1]!;
+    const crossed = await appWith(db).request(`/appointment-scheduled?ref=${token}`);
+    expect(crossed.status).toBe(303);
+    expect(crossed.headers.get('set-cookie')).toBeNull();
   });
 });
 
@@ -609,7 +623,7 @@ describe('/report-issue', () => {
       const html = await (await fetch(`http://127.0.0.1:${running.port}${answer.redirect}`, { headers: { cookie } })).text();
       expect(html).toContain(answer.reference);
       const plain = await fetch(`http://127.0.0.1:${running.port}/appointment-scheduled`);
-      expect(plain.headers.get('etag')).toBeTruthy();
+      expect(plain.headers.get('cache-control')).toBe('no-store');
       expect(await plain.text()).toContain('Generic booking text.');
     } finally {
       await running.shutdown();

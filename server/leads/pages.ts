@@ -166,17 +166,20 @@ export function leadPages({ env, db, store }: { env: Pick<Env, 'SITE_URL' | 'TRU
     if (kind) {
       const fromAddress = c.req.query('ref');
       if (fromAddress) {
-        rememberLeadAccess(c, env, kind, fromAddress);
+        // Only a token of a lead of this kind becomes the cookie: a made-up link must not wipe the visitor's own.
+        const linked = await findLeadByToken(db, fromAddress);
+        if (linked?.kind === kind) rememberLeadAccess(c, env, kind, fromAddress);
         c.header('cache-control', 'no-store');
         return c.redirect(path, 303);
       }
-      const token = leadAccessToken(c, env, kind);
-      if (!token) return next();
-      const lead = await findLeadByToken(db, token);
       const html = builtPage(store, path);
-      if (!lead || lead.kind !== kind || !html) return next();
+      if (!html) return next();
+      const token = leadAccessToken(c, env, kind);
+      const lead = token ? await findLeadByToken(db, token) : null;
       const slot = findElement(html, `data-slot="${DETAILS_SLOT}"`);
-      if (!slot) return next();
+      // The generic page too is no-store: one address now shows either, and the service worker keeps
+      // (and may fall back to) what it may store, which must never stand in for a visitor's details.
+      if (!lead || lead.kind !== kind || !slot) return htmlResponse(c, html);
       const details = (await store.render()).renderLeadSummary(lead, site.facts);
       return htmlResponse(c, replaceRange(html, slot.openEnd, slot.closeStart, details));
     }
