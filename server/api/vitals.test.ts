@@ -37,6 +37,10 @@ for (const backend of backends) {
       dist = await makeTempDist({
         'index.html': '<h1>Home</h1>',
         'services/roof-repairs.html': '<h1>Roof repairs</h1>',
+        'admin.html': '<h1>Dashboard</h1>',
+        'admin/login.html': '<h1>Sign in</h1>',
+        'robots.txt': 'User-agent: *',
+        'assets/entry-abc123.js': 'console.log(1)',
         '404.html': '<h1>Not found</h1>',
       });
       store = await loadStaticStore(dist.dir);
@@ -144,8 +148,8 @@ for (const backend of backends) {
       expect(row!.samples).toBe(VITALS_BEACONS_PER_MINUTE);
     });
 
-    it('refuses a page the site does not have, or an admin page, so forged paths never reach the dashboard', async () => {
-      for (const page of ['/no-such-page', '/wp-login.php', '/admin', '/admin/login']) {
+    it('refuses a page the site does not have, an admin page or a file that is not a page, so forged paths never reach the dashboard', async () => {
+      for (const page of ['/no-such-page', '/wp-login.php', '/admin', '/admin/login', '/robots.txt', '/assets/entry-abc123.js']) {
         const res = await post(newApp(), { ...beacon, page });
         expect(res.status, page).toBe(400);
         const json = (await res.json()) as { fields: Record<string, string> };

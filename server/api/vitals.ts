@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { isAdminPath } from '../../lib/admin-paths.ts';
 import type { AppDeps } from '../app.ts';
 import { proxyTrust } from '../env.ts';
 import { fieldErrors, jsonError, readJsonObject } from '../api-response.ts';
 import { insertWebVitals, WEB_VITAL_NAMES } from '../db/web-vitals.ts';
 import { createRateLimiter, rateLimit } from '../rate-limit.ts';
+import type { StaticStore } from '../static.ts';
 
 /** A beacon holds at most a few metrics of one page: 4 KB is ten times what a real one needs. */
 export const MAX_VITALS_BODY_BYTES = 4 * 1024;
@@ -60,6 +60,12 @@ function canonicalPath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
+/** A page the store serves as HTML: not a redirect, a script, an image or the admin area (never in its lookup). */
+function isPublicPage(store: StaticStore, path: string): boolean {
+  const hit = store.lookup('HEAD', path, undefined, undefined);
+  return hit?.status === 200 && (hit.headers['content-type'] ?? '').startsWith('text/html');
+}
+
 /**
  * POST /api/vitals: rate-limit, cap, validate, store, answer 204 (DECISIONS.md "Web vitals").
  * Only pages the site has are stored: a forged path would otherwise become a row of the dashboard.
@@ -84,7 +90,7 @@ export function vitalsApi({ env, db, store }: Pick<AppDeps, 'env' | 'db' | 'stor
         return jsonError(c, 400, 'The web-vitals beacon has invalid fields.', fieldErrors(parsed.error));
       }
       const page = canonicalPath(parsed.data.page);
-      if (!store.has(page) || isAdminPath(page)) {
+      if (!isPublicPage(store, page)) {
         return jsonError(c, 400, 'The web-vitals beacon has invalid fields.', { page: 'must be a page of this site' });
       }
       const cap = all.hit('all');
