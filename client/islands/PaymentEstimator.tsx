@@ -97,6 +97,14 @@ export default function PaymentEstimator({ terms, termsConfirmed, tableId, phone
   };
 
   useEffect(() => {
+    // A rate typed while this code was on its way chose nothing yet: typing it means "Another APR".
+    const form = formRef.current;
+    const apr = form?.elements.namedItem('apr') as HTMLInputElement | null;
+    const other = form?.querySelector<HTMLInputElement>('input[name="rate"][value="other"]');
+    if (apr?.value && other && !other.checked) {
+      other.checked = true;
+      aprTouched.current = true;
+    }
     update(false);
     return () => clearTimeout(timer.current);
   }, []);

@@ -178,6 +178,25 @@ test.describe('the roof cost estimator', () => {
 });
 
 test.describe('the payment estimator', () => {
+  test("a rate typed before the estimator's code arrives chooses Another APR once it does", async ({ page }) => {
+    // Hold the island's code back, as a slow phone would, while the visitor types a rate.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/chunks\/PaymentEstimator-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/financing`);
+    await page.getByLabel('APR in percent, if another').focus();
+    await page.keyboard.type('6');
+    release();
+    await waitForHydrated(page, 'PaymentEstimator');
+    await expect(page.getByRole('radio', { name: 'Another APR' })).toBeChecked();
+    const months = TERMS.months[0]!;
+    const expected = monthlyPayment({ amount: 10_000, aprPercent: 6, months });
+    await expect(page.getByTestId('monthly-payment')).toHaveText(`${usdCents(expected.monthly)} a month`);
+  });
+
   test('works by keyboard with 0% and another APR, and shows its terms as placeholders', async ({ page }) => {
     await page.goto(`${baseUrl()}/financing`);
     const before = await layoutOf(page, '.estimator');
