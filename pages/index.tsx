@@ -145,6 +145,10 @@ export default function Home() {
       <section className="section brands-section" aria-labelledby="brands-title" data-section="">
         <div className="container">
           <h2 id="brands-title">Shingle brands we compare</h2>
+          {/* WCAG 2.2.2: moving content that lasts has a way to stop it (hover and focus pause it too). */}
+          <label className="marquee-stop needs-script">
+            <input type="checkbox" /> Stop the moving list of brands
+          </label>
         </div>
         <div className="marquee">
           <ul className="marquee-track">

@@ -217,6 +217,24 @@ test.describe('home sections', () => {
     await track.scrollIntoViewIfNeeded();
     await expect(page.locator('.brands-section')).toHaveAttribute('data-near', '');
     expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    await expect(page.getByLabel('Stop the moving list of brands')).toBeHidden();
+  });
+
+  test('the brands marquee can be stopped, as WCAG 2.2.2 asks of moving content', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto(`${baseUrl()}/`);
+    const track = page.locator('.marquee-track');
+    const stop = page.getByLabel('Stop the moving list of brands');
+    await stop.scrollIntoViewIfNeeded();
+    await expect(page.locator('.brands-section')).toHaveAttribute('data-near', '');
+    await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');
+    await stop.check();
+    // The pointer away from the list, so hover is not what pauses it (focus is on the box, outside the list).
+    await page.mouse.move(0, 0);
+    expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
+    await stop.uncheck();
+    await page.mouse.move(0, 0);
+    expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');
   });
 
   test('a slow connection adds the slow-connection class', async ({ page }) => {

@@ -29,6 +29,61 @@ test.describe('header', () => {
   });
 });
 
+/** WCAG's contrast ratio of two computed colours (`rgb(…)` or `rgba(…)`, opaque). */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = colour
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+test.describe('contrast in every state', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the skip link and the footer keep their contrast on hover and under a keyboard focus ring', async ({ page }) => {
+    await page.goto(`${baseUrl()}/about`);
+    const style = (selector: string) =>
+      page.locator(selector).evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { color: s.color, background: s.backgroundColor, outline: s.outlineColor };
+      });
+    await page.keyboard.press('Tab');
+    await expect(page.locator('a.skip-link')).toBeFocused();
+    await page.locator('a.skip-link').hover();
+    const skip = await style('a.skip-link');
+    expect(contrast(skip.color, skip.background)).toBeGreaterThanOrEqual(4.5);
+
+    // The footer's call button on hover: large bold text, 3:1.
+    const call = '.footer-cta a.btn-call';
+    await page.locator(call).scrollIntoViewIfNeeded();
+    await page.locator(call).hover();
+    await expect
+      .poll(async () => {
+        const s = await style(call);
+        return contrast(s.color, s.background);
+      })
+      .toBeGreaterThanOrEqual(3);
+
+    // A keyboard focus ring in the footer stands out from its navy by 3:1.
+    await page.mouse.move(0, 0);
+    await page.locator('.footer-cta a.btn-primary').focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.footer-cta a.btn-primary')).toBeFocused();
+    const ring = (await style('.footer-cta a.btn-primary')).outline;
+    const backdrop = (await style('.footer-cta')).background;
+    expect(contrast(ring, backdrop)).toBeGreaterThanOrEqual(3);
+  });
+});
+
 test.describe('404 page', () => {
   test('answers 404 and the search button shows one toast with a joke', async ({ page }) => {
     const response = await page.goto(`${baseUrl()}/roofs/that/are/gone`);
@@ -56,6 +111,11 @@ test.describe('404 page', () => {
     await button.click();
     await expect(region.locator('.toast')).toHaveCount(1);
     await expectNoAxeViolations(page, '404 with a toast');
+    // Escape dismisses it: its own button comes late in the Tab order.
+    await page.keyboard.press('Escape');
+    await expect(region.locator('.toast')).toHaveCount(0);
+    await button.click();
+    await expect(region.locator('.toast')).toHaveCount(1);
     await region.getByRole('button', { name: 'Dismiss notification' }).click();
     await expect(region.locator('.toast')).toHaveCount(0);
   });
@@ -179,6 +239,30 @@ test.describe('mobile layout @mobile', () => {
         return { top: r.top, label: `${el.tagName} ${(el.textContent || el.getAttribute('name') || '').trim().slice(0, 30)}` };
       });
       if (focused && focused.top >= bar!.y) hidden.push(focused.label);
+    }
+    expect(hidden).toEqual([]);
+  });
+
+  test('Tab never leaves a focused link hidden under a toast', async ({ page }) => {
+    await page.goto(`${baseUrl()}/no-such-roof`);
+    await waitForEnhanced(page, 'shingle-search');
+    const button = page.getByRole('button', { name: 'Search for the missing shingle' });
+    await button.click();
+    const toast = page.locator('.toaster .toast');
+    await expect(toast).toHaveCount(1);
+    await button.focus();
+    const hidden: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const covered = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        const box = document.querySelector('.toaster .toast')?.getBoundingClientRect();
+        if (!el || !box || el.closest('.toaster, .mobile-bar')) return null;
+        const r = el.getBoundingClientRect();
+        const under = r.top >= box.top && r.bottom <= box.bottom && r.left >= box.left && r.right <= box.right;
+        return under ? (el.textContent ?? '').trim().slice(0, 30) : null;
+      });
+      if (covered) hidden.push(covered);
     }
     expect(hidden).toEqual([]);
   });

@@ -437,6 +437,20 @@ test('@mobile the booking popup books an inspection from the bottom bar', async 
   await expect(dialog).toBeHidden();
   await page.locator('.mobile-bar').getByRole('link', { name: 'Book Now' }).tap();
   await expect(form.getByLabel('Your name')).toHaveValue('Phone Visitor');
+  // Back up the form by keyboard: no field is left hidden under the sticky title bar (WCAG 2.4.11).
+  await form.getByRole('button', { name: 'Request my inspection' }).focus();
+  const covered: string[] = [];
+  for (let i = 0; i < 14; i++) {
+    await page.keyboard.press('Shift+Tab');
+    const hidden = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      const head = document.querySelector('dialog[open] .dialog-head');
+      if (!el || !head || head.contains(el) || !el.closest('dialog')) return null;
+      return el.getBoundingClientRect().bottom <= head.getBoundingClientRect().bottom ? `${el.tagName}#${el.id}` : null;
+    });
+    if (hidden) covered.push(hidden);
+  }
+  expect(covered).toEqual([]);
   await form.getByRole('textbox', { name: /^Phone/ }).fill('912-555-0179');
   await form.getByLabel('Street address of the property').fill('3 Abercorn St');
   await form.getByLabel('ZIP code').fill('31401');
