@@ -3,6 +3,7 @@
  * server/ and lib/ alone, and never reads content/ or imports build/ (STYLE.md
  * "Folders say when code runs"; issue 8 "The house").
  */
+import type { LeadKind } from './lead-schema.ts';
 import type { CuratedReviewsFile } from './reviews-curated.ts';
 import type { SiteFacts } from './site-facts.ts';
 
@@ -48,8 +49,13 @@ export const PER_REQUEST_ROLES: readonly ServerPageRole[] = [
   'blog-list',
 ];
 
-/** The confirmation pages, completed per request from the visitor's cookie even without a query string. */
-export const RESULT_ROLES: readonly ServerPageRole[] = ['consultation-result', 'inspection-result'];
+/** The confirmation page each kind of lead lands on, completed per request from the visitor's cookie. */
+export const RESULT_ROLE: Readonly<Record<LeadKind, ServerPageRole>> = {
+  consultation: 'consultation-result',
+  inspection: 'inspection-result',
+};
+
+const RESULT_ROLES = Object.values(RESULT_ROLE);
 
 /** True for a confirmation page: it never comes from the static fast path, which cannot read the cookie. */
 export function isResultPage(data: Pick<ServerData, 'pages'>, path: string): boolean {

@@ -5,7 +5,7 @@ import type { LeadFormProps } from '../../client/forms/use-lead-form.ts';
 import type { ReportIssueFormProps } from '../../client/islands/ReportIssueForm.tsx';
 import type { ServerIsland } from '../../components/server-render.tsx';
 import type { LeadKind } from '../../lib/lead-schema.ts';
-import type { ServerData, ServerPageRole } from '../../lib/server-data.ts';
+import { RESULT_ROLE, type ServerData } from '../../lib/server-data.ts';
 import { officeContact, telHref } from '../../lib/site-facts.ts';
 import type { Db } from '../db/index.ts';
 import type { Env } from '../env.ts';
@@ -13,11 +13,6 @@ import type { StaticStore } from '../static.ts';
 import { attributeOf, findElement, prefixTitle, replaceRange } from './page-slots.ts';
 import { leadAccessToken, rememberLeadAccess } from './access.ts';
 import { findLeadByToken } from './store.ts';
-
-const RESULT_ROLE: Record<LeadKind, ServerPageRole> = {
-  consultation: 'consultation-result',
-  inspection: 'inspection-result',
-};
 
 /** The page a kind of lead lands on, as the route list of the current build names it. */
 export function resultPage(site: Pick<ServerData, 'pages'>, kind: LeadKind): string {
@@ -108,7 +103,8 @@ export function htmlResponse(c: Context, html: string, status: ContentfulStatusC
   return c.body(html, status, PRIVATE_PAGE_HEADERS);
 }
 
-function escapeHtml(text: string): string {
+/** Text or an attribute value made safe for HTML: `&`, `<`, `>` and both quotes as character references. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
