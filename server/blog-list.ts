@@ -1,17 +1,12 @@
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { blogFilterStatus, findCategory } from '../lib/blog-filter.ts';
 import { blogCategoryUrl } from '../lib/urls.ts';
-import { builtPage } from './leads/pages.ts';
+import { builtPage, escapeHtml } from './leads/pages.ts';
 import { decodeHtmlAttribute, findElement, replaceRange } from './leads/page-slots.ts';
-import { acceptedEncodings, etagMatches, type StaticStore } from './static.ts';
+import { acceptedEncodings, etagMatches, etagOf, type StaticStore } from './static.ts';
 
 const CARD = /<li class="card" data-category="([^"]*)"/g;
-
-function escapeText(text: string): string {
-  return text.replace(/[&<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 /**
  * The built blog list filtered by `?category=` (a name or a slug), as the browser's
@@ -20,30 +15,24 @@ function escapeText(text: string): string {
  * category keeps every card and says so. Null when the page has no list to filter.
  */
 export function filterBlogList(html: string, param: string): string | null {
-  const status = findElement(html, 'id="blog-filter-status"');
   const nav = findElement(html, 'aria-label="Blog topics"');
+  const status = findElement(html, 'id="blog-filter-status"');
   if (!status || !nav) return null;
-  const categories = [...new Set([...html.matchAll(CARD)].map((m) => decodeHtmlAttribute(m[1]!)))];
-  const wanted = findCategory(categories, param);
-  let shown = 0;
-  const cards = html.replace(CARD, (card, category: string) => {
-    if (!wanted || decodeHtmlAttribute(category) === wanted) {
-      shown++;
-      return card;
-    }
-    return `${card} hidden=""`;
-  });
-  const text = escapeText(blogFilterStatus(param, wanted, shown, false));
-  // The status line comes after the chips: fill it first, so the chips' indexes still hold.
-  const statusAfter = findElement(cards, 'id="blog-filter-status"')!;
-  let page = replaceRange(cards, statusAfter.openEnd, statusAfter.closeStart, text);
+  const cards = [...html.matchAll(CARD)].map((m) => decodeHtmlAttribute(m[1]!));
+  const wanted = findCategory([...new Set(cards)], param);
+  const shown = wanted ? cards.filter((category) => category === wanted).length : cards.length;
+  // The chips, the status line and the cards come in that order: changing them from the last
+  // to the first leaves the earlier ones where findElement found them.
+  let page = wanted
+    ? html.replace(CARD, (card, category: string) => (decodeHtmlAttribute(category) === wanted ? card : `${card} hidden=""`))
+    : html;
+  page = replaceRange(page, status.openEnd, status.closeStart, escapeHtml(blogFilterStatus(param, wanted, shown, false)));
   if (wanted) {
-    const chips = findElement(page, 'aria-label="Blog topics"')!;
     const current = page
-      .slice(chips.openEnd, chips.closeStart)
+      .slice(nav.openEnd, nav.closeStart)
       .replace(' aria-current="page"', '')
       .replace(`href="${blogCategoryUrl(wanted)}"`, (href) => `${href} aria-current="page"`);
-    page = replaceRange(page, chips.openEnd, chips.closeStart, current);
+    page = replaceRange(page, nav.openEnd, nav.closeStart, current);
   }
   return page;
 }
@@ -65,16 +54,16 @@ export function blogListPage({ store }: { store: StaticStore }): Hono {
     if (!filtered) return next();
     // A public list, shared and reloaded: compressed and revalidated like the static pages.
     const encoding = acceptedEncodings(c.req.header('accept-encoding'))[0];
-    const etag = `"${createHash('sha256').update(filtered).digest('base64url').slice(0, 27)}${encoding ? `-${encoding}` : ''}"`;
-    const headers = { 'cache-control': 'no-cache', vary: 'Accept-Encoding', etag };
-    const ifNoneMatch = c.req.header('if-none-match');
-    if (ifNoneMatch && etagMatches(ifNoneMatch, etag)) return c.body(null, 304, headers);
     const body =
       encoding === 'br'
         ? brotliCompressSync(filtered, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
         : encoding === 'gzip'
           ? gzipSync(filtered)
-          : filtered;
+          : Buffer.from(filtered);
+    // Each encoding's bytes have their own tag, as the static pages' variants do.
+    const headers = { 'cache-control': 'no-cache', vary: 'Accept-Encoding', etag: etagOf(body) };
+    const ifNoneMatch = c.req.header('if-none-match');
+    if (ifNoneMatch && etagMatches(ifNoneMatch, headers.etag)) return c.body(null, 304, headers);
     return c.body(body, 200, {
       ...headers,
       'content-type': 'text/html; charset=utf-8',

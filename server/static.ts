@@ -288,7 +288,8 @@ function decodePath(urlPath: string): string | undefined {
   }
 }
 
-function etagOf(bytes: Bytes, policy?: string): string {
+/** A strong ETag of a representation's bytes (and of its policy, for an injected page). */
+export function etagOf(bytes: Bytes, policy?: string): string {
   const hash = createHash('sha256').update(bytes);
   // The policy is part of what an injected page is: a changed policy is a changed representation.
   if (policy !== undefined) hash.update(policy);
