@@ -29,6 +29,11 @@ const ANNOUNCE_DELAY_MS = 600;
 
 type Problems = Partial<Record<keyof PaymentInput, string>>;
 
+/** The "Another APR" radio button, which typing a rate chooses. */
+function anotherAprOf(form: HTMLFormElement | null | undefined): HTMLInputElement | null {
+  return form?.querySelector<HTMLInputElement>('input[name="rate"][value="other"]') ?? null;
+}
+
 function readInput(form: HTMLFormElement, terms: number[]): PaymentInput {
   const data = new FormData(form);
   const number = (name: string) => {
@@ -100,7 +105,7 @@ export default function PaymentEstimator({ terms, termsConfirmed, tableId, phone
     // A rate typed while this code was on its way chose nothing yet: typing it means "Another APR".
     const form = formRef.current;
     const apr = form?.elements.namedItem('apr') as HTMLInputElement | null;
-    const other = form?.querySelector<HTMLInputElement>('input[name="rate"][value="other"]');
+    const other = anotherAprOf(form);
     if (apr?.value && other && !other.checked) {
       other.checked = true;
       aprTouched.current = true;
@@ -204,11 +209,11 @@ export default function PaymentEstimator({ terms, termsConfirmed, tableId, phone
                 // Typing a rate chooses "Another APR"; focus alone changes nothing (WCAG 3.2.2). The form's own
                 // input handler runs next and works the payment out.
                 aprTouched.current = true;
-                const other = event.currentTarget.form?.querySelector<HTMLInputElement>('input[name="rate"][value="other"]');
+                const other = anotherAprOf(event.currentTarget.form);
                 if (other) other.checked = true;
               }}
               onBlur={(event) => {
-                const other = event.currentTarget.form?.querySelector<HTMLInputElement>('input[name="rate"][value="other"]');
+                const other = anotherAprOf(event.currentTarget.form);
                 if (other?.checked && event.currentTarget.value === '' && !aprTouched.current) {
                   aprTouched.current = true;
                   update(true);
