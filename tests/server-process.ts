@@ -24,41 +24,59 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/**
- * Runs server/index.ts as its own process on 127.0.0.1 (the real entry point,
- * not a test double), with a fresh embedded database, and waits until it answers.
- */
 /** How long a test server may take to answer its first request; the fixtures that start one allow 120 s. */
 export const START_TIMEOUT_MS = 110_000;
 
-export async function startTestServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-e2e-'));
-  const url = `http://127.0.0.1:${port}`;
-  const { child, output } = spawnServerProcess({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SITE_URL: url,
-    DATABASE_URL: '',
-    ...extraEnv,
-  });
+/** Ports tried before giving up: another process may take a free port between the probe and the server's bind. */
+const START_ATTEMPTS = 3;
+
+/**
+ * Runs server/index.ts as its own process on 127.0.0.1 (the real entry point,
+ * not a test double), with a fresh embedded database, and waits until it answers.
+ * It is ready only once it has said it listens on its port: until then, whatever
+ * answers there is not it. A port taken meanwhile (EADDRINUSE) is retried on
+ * another. `firstPort` is the port tried first (for the test of that retry).
+ */
+export async function startTestServer(
+  extraEnv: Record<string, string> = {},
+  { firstPort }: { firstPort?: number } = {},
+): Promise<TestServer> {
   // Two workers start servers while browsers run: on 2 loaded cores one took 33 s. Under the fixtures' 120 s.
   const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
-    try {
-      const res = await fetch(`${url}/`, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+  for (let attempt = 1; ; attempt++) {
+    const port = attempt === 1 && firstPort ? firstPort : await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-e2e-'));
+    const url = `http://127.0.0.1:${port}`;
+    const { child, output } = spawnServerProcess({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_URL: url,
+      DATABASE_URL: '',
+      ...extraEnv,
+    });
+    const listening = new RegExp(`^Listening on http://localhost:${port}\\b`, 'm');
+    let ready = false;
+    while (!ready && child.exitCode === null && Date.now() < deadline) {
+      if (listening.test(output())) {
+        try {
+          ready = (await fetch(`${url}/`, { signal: AbortSignal.timeout(1000) })).ok;
+        } catch {
+          // listening, not answering yet
+        }
+      }
+      if (!ready) await new Promise((r) => setTimeout(r, 200));
     }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  if (Date.now() >= deadline) {
-    child.kill('SIGKILL');
+    if (ready) return running(child, url, port, dataDir);
+    if (child.exitCode === null) child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (child.exitCode !== null && /EADDRINUSE/.test(output()) && attempt < START_ATTEMPTS) continue;
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
     throw new Error(`server did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
   }
+}
+
+function running(child: ChildProcess, url: string, port: number, dataDir: string): TestServer {
   return {
     url,
     port,
