@@ -95,7 +95,8 @@ export interface DashboardView {
   upcoming: LeadRowView[];
   notifications: UnsentView[];
   reports: ReportView[];
-  vitals: VitalsRowView[];
+  /** The pages worth a look (slow first, then the most visited); how many more were measured, and how many of those are slow. */
+  vitals: { shown: VitalsRowView[]; more: number; moreSlow: number };
   health: { smtp: boolean; placeholders: { field: string; value: string; why: string }[] };
   /** How often the page asks whether a new lead arrived. */
   pollMs: number;

@@ -96,11 +96,12 @@ export default function Dashboard(view: DashboardView) {
 
       <section className="admin-section" aria-labelledby="vitals-title">
         <h2 id="vitals-title">Page speed for visitors (last 28 days)</h2>
-        {vitals.length ? (
+        {vitals.shown.length ? (
           <table className="status-table admin-table">
             <caption>
               Per page, three visits in four were at least this fast. Good is content shown within 2.5 s, a tap answered within
-              0.2 s and a layout shift under 0.1 (Google’s Core Web Vitals: LCP, INP and CLS).
+              0.2 s and a layout shift under 0.1 (Google’s Core Web Vitals: LCP, INP and CLS). Pages slower than that come first,
+              then the most visited.
             </caption>
             <thead>
               <tr>
@@ -112,7 +113,7 @@ export default function Dashboard(view: DashboardView) {
               </tr>
             </thead>
             <tbody>
-              {vitals.map((row) => (
+              {vitals.shown.map((row) => (
                 <tr key={row.page}>
                   <th scope="row" data-label="Page">
                     {row.page}
@@ -130,6 +131,14 @@ export default function Dashboard(view: DashboardView) {
             No measurements yet. Visitors’ browsers send them as pages are used; the figures appear within a day of real visits.
           </p>
         )}
+        {vitals.more ? (
+          <p>
+            {vitals.more} more {vitals.more === 1 ? 'page was' : 'pages were'} measured.{' '}
+            {vitals.moreSlow
+              ? `${vitals.moreSlow} of them ${vitals.moreSlow === 1 ? 'is' : 'are'} slower than good too.`
+              : 'All of them are within the good limits.'}
+          </p>
+        ) : null}
       </section>
 
       <section className="admin-section" aria-labelledby="health-title">

@@ -18,19 +18,39 @@ export const DASHBOARD_POLL_MS = 5_000;
 
 const REPORT_KINDS: Record<string, string> = { render: 'page error', visitor: 'visitor report', not_found: 'page not found' };
 
-/** The p75 per page, LCP and INP in seconds or milliseconds, CLS as a score. */
-function vitalsRows(rows: WebVitalP75[]): VitalsRowView[] {
-  const pages = new Map<string, VitalsRowView>();
+/** Rows the dashboard shows; the rest are counted under the table. */
+export const VITALS_SHOWN = 10;
+
+/** Google's "good" limits at the 75th percentile: LCP 2.5 s, INP 200 ms, CLS 0.1. */
+const GOOD = { LCP: 2500, INP: 200, CLS: 0.1 } as const;
+
+/**
+ * The p75 per page, LCP and INP in seconds or milliseconds, CLS as a score. A site
+ * has some 200 pages, too many for a phone: the pages past a good limit come first,
+ * then the most visited, and the first VITALS_SHOWN are shown.
+ */
+export function vitalsRows(rows: WebVitalP75[]): DashboardView['vitals'] {
+  const pages = new Map<string, VitalsRowView & { slow: boolean }>();
   for (const row of rows) {
-    const view = pages.get(row.page) ?? { page: row.page, lcp: '–', inp: '–', cls: '–', samples: 0 };
+    if (row.metric !== 'LCP' && row.metric !== 'INP' && row.metric !== 'CLS') continue;
+    const view = pages.get(row.page) ?? { page: row.page, lcp: '–', inp: '–', cls: '–', samples: 0, slow: false };
     const p75 = Number(row.p75);
     if (row.metric === 'LCP') view.lcp = `${(p75 / 1000).toFixed(1)} s`;
     if (row.metric === 'INP') view.inp = `${Math.round(p75)} ms`;
     if (row.metric === 'CLS') view.cls = p75.toFixed(2);
-    if (row.metric === 'LCP' || row.metric === 'INP' || row.metric === 'CLS') view.samples = Math.max(view.samples, row.samples);
+    view.slow ||= p75 > GOOD[row.metric];
+    view.samples = Math.max(view.samples, row.samples);
     pages.set(row.page, view);
   }
-  return [...pages.values()].filter((v) => v.samples > 0);
+  const ranked = [...pages.values()]
+    .filter((v) => v.samples > 0)
+    .sort((a, b) => Number(b.slow) - Number(a.slow) || b.samples - a.samples || a.page.localeCompare(b.page));
+  const hidden = ranked.slice(VITALS_SHOWN);
+  return {
+    shown: ranked.slice(0, VITALS_SHOWN).map(({ slow: _, ...view }) => view),
+    more: hidden.length,
+    moreSlow: hidden.filter((v) => v.slow).length,
+  };
 }
 
 export function dashboardAdmin(deps: AdminPageDeps): AdminTopic {
