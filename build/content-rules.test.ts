@@ -186,6 +186,15 @@ describe('links between pages', () => {
   });
 });
 
+describe('questions shown on two pages', () => {
+  it('keeps the answers on /faq free of "this page", "below" and "above", because the home page shows them too', () => {
+    const faqs = entries('pages').find((e) => e.slug === 'faq')?.data.faqs ?? [];
+    const placed = faqs.flatMap((f) => (/\b(this page|below|above)\b/i.test(f.a) ? [f.q] : []));
+    expect(faqs.length).toBeGreaterThan(0);
+    expect(placed).toEqual([]);
+  });
+});
+
 describe('brands', () => {
   /**
    * Product names the makers use, by brand page. A page may name a product only
