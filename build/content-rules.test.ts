@@ -15,7 +15,8 @@ import { CONTENT_DIR, ROOT } from './paths.ts';
 
 const COLLECTIONS = ['services', 'locations', 'landings', 'brands', 'pages'] as const;
 type Name = (typeof COLLECTIONS)[number];
-const entries = (name: Name) => loadCollection(name) as Entry<{ faqs?: { q: string; a: string }[] }>[];
+const entries = (name: Name) =>
+  loadCollection(name) as Entry<{ faqs?: { q: string; a: string; sources?: string[] }[]; sources: string[] }>[];
 const textOf = (entry: Entry<unknown>) => bodyText(entry.body, entry.file);
 
 /** Everything a reader sees of an entry: body, FAQs and the front matter's prose. */
@@ -192,6 +193,21 @@ describe('questions shown on two pages', () => {
     const placed = faqs.flatMap((f) => (/\b(this page|below|above)\b/i.test(f.a) ? [f.q] : []));
     expect(faqs.length).toBeGreaterThan(0);
     expect(placed).toEqual([]);
+  });
+
+  it('gives every answer on /faq that cites a publisher, a law or a year its own sources, for the home page to list', () => {
+    const faqs = entries('pages').find((e) => e.slug === 'faq')?.data.faqs ?? [];
+    const unsourced = faqs.flatMap((f) =>
+      /\b(according to|reported|warns|noted|advised|O\.C\.G\.A\.|(19|20)\d\d)\b/i.test(f.a) && !f.sources?.length ? [f.q] : [],
+    );
+    expect(unsourced).toEqual([]);
+  });
+
+  it("lists an answer's sources among its page's sources too", () => {
+    for (const name of COLLECTIONS)
+      for (const entry of entries(name))
+        for (const f of entry.data.faqs ?? [])
+          for (const id of f.sources ?? []) expect(entry.data.sources, `${entry.file}: "${f.q}"`).toContain(id);
   });
 });
 

@@ -10,10 +10,12 @@ import type { PageMeta } from '../components/meta.ts';
 import { usePage } from '../components/page-context.ts';
 import { useSheet } from '../components/page-sheets.ts';
 import ReviewList from '../components/ReviewList.tsx';
+import SourceList from '../components/SourceList.tsx';
 import { businessJsonLd } from '../components/structured-data.ts';
 import WorkCard from '../components/WorkCard.tsx';
 import { CONSULTATION_URL, GALLERY_URL, serviceUrl } from '../lib/urls.ts';
 import { fullAddress, site } from '../content/site.ts';
+import { citedSources } from '../content/figures.ts';
 import { getEntry, guidesClaim, loadCollection } from '../build/content.ts';
 import type { PageProps } from '../build/routes.ts';
 import { galleryProjects } from '../build/gallery.ts';
@@ -32,6 +34,8 @@ export const HOME_REVIEW_LIMIT = 6;
 export const HOME_PROJECTS = 3;
 /** SPEC.md section 2: three blog teasers, the newest articles. */
 export const HOME_TEASERS = 3;
+/** The first questions of /faq, shown with the sources their answers rely on. */
+export const HOME_FAQS = 6;
 
 export function sources(): string[] {
   return [getEntry('pages', 'faq').file];
@@ -51,6 +55,12 @@ export default function Home() {
   useSheet('home');
   const services = loadCollection('services');
   const faq = getEntry('pages', 'faq');
+  const faqs = faq.data.faqs?.slice(0, HOME_FAQS) ?? [];
+  const faqSources = citedSources(
+    faqs.flatMap((f) => f.sources ?? []),
+    faqs.flatMap((f) => [f.q, f.a]),
+    faq.file,
+  );
   const why = [
     {
       title: 'Local and family owned',
@@ -171,10 +181,11 @@ export default function Home() {
 
       <div className="section" data-section="">
         <div className="container prose">
-          {faq.data.faqs ? <FaqList faqs={faq.data.faqs.slice(0, 6)} file={faq.file} /> : null}
+          {faqs.length ? <FaqList faqs={faqs} file={faq.file} /> : null}
           <p>
             <a href="/faq">More questions and answers</a>
           </p>
+          <SourceList ids={faqSources} />
         </div>
       </div>
 

@@ -8,6 +8,8 @@ import { MIN_BYTES, walk } from '../build/compress.ts';
 import { isAdminPath } from '../lib/admin-paths.ts';
 import { analyzeHtml } from '../build/seo.ts';
 import { galleryFilters } from '../build/gallery.ts';
+import { getEntry } from '../build/content.ts';
+import { HOME_FAQS } from '../pages/index.tsx';
 import { locationUrl, serviceUrl } from '../lib/urls.ts';
 import { buildInjection } from '../server/settings/injection.ts';
 import { loadStaticStore } from '../server/static.ts';
@@ -155,6 +157,16 @@ describe('built site', () => {
       }),
     );
     expect(unlinked).toEqual([]);
+  });
+
+  it('lists, on the home page, the sources of the /faq answers it shows', () => {
+    const html = fs.readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
+    const faqs = getEntry('pages', 'faq').data.faqs!.slice(0, HOME_FAQS);
+    const shown = faqs.filter((f) => html.includes(`>${f.q}<`));
+    expect(shown).toHaveLength(HOME_FAQS);
+    const wanted = shown.flatMap((f) => f.sources ?? []);
+    expect(wanted).toContain('nhc-climatology-2011');
+    for (const id of wanted) expect(html, id).toContain(`id="source-${id}"`);
   });
 });
 
