@@ -21,6 +21,8 @@ export default function StatusForm({ name, action, state, savedText, label, hint
   const error = fieldProblem(state, name, 'status');
   return (
     <WorkbenchForm name={name} action={action} state={state} savedText={savedText}>
+      {/* What the status was when this page was served: a change made meanwhile elsewhere is not undone. */}
+      <input type="hidden" name="was" value={current} />
       <AdminField id={id} name="status" label={label} hint={hint} error={error}>
         <select id={id} name="status" {...fieldAria(id, error)} defaultValue={typed(state, name, 'status', current)}>
           {options.map((o) => (

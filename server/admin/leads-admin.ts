@@ -212,6 +212,11 @@ export function leadsAdmin(deps: AdminPageDeps): AdminTopic {
   };
 
   const notFound = () => new Refusal('No lead has that reference: it may have been removed.', {}, 404);
+  // Someone (another tab, another person) changed it after this page was opened: say so rather than undo their change.
+  const movedMeanwhile = (what: string, now: string) => {
+    const message = `Not saved: the ${what} was changed to “${now}” while this page was open (see the history). Reload the page, then choose again if it should still change.`;
+    return new Refusal(message, { status: `Now “${now}”: changed while this page was open.` }, 409);
+  };
   const detailAfter = (c: AdminContext, saved: string) =>
     `${leadHref(store, c.req.param('ref') ?? '')}&saved=${encodeURIComponent(saved)}`;
   // A form post to /api/admin/leads/:ref/… shows the lead again when refused.
@@ -219,12 +224,16 @@ export function leadsAdmin(deps: AdminPageDeps): AdminTopic {
 
   workbenchEndpoint(api, {
     path: '/api/admin/leads/:ref/status',
-    schema: z.object({ status: z.enum(LEAD_STATUSES, { message: 'Choose one of the statuses.' }) }),
+    schema: z.object({
+      status: z.enum(LEAD_STATUSES, { message: 'Choose one of the statuses.' }),
+      was: z.enum(LEAD_STATUSES).optional(),
+    }),
     form: () => 'status',
     page: detailFor,
     redirect: (c) => `${detailAfter(c, 'status')}#status`,
     save: async (c, body) => {
-      const result = await setLeadStatus(db, c.req.param('ref')!, body.status, actorOf(c));
+      const result = await setLeadStatus(db, c.req.param('ref')!, body.status, actorOf(c), body.was);
+      if (!result.ok && result.reason === 'moved') throw movedMeanwhile('status', STATUS_LABELS[result.value]);
       if (!result.ok) throw notFound();
       return { changed: result.changed, status: result.value, label: STATUS_LABELS[result.value] };
     },
@@ -232,12 +241,16 @@ export function leadsAdmin(deps: AdminPageDeps): AdminTopic {
 
   workbenchEndpoint(api, {
     path: '/api/admin/leads/:ref/booking',
-    schema: z.object({ status: z.enum(BOOKING_STATUSES, { message: 'Choose one of the booking statuses.' }) }),
+    schema: z.object({
+      status: z.enum(BOOKING_STATUSES, { message: 'Choose one of the booking statuses.' }),
+      was: z.enum(BOOKING_STATUSES).optional(),
+    }),
     form: () => 'booking',
     page: detailFor,
     redirect: (c) => `${detailAfter(c, 'booking')}#status`,
     save: async (c, body) => {
-      const result = await setBookingStatus(db, c.req.param('ref')!, body.status, actorOf(c));
+      const result = await setBookingStatus(db, c.req.param('ref')!, body.status, actorOf(c), body.was);
+      if (!result.ok && result.reason === 'moved') throw movedMeanwhile('booking status', BOOKING_LABELS[result.value]);
       if (!result.ok && result.reason === 'not-inspection')
         throw new Refusal('This lead is a consultation: it has no booking.', {}, 409);
       if (!result.ok) throw notFound();

@@ -139,6 +139,33 @@ describe('the leads inbox', () => {
     expect(saved.headers.get('location')).toBe(`/admin/lead?ref=${ref}&saved=note#notes`);
   });
 
+  it('never undoes a status change made in another tab or by someone else after the page was opened', async () => {
+    const date = bookableDates(new Date(), site.timeZone)[40]!;
+    const ref = await lead({
+      kind: 'inspection',
+      streetAddress: '9 Stale Tab Rd',
+      preferredDate: date,
+      preferredWindow: 'morning',
+    });
+    const opened = await page(`/admin/lead?ref=${ref}`);
+    expect(opened.html).toContain('name="was" value="new"');
+    expect((await post(`/api/admin/leads/${ref}/status`, { status: 'won', was: 'new' })).status).toBe(200);
+    const stale = await post(`/api/admin/leads/${ref}/status`, { status: 'contacted', was: 'new' });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ ok: false, error: expect.stringContaining('changed to “Won”') });
+    const plain = await form(`/api/admin/leads/${ref}/status`, { status: 'lost', was: 'new' });
+    expect(plain.status).toBe(409);
+    const again = (await plain.text()).replace(/<!-- -->/g, '');
+    expect(again).toContain('changed to “Won” while this page was open');
+    expect(again).toContain('name="was" value="won"');
+    expect((await post(`/api/admin/leads/${ref}/booking`, { status: 'confirmed', was: 'requested' })).status).toBe(200);
+    expect((await post(`/api/admin/leads/${ref}/booking`, { status: 'cancelled', was: 'requested' })).status).toBe(409);
+    const { html } = await page(`/admin/lead?ref=${ref}`);
+    expect(html).toContain('<option value="won" selected="">');
+    expect(html).toContain('Status New → Won');
+    expect(html).not.toContain('Status Won →');
+  });
+
   it('filters by status, kind, area, spam and date, and searches by name, phone, email and ZIP, keeping the filters in the URL', async () => {
     const unique = `Zanzibarr${Date.now().toString(36)}`;
     const a = await lead({ name: `Quinta ${unique}`, email: `quinta.${unique.toLowerCase()}@example.org`, zip: '31401' });

@@ -179,7 +179,10 @@ export async function leadNotifications(db: Queryable, leadId: number): Promise<
 }
 
 /** A change the admin asked for: made, or already so. */
-export type ChangeResult<T> = { ok: true; changed: boolean; value: T } | { ok: false; reason: 'not-found' | 'not-inspection' };
+export type ChangeResult<T> =
+  | { ok: true; changed: boolean; value: T }
+  | { ok: false; reason: 'not-found' | 'not-inspection' }
+  | { ok: false; reason: 'moved'; value: T };
 
 async function recordEvent(
   tx: Queryable,
@@ -193,12 +196,16 @@ async function recordEvent(
   );
 }
 
-/** Moves a lead to `status`, recording who and when; the same status again changes nothing. */
+/**
+ * Moves a lead to `status`, recording who and when; the same status again changes nothing.
+ * With `expected` (the status the form was served with) a lead whose status moved meanwhile is left as it is.
+ */
 export async function setLeadStatus(
   db: Db,
   reference: string,
   status: LeadStatus,
   actor: Actor,
+  expected?: LeadStatus,
 ): Promise<ChangeResult<LeadStatus>> {
   return db.transaction(async (tx) => {
     const row = await tx.maybeOne<{ id: number; status: LeadStatus }>(
@@ -207,6 +214,8 @@ export async function setLeadStatus(
     );
     if (!row) return { ok: false, reason: 'not-found' };
     if (row.status === status) return { ok: true, changed: false, value: status };
+    // Changed by someone else since the form was served: saving would silently undo their change.
+    if (expected !== undefined && row.status !== expected) return { ok: false, reason: 'moved', value: row.status };
     await tx.query('UPDATE leads SET status = $2 WHERE id = $1', [row.id, status]);
     await recordEvent(tx, row.id, { kind: 'status', from: row.status, to: status }, actor);
     return { ok: true, changed: true, value: status };
@@ -219,6 +228,7 @@ export async function setBookingStatus(
   reference: string,
   status: BookingStatus,
   actor: Actor,
+  expected?: BookingStatus,
 ): Promise<ChangeResult<BookingStatus>> {
   return db.transaction(async (tx) => {
     const row = await tx.maybeOne<{ id: number; booking_status: BookingStatus | null }>(
@@ -228,6 +238,8 @@ export async function setBookingStatus(
     if (!row) return { ok: false, reason: 'not-found' };
     if (row.booking_status === null) return { ok: false, reason: 'not-inspection' };
     if (row.booking_status === status) return { ok: true, changed: false, value: status };
+    if (expected !== undefined && row.booking_status !== expected)
+      return { ok: false, reason: 'moved', value: row.booking_status };
     await tx.query('UPDATE leads SET booking_status = $2 WHERE id = $1', [row.id, status]);
     await recordEvent(tx, row.id, { kind: 'booking', from: row.booking_status, to: status }, actor);
     return { ok: true, changed: true, value: status };
