@@ -63,6 +63,15 @@ async function post(url: string, body: unknown): Promise<{ status: number; answe
   }
 }
 
+/**
+ * The status line after a refused save. Some refusals already begin with "Not saved:"
+ * (those of the form's shape); saying it twice reads like a fault.
+ */
+export function refusalText(error: string | undefined): string {
+  const reason = error ?? 'the server refused it.';
+  return `${/^not saved\b/i.test(reason) ? reason : `Not saved: ${reason}`} What you typed is still here.`;
+}
+
 /** Re-reads the page and swaps in the parts that show saved state (never the form fields being edited). */
 async function refreshSavedState(): Promise<void> {
   try {
@@ -183,7 +192,7 @@ export function enhanceSettingsForms(onSessionEnded: () => void, restored: strin
         }
         if (!answer.ok) {
           showFieldErrors(form, answer.fields);
-          status(form, `Not saved: ${answer.error ?? 'the server refused it.'} What you typed is still here.`, true);
+          status(form, refusalText(answer.error), true);
           return;
         }
         showFieldErrors(form, {});
