@@ -77,6 +77,8 @@ export interface SettingsPageView {
   pixelHosts: string[];
   audit: AuditView[];
   timeZone: string;
+  /** Each form's setting revision as this page was served (server/settings/store.ts). */
+  revisions: Record<SettingsForm, string>;
   /** The form whose save just succeeded (after a post without JavaScript). */
   saved?: SettingsForm;
   form?: FormState;

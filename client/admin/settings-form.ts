@@ -72,8 +72,17 @@ export function refusalText(error: string | undefined): string {
   return `${/^not saved\b/i.test(reason) ? reason : `Not saved: ${reason}`} What you typed is still here.`;
 }
 
-/** Re-reads the page and swaps in the parts that show saved state (never the form fields being edited). */
-async function refreshSavedState(): Promise<void> {
+/** The hidden field with the revision of the setting a form saves (components/admin/AdminField.tsx). */
+const revisionField = (root: Document, name: string) =>
+  root.querySelector<HTMLInputElement>(`form[data-admin-form="${CSS.escape(name)}"] input[name="revision"]`);
+
+/**
+ * Re-reads the page and swaps in the parts that show saved state (never the form
+ * fields being edited). With `revisionOf`, that form also takes the setting's
+ * revision now: after a refusal because the setting changed meanwhile, saving
+ * again replaces that change, as the message says.
+ */
+async function refreshSavedState(revisionOf?: HTMLFormElement): Promise<void> {
   try {
     const res = await fetch(location.pathname, { credentials: 'same-origin', cache: 'no-store' });
     if (!res.ok) return;
@@ -85,6 +94,10 @@ async function refreshSavedState(): Promise<void> {
         if (next[i]) el.replaceWith(document.importNode(next[i]!, true));
       });
     }
+    const name = revisionOf?.dataset.adminForm;
+    const now = name ? revisionField(fresh, name) : null;
+    const mine = name ? revisionField(document, name) : null;
+    if (now && mine) mine.value = mine.defaultValue = now.value;
   } catch {
     // The save itself succeeded; the summary updates on the next load.
   }
@@ -193,6 +206,8 @@ export function enhanceSettingsForms(onSessionEnded: () => void, restored: strin
         if (!answer.ok) {
           showFieldErrors(form, answer.fields);
           status(form, refusalText(answer.error), true);
+          // Changed meanwhile elsewhere: show that change in the history, and let a second save replace it.
+          if (code === 409) await refreshSavedState(form);
           return;
         }
         showFieldErrors(form, {});
@@ -215,6 +230,8 @@ export function enhanceSettingsForms(onSessionEnded: () => void, restored: strin
             el.value = el.defaultValue = '';
           }
         }
+        const revision = form.querySelector<HTMLInputElement>('input[name="revision"]');
+        if (revision && typeof answer.revision === 'string') revision.value = revision.defaultValue = answer.revision;
         // Saved: this form's draft is dropped (the fields were set without input events).
         saveDrafts();
         status(

@@ -33,3 +33,12 @@ export default function AdminField({ id, name, label, hint, error, children }: P
     </div>
   );
 }
+
+/**
+ * The revision of the setting as this page was served: the server refuses a save
+ * if the setting changed since (another tab, another admin), rather than overwrite it.
+ * Always the stored revision, never one posted back, so a save after the refusal goes through.
+ */
+export function RevisionField({ revision }: { revision: string }) {
+  return <input type="hidden" name="revision" value={revision} />;
+}

@@ -1,21 +1,24 @@
 import { settingsAction, type FormState, type NoticeView } from '../../lib/admin-view.ts';
-import AdminField, { fieldAria } from './AdminField.tsx';
+import AdminField, { fieldAria, RevisionField } from './AdminField.tsx';
 import FormFeedback from './FormFeedback.tsx';
 
 interface Props {
   notice: NoticeView | null;
   timeZone: string;
+  /** The setting's revision as served (RevisionField). */
+  revision: string;
   state?: FormState;
   saved?: boolean;
 }
 
 /** Setting 3: the site-wide notice for storm season, with its link and expiry. */
-export default function NoticeForm({ notice, timeZone, state, saved }: Props) {
+export default function NoticeForm({ notice, timeZone, revision, state, saved }: Props) {
   const mine = state?.form === 'site-notice' ? state : undefined;
   const fields = mine?.fields ?? {};
   const value = (name: 'text' | 'link' | 'expires', current: string) => (mine ? (mine.values[name] ?? '') : current);
   return (
     <form method="post" action={settingsAction('site-notice')} data-admin-form="site-notice" noValidate>
+      <RevisionField revision={revision} />
       <p data-notice-state="">
         {notice?.showing
           ? `Showing now, until ${notice.expiresText}.`

@@ -1,5 +1,5 @@
 import { PIXEL_PREVIEW_PATH, settingsAction, type FormState } from '../../lib/admin-view.ts';
-import AdminField, { fieldAria } from './AdminField.tsx';
+import AdminField, { fieldAria, RevisionField } from './AdminField.tsx';
 import FormFeedback from './FormFeedback.tsx';
 
 interface Props {
@@ -8,18 +8,21 @@ interface Props {
   /** What public pages carry now (the saved snippet, cleaned). */
   injected: string;
   allowedHosts: string[];
+  /** The setting's revision as served (RevisionField). */
+  revision: string;
   state?: FormState;
   saved?: boolean;
 }
 
 /** Setting 2: the SEO pixel and its on/off switch, with the server-cleaned preview of what will be injected. */
-export default function PixelForm({ enabled, snippet, injected, allowedHosts, state, saved }: Props) {
+export default function PixelForm({ enabled, snippet, injected, allowedHosts, revision, state, saved }: Props) {
   const mine = state?.form === 'seo-pixel' ? state : undefined;
   const error = mine?.fields?.snippet;
   const preview = mine?.preview;
   const checked = mine ? mine.values.enabled === 'on' || mine.values.enabled === 'true' : enabled;
   return (
     <form method="post" action={settingsAction('seo-pixel')} data-admin-form="seo-pixel" noValidate>
+      <RevisionField revision={revision} />
       <div className="field check-field">
         <input id="pixel-enabled" name="enabled" type="checkbox" value="on" defaultChecked={checked} />
         <label htmlFor="pixel-enabled">Add the SEO pixel to every public page</label>

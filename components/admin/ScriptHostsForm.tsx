@@ -1,11 +1,13 @@
 import { settingsAction, type AdminRole, type FormState } from '../../lib/admin-view.ts';
-import AdminField, { fieldAria } from './AdminField.tsx';
+import AdminField, { fieldAria, RevisionField } from './AdminField.tsx';
 import FormFeedback from './FormFeedback.tsx';
 
 interface Props {
   hosts: string[];
   role: AdminRole;
   containerOn: boolean;
+  /** The setting's revision as served (RevisionField). */
+  revision: string;
   state?: FormState;
   saved?: boolean;
 }
@@ -14,7 +16,7 @@ interface Props {
  * Further script hosts the container's tags may load from (an advertising network's
  * pixel, say). A super_admin edits them; every admin sees them, each with its warning.
  */
-export default function ScriptHostsForm({ hosts, role, containerOn, state, saved }: Props) {
+export default function ScriptHostsForm({ hosts, role, containerOn, revision, state, saved }: Props) {
   const mine = state?.form === 'script-hosts' ? state : undefined;
   const error = mine?.fields?.hosts;
   return (
@@ -40,6 +42,7 @@ export default function ScriptHostsForm({ hosts, role, containerOn, state, saved
       </div>
       {role === 'super_admin' ? (
         <form method="post" action={settingsAction('script-hosts')} data-admin-form="script-hosts" noValidate>
+          <RevisionField revision={revision} />
           <AdminField
             id="script-hosts-input"
             name="hosts"

@@ -15,7 +15,12 @@ export default function SettingsPanel(view: SettingsPageView) {
         <p data-setting-state="tag-manager">
           {view.containerId ? `On: container ${view.containerId} loads on every public page.` : 'Off: no container is set.'}
         </p>
-        <TagManagerForm containerId={view.containerId} state={view.form} saved={saved('tag-manager')} />
+        <TagManagerForm
+          containerId={view.containerId}
+          revision={view.revisions['tag-manager']}
+          state={view.form}
+          saved={saved('tag-manager')}
+        />
         <div className="admin-explainer">
           <h3>Why Custom HTML tags with inline code do not run</h3>
           <p>
@@ -30,6 +35,7 @@ export default function SettingsPanel(view: SettingsPageView) {
           hosts={view.scriptHosts}
           role={view.user.role}
           containerOn={view.containerId !== null}
+          revision={view.revisions['script-hosts']}
           state={view.form}
           saved={saved('script-hosts')}
         />
@@ -44,6 +50,7 @@ export default function SettingsPanel(view: SettingsPageView) {
           snippet={view.pixel.snippet}
           injected={view.pixel.injected}
           allowedHosts={view.pixelHosts}
+          revision={view.revisions['seo-pixel']}
           state={view.form}
           saved={saved('seo-pixel')}
         />
@@ -54,7 +61,13 @@ export default function SettingsPanel(view: SettingsPageView) {
           A short message at the top of every public page, with the phone number. Use it when the office works differently, for
           example after a hurricane.
         </p>
-        <NoticeForm notice={view.notice} timeZone={view.timeZone} state={view.form} saved={saved('site-notice')} />
+        <NoticeForm
+          notice={view.notice}
+          timeZone={view.timeZone}
+          revision={view.revisions['site-notice']}
+          state={view.form}
+          saved={saved('site-notice')}
+        />
       </section>
       <section className="admin-section" id="history" aria-labelledby="history-title" data-history="">
         <h2 id="history-title">Change history</h2>

@@ -1,20 +1,23 @@
 import { settingsAction, type FormState } from '../../lib/admin-view.ts';
-import AdminField, { fieldAria } from './AdminField.tsx';
+import AdminField, { fieldAria, RevisionField } from './AdminField.tsx';
 import FormFeedback from './FormFeedback.tsx';
 
 interface Props {
   containerId: string | null;
+  /** The setting's revision as served (RevisionField). */
+  revision: string;
   state?: FormState;
   saved?: boolean;
 }
 
 /** Setting 1: the Google Tag Manager container id (DECISIONS.md's rule, checked live by the admin script too). */
-export default function TagManagerForm({ containerId, state, saved }: Props) {
+export default function TagManagerForm({ containerId, revision, state, saved }: Props) {
   const mine = state?.form === 'tag-manager' ? state : undefined;
   const error = mine?.fields?.containerId;
   const value = mine ? (mine.values.containerId ?? '') : (containerId ?? '');
   return (
     <form method="post" action={settingsAction('tag-manager')} data-admin-form="tag-manager" noValidate>
+      <RevisionField revision={revision} />
       <AdminField
         id="container-id"
         name="containerId"

@@ -200,6 +200,7 @@ export async function settingsPage(
   if (!shell) return adminHtml(c, missingShell('Settings'), 500);
   const auth = c.get('admin');
   const settings = deps.settings.current();
+  const revisions = deps.settings.revisions();
   const timeZone = store.site.facts.timeZone;
   const view: SettingsPageView = {
     user: userView(auth),
@@ -214,6 +215,12 @@ export async function settingsPage(
     pixelHosts: env.PIXEL_SCRIPT_HOSTS,
     audit: auditView(await listAudit(deps.db), timeZone),
     timeZone,
+    revisions: {
+      'tag-manager': revisions.tag_manager,
+      'seo-pixel': revisions.seo_pixel,
+      'site-notice': revisions.site_notice,
+      'script-hosts': revisions.csp_script_hosts,
+    },
     ...extra,
   };
   const render = await store.render();

@@ -15,7 +15,8 @@ import { fieldErrors, jsonError } from '../api-response.ts';
 import type { AdminVariables } from '../auth/guard.ts';
 import { postBodyLimit, readPostedBody } from '../form-post.ts';
 import { cleanPixel, PIXEL_MAX_CHARS } from '../settings/pixel.ts';
-import { listAudit } from '../settings/store.ts';
+import { listAudit, type SettingKey, type SettingValue } from '../settings/store.ts';
+import { officeTime } from './format.ts';
 import { settingsPage, type AdminPageDeps } from './pages.ts';
 import { postedValues, Refusal, workbenchEndpoint } from './workbench.ts';
 
@@ -33,9 +34,13 @@ const flag = z
   .union([z.boolean(), z.enum(['on', 'true', 'false', 'off', ''])])
   .transform((v) => v === true || v === 'on' || v === 'true');
 
+/** The setting's revision the form was served with (server/settings/store.ts); absent from older pages and scripts. */
+const revision = z.string().max(40).optional();
+
 const schemas = {
-  'tag-manager': z.object({ containerId: z.string().max(1000).default('') }),
+  'tag-manager': z.object({ containerId: z.string().max(1000).default(''), revision }),
   'seo-pixel': z.object({
+    revision,
     enabled: flag.optional().transform((v) => v ?? false),
     snippet: z
       .string()
@@ -43,12 +48,16 @@ const schemas = {
       .default(''),
   }),
   'site-notice': z.object({
+    revision,
     intent: z.enum(['save', 'clear']).default('save'),
     text: z.string().max(5000).default(''),
     link: z.string().max(2048).default(''),
     expires: z.string().max(64).default(''),
   }),
-  'script-hosts': z.object({ hosts: z.union([z.string().max(20_000), z.array(z.string().max(300)).max(100)]).default('') }),
+  'script-hosts': z.object({
+    hosts: z.union([z.string().max(20_000), z.array(z.string().max(300)).max(100)]).default(''),
+    revision,
+  }),
 } satisfies Record<SettingsForm, z.ZodType>;
 
 /** The notice's link: a path on this site or an https address; anything else (javascript:, http:, //host) is refused. */
@@ -80,6 +89,26 @@ export function settingsApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariabl
   const { store, env, settings } = deps;
   const by = (c: AdminContext) => ({ id: c.get('admin').session.user.id, login: c.get('admin').session.user.login });
 
+  /**
+   * Saves one setting unless it was changed after the form's page was served (another
+   * tab, another admin): then nothing is saved and the owner is told who changed it.
+   */
+  const save = async <K extends SettingKey>(
+    c: AdminContext,
+    key: K,
+    value: SettingValue<K> | null,
+    expected: string | undefined,
+  ): Promise<{ changed: boolean; revision: string }> => {
+    const result = await settings.save(key, value, by(c), expected);
+    if (!('moved' in result)) return result;
+    const who = result.moved.by ? `@${result.moved.by}` : 'Someone';
+    throw new Refusal(
+      `Not saved: ${who} changed this setting on ${officeTime(store, result.moved.at)}, after this page was opened (see the change history). Save again to replace that change, or reload the page to see it first.`,
+      {},
+      409,
+    );
+  };
+
   api.get('/api/admin/settings', async (c) => {
     return c.json({ ok: true, settings: settings.current(), audit: await listAudit(deps.db) });
   });
@@ -105,8 +134,9 @@ export function settingsApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariabl
   endpoint('tag-manager', async (c, body) => {
     const result = parseContainerId(body.containerId);
     if (!result.ok) throw new Refusal(result.error, { containerId: result.error });
-    const { changed } = await settings.save('tag_manager', result.value === null ? null : { containerId: result.value }, by(c));
-    return { changed, containerId: result.value };
+    const value = result.value === null ? null : { containerId: result.value };
+    const saved = await save(c, 'tag_manager', value, body.revision);
+    return { ...saved, containerId: result.value };
   });
 
   endpoint('seo-pixel', async (c, body) => {
@@ -120,8 +150,8 @@ export function settingsApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariabl
     }
     // The cleaned snippet is what is stored: the form then shows exactly what pages carry.
     const empty = !body.enabled && cleaned.html === '';
-    const { changed } = await settings.save('seo_pixel', empty ? null : { enabled: body.enabled, snippet: cleaned.html }, by(c));
-    return { changed, enabled: body.enabled, snippet: cleaned.html, removed: cleaned.changed };
+    const saved = await save(c, 'seo_pixel', empty ? null : { enabled: body.enabled, snippet: cleaned.html }, body.revision);
+    return { ...saved, enabled: body.enabled, snippet: cleaned.html, removed: cleaned.changed };
   });
 
   api.post(
@@ -147,8 +177,8 @@ export function settingsApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariabl
 
   endpoint('site-notice', async (c, body) => {
     if (body.intent === 'clear') {
-      const { changed } = await settings.save('site_notice', null, by(c));
-      return { changed, notice: null };
+      const saved = await save(c, 'site_notice', null, body.revision);
+      return { ...saved, notice: null };
     }
     const fields: Record<string, string> = {};
     const text = body.text.replace(/\s+/g, ' ').trim();
@@ -169,16 +199,16 @@ export function settingsApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariabl
       fields.expires = `Choose a time within ${NOTICE_MAX_DAYS} days.`;
     if (Object.keys(fields).length) throw new Refusal('Check the highlighted fields.', fields);
     const notice = { text, link, expiresAt: expires!.toISOString() };
-    const { changed } = await settings.save('site_notice', notice, by(c));
-    return { changed, notice };
+    const saved = await save(c, 'site_notice', notice, body.revision);
+    return { ...saved, notice };
   });
 
   endpoint('script-hosts', async (c, body) => {
     if (c.get('admin').role !== 'super_admin') throw new Refusal('Only a super admin can change the script hosts.', {}, 403);
     const result = parseScriptHosts(Array.isArray(body.hosts) ? body.hosts.join('\n') : body.hosts);
     if (!result.ok) throw new Refusal(result.error, { hosts: result.error });
-    const { changed } = await settings.save('csp_script_hosts', result.hosts.length ? { hosts: result.hosts } : null, by(c));
-    return { changed, hosts: result.hosts };
+    const saved = await save(c, 'csp_script_hosts', result.hosts.length ? { hosts: result.hosts } : null, body.revision);
+    return { ...saved, hosts: result.hosts };
   });
 
   return api;

@@ -125,7 +125,10 @@ describe('the store with an injection', () => {
       buildInjection(ON, { site: built, render: r, pixelHosts: HOSTS, now: context.now }),
     );
     const homeBefore = store.lookup('GET', '/', undefined, undefined)!;
-    await writeFile(path.join(dist.dir, 'about.html'), PUBLIC_PAGE_FILES['about.html']!.replace('<h1>About</h1>', '<h1>About us</h1>'));
+    await writeFile(
+      path.join(dist.dir, 'about.html'),
+      PUBLIC_PAGE_FILES['about.html']!.replace('<h1>About</h1>', '<h1>About us</h1>'),
+    );
     await store.reloadFiles(['about.html']);
     const about = new TextDecoder().decode(store.lookup('GET', '/about', undefined, undefined)!.body!);
     expect(about).toContain('<h1>About us</h1>');

@@ -12,6 +12,8 @@ import {
   loadSettings,
   saveSetting,
   type Changer,
+  type Revisions,
+  type SaveResult,
   type SettingKey,
   type SettingValue,
   type SiteSettings,
@@ -26,8 +28,13 @@ const MAX_TIMER_MS = 2_147_483_647;
 export interface SettingsService {
   /** The settings this instance serves now. */
   current(): SiteSettings;
-  /** Saves one setting as `by`, and resolves once this instance serves pages with it. */
-  save<K extends SettingKey>(key: K, value: SettingValue<K> | null, by: Changer): Promise<{ changed: boolean }>;
+  /** The revision of each setting `current()` holds, for the forms to carry. */
+  revisions(): Revisions;
+  /**
+   * Saves one setting as `by`, and resolves once this instance serves pages with it.
+   * With `expected`, a setting changed since that revision is not overwritten.
+   */
+  save<K extends SettingKey>(key: K, value: SettingValue<K> | null, by: Changer, expected?: string): Promise<SaveResult>;
   /** Reads the settings and applies them when they changed (the poll calls it; tests may too). */
   refresh(): Promise<void>;
   /** Loads and applies the settings, then starts polling (PostgreSQL only). Resolves once pages carry them. */
@@ -49,6 +56,7 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
   const now = options.now ?? (() => new Date());
   const pollMs = options.pollMs === undefined ? (db.kind === 'postgres' ? SETTINGS_POLL_MS : null) : options.pollMs;
   let settings: SiteSettings = DEFAULT_SETTINGS;
+  let revisions: Revisions = { tag_manager: '', seo_pixel: '', site_notice: '', csp_script_hosts: '' };
   let version: string | null = null;
   let poller: NodeJS.Timeout | undefined;
   let expiry: NodeJS.Timeout | undefined;
@@ -80,6 +88,7 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
     if (loaded.version === version) return;
     version = loaded.version;
     settings = loaded.settings;
+    revisions = loaded.revisions;
     await apply();
   };
 
@@ -93,8 +102,9 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
 
   return {
     current: () => settings,
-    async save(key, value, by) {
-      const result = await saveSetting(db, key, value, by);
+    revisions: () => revisions,
+    async save(key, value, by, expected) {
+      const result = await saveSetting(db, key, value, by, expected);
       // A read that began before the save may have missed it: let it finish, then read again.
       await refreshing?.catch(() => {});
       await refresh();

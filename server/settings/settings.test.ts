@@ -155,7 +155,12 @@ describe('settings every public page carries', () => {
 
   it('stores the stripped container id and refuses anything else with a message, keeping what was typed', async () => {
     const saved = await post('/api/admin/settings/tag-manager', { containerId: ' GTM-ab12 / GTM-AB12CD3 ' });
-    expect(await saved.json()).toEqual({ ok: true, changed: true, containerId: 'GTM-ab12GTM-AB12CD3' });
+    expect(await saved.json()).toEqual({
+      ok: true,
+      changed: true,
+      revision: expect.stringMatching(/^\d+$/),
+      containerId: 'GTM-ab12GTM-AB12CD3',
+    });
     const refused = await post('/api/admin/settings/tag-manager', { containerId: 'GТM-AB12CD3' });
     expect(refused.status).toBe(422);
     expect(await refused.json()).toMatchObject({
@@ -240,7 +245,7 @@ describe('settings every public page carries', () => {
     const page = await (await t.app.request('/')).text();
     expect(page).toContain('&lt;b&gt;Tarps&lt;/b&gt; today');
     const clear = await post('/api/admin/settings/site-notice', { intent: 'clear' });
-    expect(await clear.json()).toEqual({ ok: true, changed: true, notice: null });
+    expect(await clear.json()).toEqual({ ok: true, changed: true, revision: '', notice: null });
     expect(await (await t.app.request('/')).text()).not.toContain('data-notice-expires');
   });
 
@@ -299,7 +304,79 @@ describe('settings every public page carries', () => {
   });
 });
 
+describe('a setting changed while the page was open', () => {
+  /** The revision a form on /admin/settings carries, as `cookie` is served it. */
+  async function revisionOf(form: string, cookie = owner): Promise<string> {
+    const page = await (await t.app.request('/admin/settings', { headers: { cookie } })).text();
+    const at = page.indexOf(`data-admin-form="${form}"`);
+    return /name="revision" value="(\d*)"/.exec(page.slice(at))![1]!;
+  }
+
+  it('is not overwritten unseen: the save says who changed it, keeps what was typed, and a second save replaces it', async () => {
+    const opened = await revisionOf('site-notice');
+    const theirs = { text: 'Office closed for Thanksgiving; call for emergencies.', link: '', expires: officeLocal(24) };
+    const saved = await post('/api/admin/settings/site-notice', { ...theirs, revision: opened }, admin);
+    expect(saved.status).toBe(200);
+    const { revision: now } = (await saved.json()) as { revision: string };
+    expect(now).not.toBe(opened);
+    expect(await revisionOf('site-notice')).toBe(now);
+
+    // The owner's tab was opened before: its save is refused, with JavaScript and without.
+    const mine = { text: 'Crews are out on storm calls today.', link: '', expires: officeLocal(12), revision: opened };
+    const refused = await post('/api/admin/settings/site-notice', mine);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toMatch(
+      /^Not saved: @office-admin changed this setting on .+, after this page was opened \(see the change history\)\. Save again to replace that change/,
+    );
+    expect(t.settings.current().notice?.text).toBe(theirs.text);
+    const plain = await postForm('/api/admin/settings/site-notice', mine);
+    expect(plain.status).toBe(409);
+    const page = (await plain.text()).replace(/<!-- -->/g, '');
+    expect(page).toContain('@office-admin changed this setting');
+    expect(page).toContain(mine.text);
+    // The page sent back carries the revision now, so saving again replaces the other change on purpose.
+    expect(page.slice(page.indexOf('data-admin-form="site-notice"'))).toContain(`name="revision" value="${now}"`);
+    expect((await post('/api/admin/settings/site-notice', { ...mine, revision: now })).status).toBe(200);
+    expect(t.settings.current().notice?.text).toBe(mine.text);
+  });
+
+  it('lets through a save that changes nothing, a setting nobody touched, and a post without a revision', async () => {
+    const opened = await revisionOf('tag-manager');
+    expect(opened).toBe('');
+    await post('/api/admin/settings/tag-manager', { containerId: 'GTM-AB12CD3', revision: opened }, admin);
+    // The same value as stored: nothing to undo.
+    const same = await post('/api/admin/settings/tag-manager', { containerId: 'GTM-AB12CD3', revision: opened });
+    expect(await same.json()).toMatchObject({ ok: true, changed: false });
+    // Another setting's save does not move this one's revision.
+    const pixel = await revisionOf('seo-pixel');
+    await post('/api/admin/settings/tag-manager', { containerId: 'GTM-ZZ99YY8' }, admin);
+    expect((await post('/api/admin/settings/seo-pixel', { enabled: true, snippet: PIXEL, revision: pixel })).status).toBe(200);
+    // A page or script from before revisions existed sends none: saved as before.
+    expect((await post('/api/admin/settings/tag-manager', { containerId: 'GTM-AB12CD3' })).status).toBe(200);
+  });
+});
+
 describe.skipIf(postgresUrl === null)('several instances on one PostgreSQL', () => {
+  it('refuses a save made from a revision another instance has moved on from', async () => {
+    const db = await openTestDb(postgresUrl, { migrate: true });
+    try {
+      const { saveSetting, loadSettings } = await import('./store.ts');
+      const user = await db.one<{ id: number }>(
+        `INSERT INTO users (github_id, github_login) VALUES (7, 'pg-admin') RETURNING id`,
+      );
+      const by = { id: user.id, login: 'pg-admin' };
+      const first = await saveSetting(db, 'tag_manager', { containerId: 'GTM-AAA1111' }, by, '');
+      expect(first).toMatchObject({ changed: true, revision: expect.stringMatching(/^\d+$/) });
+      const { revisions } = await loadSettings(db);
+      expect(revisions.tag_manager).toBe('revision' in first ? first.revision : '');
+      const stale = await saveSetting(db, 'tag_manager', { containerId: 'GTM-BBB2222' }, by, '');
+      expect(stale).toMatchObject({ changed: false, moved: { revision: revisions.tag_manager, by: 'pg-admin' } });
+      expect((await loadSettings(db)).settings.containerId).toBe('GTM-AAA1111');
+    } finally {
+      await db.close();
+    }
+  });
+
   it('serves a setting saved on one instance from another within 5 seconds', { timeout: 60_000 }, async () => {
     const shared = await openTestDb(postgresUrl, { migrate: true });
     const second = await createDb({ url: postgresUrl!, schema: shared.schema, poolSize: 2 });

@@ -55,11 +55,22 @@ export type SettingValue<K extends SettingKey> = z.infer<(typeof VALUE_SCHEMAS)[
 interface SettingRow {
   key: string;
   value: unknown;
-  updated_at: Date;
+  revision: string;
 }
+
+/**
+ * Which save a setting's value came from: its row's `updated_at` in microseconds,
+ * '' while unset. A form carries the revision it was served with, so a save made
+ * meanwhile elsewhere (another tab, another admin) is not overwritten unseen.
+ */
+export type Revisions = Record<SettingKey, string>;
+
+/** A row's revision in SQL: microseconds since 1970 as text, whatever the connection's time zone. */
+const REVISION = '(extract(epoch from updated_at) * 1000000)::bigint::text AS revision';
 
 export interface LoadedSettings {
   settings: SiteSettings;
+  revisions: Revisions;
   /** Changes whenever any setting does: instances compare it to notice a save made elsewhere. */
   version: string;
 }
@@ -75,7 +86,7 @@ function parsed<K extends SettingKey>(key: K, value: unknown): SettingValue<K> |
 
 /** Every setting, defaults for the unset ones. */
 export async function loadSettings(db: Queryable): Promise<LoadedSettings> {
-  const rows = await db.query<SettingRow>('SELECT key, value, updated_at FROM site_settings ORDER BY key');
+  const rows = await db.query<SettingRow>(`SELECT key, value, ${REVISION} FROM site_settings ORDER BY key`);
   const byKey = new Map(rows.map((row) => [row.key, row.value]));
   const value = <K extends SettingKey>(key: K) => (byKey.has(key) ? parsed(key, byKey.get(key)) : null);
   const settings: SiteSettings = {
@@ -84,8 +95,10 @@ export async function loadSettings(db: Queryable): Promise<LoadedSettings> {
     notice: value('site_notice'),
     scriptHosts: value('csp_script_hosts')?.hosts ?? [],
   };
-  const version = canonical(rows.map((row) => [row.key, row.updated_at.toISOString(), row.value]));
-  return { settings, version };
+  const revisions = Object.fromEntries(SETTING_KEYS.map((key) => [key, ''])) as Revisions;
+  for (const row of rows) if (row.key in revisions) revisions[row.key as SettingKey] = row.revision;
+  const version = canonical(rows.map((row) => [row.key, row.revision, row.value]));
+  return { settings, revisions, version };
 }
 
 /** JSON with object keys sorted: jsonb gives keys back in its own order, so plain JSON.stringify would see changes that are not. */
@@ -102,36 +115,59 @@ export interface Changer {
   login: string;
 }
 
+/** What a save did: changed or not, and the setting's revision now. */
+export type SaveResult =
+  | { changed: boolean; revision: string }
+  /** Not saved: the setting was changed since `expected`, by `by` (login) at `at`. */
+  | { changed: false; moved: { revision: string; by: string | null; at: Date } };
+
 /**
  * Sets one setting (null clears it) and records the change in the audit log, in
  * one transaction. Saving the value already stored changes nothing and logs nothing.
+ * With `expected` (the revision the form was served with), a setting changed since
+ * is left as it is and the answer says who changed it.
  */
 export async function saveSetting<K extends SettingKey>(
   db: Db,
   key: K,
   value: SettingValue<K> | null,
   by: Changer,
-): Promise<{ changed: boolean }> {
+  expected?: string,
+): Promise<SaveResult> {
   const next = value === null ? null : VALUE_SCHEMAS[key].parse(value);
   return db.transaction(async (tx) => {
-    const current = await tx.maybeOne<{ value: unknown }>('SELECT value FROM site_settings WHERE key = $1 FOR UPDATE', [key]);
+    const current = await tx.maybeOne<{ value: unknown; revision: string }>(
+      `SELECT value, ${REVISION} FROM site_settings WHERE key = $1 FOR UPDATE`,
+      [key],
+    );
     const old = current?.value ?? null;
-    if (canonical(old) === canonical(next)) return { changed: false };
+    const revision = current?.revision ?? '';
+    if (canonical(old) === canonical(next)) return { changed: false, revision };
+    if (expected !== undefined && expected !== revision) {
+      const last = await tx.maybeOne<{ changed_by_login: string | null; changed_at: Date }>(
+        'SELECT changed_by_login, changed_at FROM settings_audit WHERE key = $1 ORDER BY id DESC LIMIT 1',
+        [key],
+      );
+      return { changed: false, moved: { revision, by: last?.changed_by_login ?? null, at: last?.changed_at ?? new Date() } };
+    }
+    let saved = '';
     if (next === null) {
       await tx.query('DELETE FROM site_settings WHERE key = $1', [key]);
     } else {
-      await tx.query(
+      const row = await tx.one<{ revision: string }>(
         `INSERT INTO site_settings (key, value, updated_at, updated_by) VALUES ($1, $2::jsonb, now(), $3)
-         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now(), updated_by = EXCLUDED.updated_by`,
+         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now(), updated_by = EXCLUDED.updated_by
+         RETURNING ${REVISION}`,
         [key, JSON.stringify(next), by.id],
       );
+      saved = row.revision;
     }
     await tx.query(
       `INSERT INTO settings_audit (key, old_value, new_value, changed_by, changed_by_login)
        VALUES ($1, $2::jsonb, $3::jsonb, $4, $5)`,
       [key, old === null ? null : JSON.stringify(old), next === null ? null : JSON.stringify(next), by.id, by.login],
     );
-    return { changed: true };
+    return { changed: true, revision: saved };
   });
 }
 

@@ -202,6 +202,36 @@ test('the notice disappears by itself when it expires, also from a page loaded b
   expect(await (await page.request.get(`${server.url}/faq`)).text()).not.toContain('Storm crews out until tonight.');
 });
 
+test('a notice saved from another tab is not overwritten unseen; saving again replaces it on purpose', async ({
+  page,
+  context,
+  server,
+}) => {
+  await signIn(page, server);
+  const other = await context.newPage();
+  await other.goto(`${server.url}/admin/settings`);
+  await saveNotice(other, 'Saved in the other tab.', 24);
+
+  // This tab was opened before that save and still shows the form as it was.
+  const form = page.locator('form[data-admin-form="site-notice"]');
+  await form.getByLabel('Notice text').fill('Typed in this tab.');
+  await form.getByLabel('Show until').fill(officeLocal(12));
+  await form.getByRole('button', { name: 'Save notice' }).click();
+  await expect(form.getByRole('status')).toContainText(`Not saved: @${server.login} changed this setting on `);
+  await expect(form.getByRole('status')).toContainText('What you typed is still here.');
+  await expect(form.getByLabel('Notice text')).toHaveValue('Typed in this tab.');
+  // The history now shows the other tab's change.
+  await expect(page.locator('[data-history]')).toContainText('Saved in the other tab.');
+  expect(await (await page.request.get(`${server.url}/faq`)).text()).toContain('Saved in the other tab.');
+
+  await form.getByRole('button', { name: 'Save notice' }).click();
+  await expect(form.getByRole('status')).toHaveText('Saved. Every public page shows it from its next load.');
+  expect(await (await page.request.get(`${server.url}/faq`)).text()).toContain('Typed in this tab.');
+  await other.close();
+  await form.getByRole('button', { name: 'Remove the notice now' }).click();
+  await expect(page.locator('[data-notice-state]')).toHaveText('Not showing.');
+});
+
 async function device(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   return { context, page: await context.newPage() };
