@@ -33,7 +33,14 @@ export const roofEstimateSchema = z
     layers: literalNumbers(LAYER_COUNTS),
     low: dollars,
     high: dollars,
-    basis: z.nullable(z.string().check(z.minLength(1), z.maxLength(200))),
+    // No NUL: PostgreSQL's jsonb refuses it, which would make the whole lead a 500.
+    basis: z.nullable(
+      z.string().check(
+        z.minLength(1),
+        z.maxLength(200),
+        z.refine((text) => !text.includes('\u0000')),
+      ),
+    ),
   })
   .check(
     z.refine(

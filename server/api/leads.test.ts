@@ -186,6 +186,31 @@ describe('POST /api/leads on PGlite', () => {
     basis: "HomeAdvisor's December 2024 cost data",
   };
 
+  it('stores a lead whose text carries a NUL character (a paste, an odd ad link), without the NUL', async () => {
+    const json = await postJson(appWith(db), consultation({ message: 'Leak\u0000 by the chimney', utmSource: 'goo\u0000gle' }));
+    expect(json.status).toBe(201);
+    const form = await postForm(appWith(db), {
+      kind: 'consultation',
+      name: 'Form\u0000 Visitor',
+      phone: '912-555-0199',
+      zip: '31405',
+      message: 'a\u0000b',
+    });
+    expect(form.status).toBe(303);
+    const rows = await db.query<{ name: string; message: string; utm_source: string | null }>(
+      'SELECT name, message, utm_source FROM leads ORDER BY id',
+    );
+    expect(rows.map((r) => [r.message, r.utm_source])).toEqual([
+      ['Leak by the chimney', 'google'],
+      ['ab', null],
+    ]);
+    expect(rows[1]!.name).toBe('Form Visitor');
+    // The estimate's text is the estimator's own: one with a NUL in it is refused at its field, not a 500.
+    const estimate = await postJson(appWith(db), consultation({ estimate: { ...ESTIMATE, basis: 'Home\u0000Advisor' } }));
+    expect(estimate.status).toBe(400);
+    expect(((await estimate.json()) as { fields: Record<string, string> }).fields.estimate).toMatch(/could not be read/);
+  });
+
   it('stores the roof estimate posted with a consultation, as JSON or as a form field', async () => {
     const json = await postJson(appWith(db), consultation({ estimate: ESTIMATE }));
     expect(json.status).toBe(201);
