@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookableDates } from '../../lib/lead-schema.ts';
 import { site } from '../../content/site.ts';
 import { createApp } from '../app.ts';
@@ -323,6 +323,32 @@ describe('POST /api/leads on PGlite', () => {
     expect(html).toMatch(/data-island="ConsultationForm"[^>]*data-props="[^"]*Kept Name/);
     expect(html).toContain('data-island="InspectionForm"');
     expect(await count()).toBe(0);
+  });
+
+  it('gives a form post the server could not store the form back, values kept, with the phone number', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const down = () => Promise.reject(new Error('database is down'));
+    const failingDb: Db = { ...db, query: down, one: down, maybeOne: down, exec: down, transaction: down };
+    const res = await postForm(appWith(failingDb), {
+      kind: 'consultation',
+      name: 'Stranded Visitor',
+      phone: '912-555-0142',
+      zip: '31405',
+    });
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toMatch(/<title>Not sent yet, please check the form: Contact<\/title>/);
+    expect(html).toContain('value="Stranded Visitor"');
+    expect(html).toMatch(/class="form-failure" role="alert"[^>]*>.*was not sent yet.*Call (.|\n)*/);
+    expect(html).toContain(`href="tel:+1${site.phone.replace(/\D/g, '')}"`);
+    // The form comes back with the key the post was given, so sending it again cannot store it twice.
+    expect(html).toMatch(/name="idempotencyKey" value="derived-[\w-]+"/);
+    // JSON senders still get the API's error shape.
+    const json = await postJson(appWith(failingDb), consultation());
+    expect(json.status).toBe(500);
+    expect(await json.json()).toMatchObject({ ok: false });
+    logged.mockRestore();
   });
 
   it('treats a filled honeypot as a bot: the ordinary success answer, kept as spam, nobody notified', async () => {

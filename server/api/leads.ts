@@ -59,6 +59,10 @@ export function rateLimitMessage(retryAfterSeconds: number, phone: string): stri
 const INVALID_MESSAGE = 'Please check the highlighted fields.';
 const TOO_LARGE_MESSAGE = `This request is larger than any our form can send, so it was not sent. Please keep the message to ${MESSAGE_MAX.toLocaleString('en-US')} characters.`;
 const UNREADABLE_MESSAGE = 'Your browser sent the form in a way we could not read, so it was not sent. Please try again.';
+/** The answer to a form post the database would not take, with the way to reach the office at once. */
+export function storeFailedMessage(phone: string): string {
+  return `Something went wrong on our side, so your request was not sent yet. Please try again, or call us at ${phone}.`;
+}
 /** Defect 3 of issue 8: a key reused for other content says so, and shows nothing of the first request. */
 export const KEY_REUSED_MESSAGE =
   'This request key was already used for a different request. Please reload the page and send the form again.';
@@ -170,7 +174,7 @@ export function leadsApi({ env, db, store }: AppDeps): Hono {
     c: Context,
     kind: LeadKind,
     raw: Record<string, unknown>,
-    status: 400 | 409 | 429,
+    status: 400 | 409 | 429 | 500,
     extra: { errors?: Record<string, string>; formError?: string; alternatives?: ReturnType<typeof slotOffer>[] },
   ) => {
     const now = new Date();
@@ -237,55 +241,66 @@ export function leadsApi({ env, db, store }: AppDeps): Hono {
         return formAnswer(c, kind, values, 409, { formError: `${KEY_REUSED_MESSAGE} Or call us at ${facts.phone}.` });
       };
 
-      const limit = limiter.hit(clientAddress(c, proxyTrust(env)));
-      if (!limit.allowed) {
-        // A retry of a request that was stored before the limit hit still gets its answer.
-        const earlier = await findLeadByIdempotencyKey(db, idempotencyKey);
-        if (earlier && !sameRequest(earlier, fingerprint)) return keyReused();
-        if (earlier) return success(earlier, 200);
-        if (spam) {
-          return success(
-            { reference: newReference(), accessToken: newAccessToken(), kind: lead.kind, outsideServiceArea: area.outside },
-            201,
-          );
+      const persistAndAnswer = async (): Promise<Response> => {
+        const limit = limiter.hit(clientAddress(c, proxyTrust(env)));
+        if (!limit.allowed) {
+          // A retry of a request that was stored before the limit hit still gets its answer.
+          const earlier = await findLeadByIdempotencyKey(db, idempotencyKey);
+          if (earlier && !sameRequest(earlier, fingerprint)) return keyReused();
+          if (earlier) return success(earlier, 200);
+          if (spam) {
+            return success(
+              { reference: newReference(), accessToken: newAccessToken(), kind: lead.kind, outsideServiceArea: area.outside },
+              201,
+            );
+          }
+          const message = rateLimitMessage(limit.retryAfterSeconds, facts.phone);
+          c.header('retry-after', String(limit.retryAfterSeconds));
+          return form ? formAnswer(c, kind, raw, 429, { formError: message }) : jsonError(c, 429, message);
         }
-        const message = rateLimitMessage(limit.retryAfterSeconds, facts.phone);
-        c.header('retry-after', String(limit.retryAfterSeconds));
-        return form ? formAnswer(c, kind, raw, 429, { formError: message }) : jsonError(c, 429, message);
-      }
 
-      // 3. Persist (idempotent, capacity-checked), 4. then answer.
-      const result = await createLead(
-        db,
-        {
-          lead,
-          idempotencyKey,
-          fingerprint,
-          spamReason: spam,
-          area,
-          fillMs: fillTime(lead, now),
-          userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
-          pageUrl: form ? (c.req.header('referer')?.slice(0, 2048) ?? null) : null,
-        },
-        { channels, messageIdDomain, now, timeZone: facts.timeZone },
-      );
-      if (result.status === 'key-reused') return keyReused();
-      if (result.status === 'full') {
-        const inspection = lead as Extract<Lead, { kind: 'inspection' }>;
-        const offers = result.alternatives.map(slotOffer);
-        const message = fullMessage(
-          inspection.preferredDate,
-          inspection.preferredWindow,
-          offers.length,
-          facts.phone,
-          result.blocked,
+        // 3. Persist (idempotent, capacity-checked), 4. then answer.
+        const result = await createLead(
+          db,
+          {
+            lead,
+            idempotencyKey,
+            fingerprint,
+            spamReason: spam,
+            area,
+            fillMs: fillTime(lead, now),
+            userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
+            pageUrl: form ? (c.req.header('referer')?.slice(0, 2048) ?? null) : null,
+          },
+          { channels, messageIdDomain, now, timeZone: facts.timeZone },
         );
-        const fields = { preferredWindow: message };
-        if (form) return formAnswer(c, kind, raw, 409, { errors: fields, alternatives: offers });
-        return c.json({ ok: false, error: message, fields, alternatives: offers }, 409);
+        if (result.status === 'key-reused') return keyReused();
+        if (result.status === 'full') {
+          const inspection = lead as Extract<Lead, { kind: 'inspection' }>;
+          const offers = result.alternatives.map(slotOffer);
+          const message = fullMessage(
+            inspection.preferredDate,
+            inspection.preferredWindow,
+            offers.length,
+            facts.phone,
+            result.blocked,
+          );
+          const fields = { preferredWindow: message };
+          if (form) return formAnswer(c, kind, raw, 409, { errors: fields, alternatives: offers });
+          return c.json({ ok: false, error: message, fields, alternatives: offers }, 409);
+        }
+        if (result.status === 'created' && spam === null) wakeOutbox();
+        return success(result.lead, result.status === 'created' ? 201 : 200);
+      };
+      try {
+        return await persistAndAnswer();
+      } catch (error) {
+        // Without JavaScript the answer is the page the visitor sees: raw JSON would lose what they typed and the phone number.
+        if (!form) throw error;
+        console.error('Could not store a lead posted without JavaScript:', error);
+        // With the same key, so a try again cannot store it twice should the failure have come after the commit.
+        return formAnswer(c, kind, { ...raw, idempotencyKey }, 500, { formError: storeFailedMessage(facts.phone) });
       }
-      if (result.status === 'created' && spam === null) wakeOutbox();
-      return success(result.lead, result.status === 'created' ? 201 : 200);
     },
   );
 
