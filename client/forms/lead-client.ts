@@ -115,7 +115,11 @@ export async function sendLead(payload: Record<string, unknown>): Promise<SendRe
   }
   const error = typeof body.error === 'string' ? body.error : NO_ANSWER;
   if (answer.status === 400 && body.fields) return { type: 'invalid', error, fields: body.fields };
-  if (answer.status === 409) return { type: 'full', error, fields: body.fields ?? {}, alternatives: body.alternatives ?? [] };
+  // A 409 without windows on offer is a key sent again with other content: its message is for the visitor, not a field.
+  if (answer.status === 409 && Array.isArray(body.alternatives)) {
+    return { type: 'full', error, fields: body.fields ?? {}, alternatives: body.alternatives };
+  }
+  if (answer.status === 409) return { type: 'refused', error };
   if (answer.status === 429) return { type: 'refused', error };
   return {
     type: 'failed',

@@ -82,6 +82,9 @@ export function useLeadForm(kind: LeadKind, props: LeadFormProps, behaviour: Lea
   const focusRequest = useRef<string | null>(null);
   const keyRef = useRef<string>('');
   const signatureRef = useRef<string | null>(null);
+  // The page address and visit source sent with the key: a retry must send the very request the key was
+  // first sent with, or the server refuses it as the key reused (an in-page link changes the address).
+  const silentRef = useRef<Record<string, string>>({});
   const startedAtRef = useRef<number>(0);
 
   useEffect(() => {
@@ -137,7 +140,10 @@ export function useLeadForm(kind: LeadKind, props: LeadFormProps, behaviour: Lea
     }
     // Same values as the last attempt (a retry after a lost answer): same key, so the server keeps one lead.
     const signature = submissionSignature(normalizeLeadInput(raw));
-    if (signatureRef.current !== null && signatureRef.current !== signature) keyRef.current = newIdempotencyKey();
+    if (signatureRef.current !== signature) {
+      if (signatureRef.current !== null) keyRef.current = newIdempotencyKey();
+      silentRef.current = silentFields();
+    }
     signatureRef.current = signature;
 
     setSending(true);
@@ -146,7 +152,7 @@ export function useLeadForm(kind: LeadKind, props: LeadFormProps, behaviour: Lea
     setStatus('Sending your request…');
     const result = await sendLead({
       ...values,
-      ...silentFields(),
+      ...silentRef.current,
       kind,
       idempotencyKey: keyRef.current,
       startedAt: startedAtRef.current,

@@ -236,6 +236,55 @@ test.describe('with JavaScript', () => {
     await expectNoAxeViolations(page, 'consultation form after a failed send');
   });
 
+  test('a retry after a lost answer is the same lead, even when the page address changed in between', async ({
+    page,
+    server,
+  }) => {
+    // The server stores the first send, but its answer never reaches the phone.
+    let stored = '';
+    await page.route('**/api/leads', async (route) => {
+      stored = ((await (await route.fetch()).json()) as { reference: string }).reference;
+      await route.abort('connectionreset');
+    });
+    await page.goto(`${server.url}/contact#consultation`);
+    const form = page.locator('#consultation-form');
+    await form.getByLabel('Your name').click();
+    await waitForHydrated(page, 'ConsultationForm');
+    await form.getByLabel('Your name').fill('Retrying Visitor');
+    await form.getByRole('textbox', { name: /^Phone/ }).fill('912-555-0175');
+    await form.getByLabel('ZIP code of the property').fill('31405');
+    await takeAPersonsTime(page);
+    await form.getByRole('button', { name: 'Request my free consultation' }).click();
+    await expect(form.getByRole('alert')).toContainText('was not sent yet');
+    expect(stored).toMatch(ref);
+    await page.unroute('**/api/leads');
+    // An in-page link (here the booking form's) changes the address before the visitor tries again.
+    await page.evaluate(() => (location.hash = 'book-inspection'));
+    await form.getByRole('button', { name: 'Request my free consultation' }).click();
+    await page.waitForURL(/\/consultation-received$/);
+    await expect(page.locator('.lead-reference')).toHaveText(stored);
+  });
+
+  test('a key the server says was used for another request shows its message with the phone number', async ({ page, server }) => {
+    const message = 'This request key was already used for a different request. Please reload the page and send the form again.';
+    await page.route('**/api/leads', (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ ok: false, error: message }) }),
+    );
+    await page.goto(`${server.url}/contact#consultation`);
+    const form = page.locator('#consultation-form');
+    await form.getByLabel('Your name').click();
+    await waitForHydrated(page, 'ConsultationForm');
+    await form.getByLabel('Your name').fill('Refused Visitor');
+    await form.getByRole('textbox', { name: /^Phone/ }).fill('912-555-0176');
+    await form.getByLabel('ZIP code of the property').fill('31405');
+    await form.getByRole('button', { name: 'Request my free consultation' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText(message);
+    await expect(alert).toBeFocused();
+    await expect(alert.getByRole('link', { name: `Call ${site.phone}` })).toBeVisible();
+    await expect(form.getByRole('status')).toHaveText(message);
+  });
+
   test('the button is disabled while sending', async ({ page, server }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
