@@ -274,10 +274,9 @@ function toEpochMs(value: unknown): number | undefined {
 }
 
 /**
- * One input shape from a JSON body or a form post: strings trimmed (and
- * without NUL characters, which no database column takes), blanks dropped,
- * checkboxes as booleans, times as numbers. A `slot` of `YYYY-MM-DD|window`
- * (the "book this one instead" buttons) picks date and window.
+ * One input shape from a JSON body or a form post: strings trimmed, blanks
+ * dropped, checkboxes as booleans, times as numbers. A `slot` of
+ * `YYYY-MM-DD|window` (the "book this one instead" buttons) picks date and window.
  * A malformed idempotency key is dropped, never a reason to refuse a lead.
  */
 export function normalizeLeadInput(raw: Record<string, unknown>): Record<string, unknown> {
@@ -286,8 +285,7 @@ export function normalizeLeadInput(raw: Record<string, unknown>): Record<string,
     const value = raw[field];
     if (typeof value !== 'string') continue;
     // Windows line ends from form posts count as one character, as the browser's counter shows.
-    // PostgreSQL refuses U+0000 in text: kept, it would turn the whole lead into a 500.
-    const trimmed = value.replace(/\r\n/g, '\n').replaceAll('\u0000', '').trim();
+    const trimmed = value.replace(/\r\n/g, '\n').trim();
     if (trimmed !== '') out[field] = trimmed;
   }
   const consent = raw.smsConsent;

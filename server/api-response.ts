@@ -33,16 +33,25 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /**
+ * Text as the database can store it: PostgreSQL refuses U+0000 in text and jsonb, so
+ * a NUL that came in (a paste, an odd ad link) would turn a whole lead or note into a 500.
+ */
+export function withoutNul(text: string): string {
+  return text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
+}
+
+/**
  * Reads the body as JSON whatever its Content-Type: navigator.sendBeacon posts
  * text/plain, and a strict check would drop exactly the reports sent while a page unloads.
- * Malformed JSON, or anything but an object, gives a ready 400 response instead.
+ * Malformed JSON, or anything but an object, gives a ready 400 response instead. NULs in
+ * strings are dropped (withoutNul).
  */
 export async function readJsonObject(
   c: Context,
 ): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; response: Response }> {
   let value: unknown;
   try {
-    value = JSON.parse(await c.req.text());
+    value = JSON.parse(await c.req.text(), (_key, v: unknown) => (typeof v === 'string' ? withoutNul(v) : v));
   } catch {
     return { ok: false, response: jsonError(c, 400, 'The request body is not valid JSON.') };
   }

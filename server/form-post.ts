@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { jsonError, readJsonObject } from './api-response.ts';
+import { jsonError, readJsonObject, withoutNul } from './api-response.ts';
 import type { Env } from './env.ts';
 
 /** A plain HTML form post (no JavaScript): its answers are pages, never JSON (issue 8). */
@@ -32,7 +32,7 @@ export async function readPostedBody(c: Context): Promise<PostedBody> {
     return { ok: false, form, problem: 'Your browser sent the form in a way we could not read.' };
   }
   const raw: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(parsed)) if (typeof value === 'string') raw[key] = value;
+  for (const [key, value] of Object.entries(parsed)) if (typeof value === 'string') raw[key] = withoutNul(value);
   return { ok: true, form, raw };
 }
 

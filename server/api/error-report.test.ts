@@ -76,6 +76,12 @@ describe('POST /api/error-report', () => {
     expect(row).toMatchObject({ user_agent: 'HeaderAgent/2', stack: null, client_timestamp: new Date(1_751_639_400_000) });
   });
 
+  it('stores a report whose text carries NUL characters, without them (the database refuses NUL)', async () => {
+    const res = await post(newApp(), { ...report, message: 'boom\u0000 here', stack: 'at x\u0000' });
+    expect(res.status).toBe(204);
+    expect((await storedReports())[0]).toMatchObject({ message: 'boom here', stack: 'at x' });
+  });
+
   it('accepts a report sent by sendBeacon as text/plain', async () => {
     const res = await post(newApp(), report, { 'content-type': 'text/plain;charset=UTF-8' });
     expect(res.status).toBe(204);

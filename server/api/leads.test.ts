@@ -205,10 +205,16 @@ describe('POST /api/leads on PGlite', () => {
       ['ab', null],
     ]);
     expect(rows[1]!.name).toBe('Form Visitor');
-    // The estimate's text is the estimator's own: one with a NUL in it is refused at its field, not a 500.
-    const estimate = await postJson(appWith(db), consultation({ estimate: { ...ESTIMATE, basis: 'Home\u0000Advisor' } }));
+    // An estimate sent as a form field is JSON read later: an escaped NUL in it is refused at its field, not a 500.
+    const estimate = await postForm(appWith(db), {
+      kind: 'consultation',
+      name: 'Escaped Visitor',
+      phone: '912-555-0198',
+      zip: '31405',
+      estimate: JSON.stringify({ ...ESTIMATE, basis: 'Home\u0000Advisor' }),
+    });
     expect(estimate.status).toBe(400);
-    expect(((await estimate.json()) as { fields: Record<string, string> }).fields.estimate).toMatch(/could not be read/);
+    expect(await estimate.text()).toMatch(/could not be read/);
   });
 
   it('stores the roof estimate posted with a consultation, as JSON or as a form field', async () => {
