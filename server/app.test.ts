@@ -1,14 +1,16 @@
+import { format } from 'node:util';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../content/site.ts';
 import { createApp, redirectTarget, splitRequestUrl } from './app.ts';
 import { recentErrorLog } from './db/error-log.ts';
 import type { Db } from './db/index.ts';
-import { openTestDb } from '../tests/test-db.ts';
+import { openTestDb, reachableTestPostgres } from '../tests/test-db.ts';
 import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY, withWebAssembly } from './security.ts';
 import { loadStaticStore, type StaticStore } from './static.ts';
 import { FIXTURE_404_HTML, makeTempDist, testEnv } from '../tests/dist-fixture.ts';
 
+const postgresUrl = await reachableTestPostgres();
 let dist: Awaited<ReturnType<typeof makeTempDist>>;
 let store: StaticStore;
 let db: Db;
@@ -249,6 +251,46 @@ describe('errors', () => {
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ ok: false, error: expect.any(String) });
   });
+
+  for (const [engine, url] of [
+    ['PGlite', null],
+    ['PostgreSQL', postgresUrl],
+  ] as const) {
+    it.skipIf(engine === 'PostgreSQL' && url === null)(
+      `logs a failed lead insert on ${engine} without the visitor's name, phone, email or message`,
+      async () => {
+        const logged: string[] = [];
+        vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(format(...args)));
+        const leadsDb = await openTestDb(url, { migrate: true });
+        try {
+          // Any constraint the row breaks: PostgreSQL quotes the failing row, PGlite attaches the parameters.
+          await leadsDb.exec('ALTER TABLE leads ADD CONSTRAINT refuses_every_lead CHECK (false) NOT VALID');
+          const res = await appWith({}, { db: leadsDb }).request('/api/leads', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              kind: 'consultation',
+              name: 'Maria Privatename',
+              phone: '9125550199',
+              email: 'maria@private.example',
+              zip: '31405',
+              message: 'The roof at 12 Hidden Lane leaks',
+              startedAt: Date.now() - 45_000,
+            }),
+          });
+          expect(res.status).toBe(500);
+        } finally {
+          await leadsDb.close();
+        }
+        const log = logged.join('\n');
+        expect(log).toContain('Error answering POST /api/leads');
+        expect(log).toContain('refuses_every_lead');
+        for (const personal of ['Privatename', '5550199', 'maria@private.example', 'Hidden Lane']) {
+          expect(log).not.toContain(personal);
+        }
+      },
+    );
+  }
 
   it('answers a post to an API that does not exist with 404, without reading its body', async () => {
     const res = await appWith().request('/api/some-future-endpoint', { method: 'POST', body: 'x'.repeat(65 * 1024) });

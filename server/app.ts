@@ -29,6 +29,7 @@ import { splitRequestUrl } from './request-url.ts';
 import { requestIsHttps, securityHeadersMiddleware } from './security.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
 import type { StaticStore } from './static.ts';
+import { describeError } from './log-error.ts';
 
 export { splitRequestUrl };
 
@@ -234,7 +235,7 @@ export function createApp(deps: AppDeps): Hono {
     if (error instanceof HTTPException && error.status < 500) {
       return isApiPath(path) ? jsonError(c, error.status, error.message || 'Bad request.') : error.getResponse();
     }
-    console.error(`Error answering ${c.req.method} ${path}:`, error);
+    console.error(`Error answering ${c.req.method} ${path}: ${describeError(error)}`);
     if (isApiPath(path)) return jsonError(c, 500, 'Something went wrong on our side. Please try again.');
     return c.html(errorPageHtml(store.site.facts), 500, { 'cache-control': 'no-store' });
   });

@@ -16,6 +16,7 @@ import { githubConfig, sessionLimits } from './config.ts';
 import { authorizeUrl, exchangeCode, fetchGitHubUser, GitHubError, pkcePair } from './github.ts';
 import type { AdminVariables } from './guard.ts';
 import type { SignInError } from './messages.ts';
+import { describeError } from '../log-error.ts';
 import {
   clearCookie,
   FLASH_COOKIE,
@@ -138,7 +139,7 @@ export function authApi({ env, db, store }: { env: Env; db: Db; store: StaticSto
         console.warn(`Sign-in stopped: ${failure.message}`);
         return failed(c, GITHUB_FAILURES[failure.kind]);
       }
-      console.error('Sign-in failed:', failure);
+      console.error(`Sign-in failed: ${describeError(failure)}`);
       return failed(c, 'server_error');
     }
     return failed(c, 'no_role', `&account=${encodeURIComponent(login)}`);
