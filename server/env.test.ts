@@ -104,6 +104,18 @@ describe('loadEnv', () => {
     }
   });
 
+  it('refuses to run in production without the public address, which sign-in and HSTS need', () => {
+    for (const local of [undefined, 'http://localhost:4321', 'http://127.0.0.1:8080', 'http://[::1]:4321']) {
+      expect(() => loadEnv({ NODE_ENV: 'production', ...(local ? { SITE_URL: local } : {}) })).toThrow(
+        /SITE_URL: must be the site's public address, such as https:\/\/www\.example\.com, when NODE_ENV is production/,
+      );
+    }
+    expect(loadEnv({ NODE_ENV: 'production', SITE_URL: 'https://www.savannahroofing.com' }).SITE_URL).toBe(
+      'https://www.savannahroofing.com',
+    );
+    expect(loadEnv({ NODE_ENV: 'development' }).SITE_URL).toBe('http://localhost:4321');
+  });
+
   it('rejects a port above 65535', () => {
     expect(() => loadEnv({ PORT: '70000' })).toThrow(/PORT: must be a whole number/);
   });

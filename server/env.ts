@@ -19,6 +19,9 @@ const directory = (fallback: string) =>
       .transform((value) => path.resolve(PROJECT_ROOT, value ?? fallback)),
   );
 
+/** Host names that only this machine reaches. */
+const LOCAL_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$|\.localhost$/;
+
 const envSchema = z
   .object({
     PORT: wholeNumber(4321, 0, 65535),
@@ -55,6 +58,15 @@ const envSchema = z
     ...authEnvFields,
   })
   .superRefine((env, ctx) => {
+    // Unset, SITE_URL is http://localhost:4321: fine on a laptop, but in production GitHub would be
+    // sent a localhost callback and HSTS would never be sent. The build refuses the same (build/site-origin.ts).
+    if (env.NODE_ENV === 'production' && LOCAL_HOSTS.test(new URL(env.SITE_URL).hostname)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message: `must be the site's public address, such as https://www.example.com, when NODE_ENV is production (it is ${env.SITE_URL})`,
+      });
+    }
     // PGlite is one process's database: a second process cannot open the same files.
     if (env.WEB_CONCURRENCY > 1 && env.DATABASE_URL === undefined) {
       ctx.addIssue({
