@@ -120,6 +120,27 @@ describe('the server process', () => {
     await stuck.closed;
   });
 
+  it('names HOST or PORT when it cannot listen there', async () => {
+    const taken = await start();
+    try {
+      const listen = async (vars: Record<string, string>) => {
+        const env = testEnv({ DIST_DIR: dist.dir, DATA_DIR: dataDir, ...vars });
+        return startServer(env, { db: await openTestDb(null) }).then(
+          (running) => running.shutdown().then(() => 'started'),
+          (error: Error) => error.message,
+        );
+      };
+      expect(await listen({ HOST: '127.0.0.1', PORT: String(taken.port) })).toBe(
+        `PORT ${taken.port} on 127.0.0.1 is already in use by another program: stop it, or set PORT to a free port.`,
+      );
+      expect(await listen({ HOST: '192.0.2.1', PORT: '0' })).toBe(
+        'HOST 192.0.2.1 is not an address of this machine: set HOST to 127.0.0.1 (this machine only, behind nginx) or 0.0.0.0 (every address).',
+      );
+    } finally {
+      await taken.shutdown();
+    }
+  });
+
   it('refuses to start on a bad environment, saying which variable is wrong', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       cwd: PROJECT_ROOT,

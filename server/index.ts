@@ -41,6 +41,31 @@ function displayUrl(host: string, port: number): string {
   return `http://${shownHost}:${port}`;
 }
 
+/**
+ * What a failed listen means for the person starting the server, naming the variable to change;
+ * Node's own message ("getaddrinfo ENOTFOUND …") names neither HOST nor PORT.
+ */
+function listenFailure(error: NodeJS.ErrnoException, env: Pick<Env, 'HOST' | 'PORT'>): Error {
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return new Error(
+        `PORT ${env.PORT} on ${env.HOST} is already in use by another program: stop it, or set PORT to a free port.`,
+      );
+    case 'EACCES':
+      return new Error(
+        `PORT ${env.PORT} needs more privileges than this user has: use a port above 1023 (nginx in front takes 80 and 443).`,
+      );
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EADDRNOTAVAIL':
+      return new Error(
+        `HOST ${env.HOST} is not an address of this machine: set HOST to 127.0.0.1 (this machine only, behind nginx) or 0.0.0.0 (every address).`,
+      );
+    default:
+      return error;
+  }
+}
+
 /** How often old error reports are purged. */
 const ERROR_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -118,7 +143,7 @@ export async function startServer(
     });
 
     await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
+      server.once('error', (error) => reject(listenFailure(error, env)));
       // reusePort: each process of a cluster owns a socket on the port and the kernel spreads
       // connections over them, so no process relays another's connections (server/cluster.ts).
       const reuse = options.reusePort ? { exclusive: true, reusePort: true } : {};
