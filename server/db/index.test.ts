@@ -121,6 +121,14 @@ describe('createDb', () => {
     }
   });
 
+  it('says that PostgreSQL (DATABASE_URL) could not be reached, without the password', async () => {
+    const failure = await createDb({ url: 'postgres://app:hunter2@127.0.0.1:9/roofing' }).then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    expect(failure).toBe('Could not connect to PostgreSQL (DATABASE_URL): connect ECONNREFUSED 127.0.0.1:9');
+  });
+
   it('uses the asked-for schema on PGlite too', async () => {
     const db = await createDb({ memory: true, schema: 'site_test' });
     try {

@@ -186,7 +186,9 @@ async function openPostgres(url: string, schema: string, poolSize = 10): Promise
     else await pool.query('SELECT 1');
   } catch (error) {
     await pool.end().catch(() => {});
-    throw error;
+    // pg's own words ("connect ECONNREFUSED 127.0.0.1:5432") do not say which setting to check.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not connect to PostgreSQL (DATABASE_URL): ${reason}`, { cause: error });
   }
 
   let closed = false;
