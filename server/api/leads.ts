@@ -40,6 +40,7 @@ import {
   type SpamReason,
 } from '../leads/store.ts';
 import { clientAddress, createRateLimiter } from '../rate-limit.ts';
+import { describeError } from '../log-error.ts';
 
 // Any ZIP a visitor types is checked against the office's (lib/zip-centroids.ts).
 useZipTable(zipcodes);
@@ -297,7 +298,7 @@ export function leadsApi({ env, db, store }: AppDeps): Hono {
       } catch (error) {
         // Without JavaScript the answer is the page the visitor sees: raw JSON would lose what they typed and the phone number.
         if (!form) throw error;
-        console.error('Could not store a lead posted without JavaScript:', error);
+        console.error(`Could not store a lead posted without JavaScript: ${describeError(error)}`);
         // With the same key, so a try again cannot store it twice should the failure have come after the commit.
         return formAnswer(c, kind, { ...raw, idempotencyKey }, 500, { formError: storeFailedMessage(facts.phone) });
       }
