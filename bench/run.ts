@@ -29,7 +29,7 @@ import { freePort, startTestServer } from '../tests/server-process.ts';
 import { benchBuilds } from './builds.ts';
 import { benchDevReload } from './dev-reload.ts';
 import { benchLighthouse } from './lighthouse.ts';
-import { median, passIf, Report, seconds } from './report.ts';
+import { median, Report, seconds } from './report.ts';
 import { benchSettings } from './settings.ts';
 import { benchWorkbench } from './workbench.ts';
 

@@ -4,7 +4,6 @@ import CardList from '../components/CardList.tsx';
 import CtaBand from '../components/CtaBand.tsx';
 import FaqList from '../components/FaqList.tsx';
 import Hero from '../components/Hero.tsx';
-import Island from '../components/Island.tsx';
 import MapLocator from '../components/MapLocator.tsx';
 import type { PageMeta } from '../components/meta.ts';
 import { usePage } from '../components/page-context.ts';

@@ -17,7 +17,6 @@ import {
 } from '../../lib/admin-leads.ts';
 import {
   LATEST_LEAD_PATH,
-  leadAction,
   LEADS_EXPORT_PATH,
   resendAction,
   type EventView,
