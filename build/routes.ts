@@ -58,11 +58,6 @@ export function loadPageModule(file: string): Promise<PageModule> {
   return mod;
 }
 
-/** Drop loaded page modules (the dev server re-imports after a change). */
-export function clearPageModules(): void {
-  modules.clear();
-}
-
 function pageFiles(dir = PAGES_DIR): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })

@@ -1059,8 +1059,3 @@ export type SourceId = keyof typeof SOURCES;
 
 /** Every source id, for the content schema. */
 export const SOURCE_IDS = Object.keys(SOURCES) as [SourceId, ...SourceId[]];
-
-/** The year a source states, or null when it states none. */
-export function sourceYear(source: Source): number | null {
-  return source.date ? Number(source.date.slice(0, 4)) : null;
-}

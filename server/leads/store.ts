@@ -412,11 +412,6 @@ export async function findLeadByToken(db: Queryable, token: string): Promise<Lea
   return row ? toRecord(row) : null;
 }
 
-export async function findLeadById(db: Queryable, id: number): Promise<LeadRecord | null> {
-  const row = await db.maybeOne<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1`, [id]);
-  return row ? toRecord(row) : null;
-}
-
 export async function findLeadsByIds(db: Queryable, ids: readonly number[]): Promise<Map<number, LeadRecord>> {
   if (ids.length === 0) return new Map();
   const placeholders = ids.map((_, i) => `$${i + 1}`).join(', ');
