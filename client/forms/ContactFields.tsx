@@ -1,3 +1,4 @@
+import { LEAD_FIELD_MAX } from '../../lib/lead-fields.ts';
 import Field from './Field.tsx';
 
 type Values = Record<string, string | boolean> | undefined;
@@ -25,7 +26,7 @@ export default function ContactFields({ idPrefix, values, errors, focus, phoneHi
         label="Your name"
         required
         autoComplete="name"
-        maxLength={100}
+        maxLength={LEAD_FIELD_MAX.name}
         defaultValue={textValue(values, 'name')}
         error={errors.name}
         autoFocus={focus('name')}
@@ -49,7 +50,7 @@ export default function ContactFields({ idPrefix, values, errors, focus, phoneHi
         label="Email"
         type="email"
         autoComplete="email"
-        maxLength={254}
+        maxLength={LEAD_FIELD_MAX.email}
         defaultValue={textValue(values, 'email')}
         error={errors.email}
         autoFocus={focus('email')}

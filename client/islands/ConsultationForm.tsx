@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { LEAD_FIELD_MAX } from '../../lib/lead-fields.ts';
 import type { RoofEstimate } from '../../lib/roof-estimate.ts';
 import { parseRoofEstimate } from '../../lib/roof-estimate-schema.ts';
 import ContactFields, { textValue } from '../forms/ContactFields.tsx';
@@ -61,7 +62,7 @@ export default function ConsultationForm(props: LeadFormProps) {
           required
           autoComplete="postal-code"
           inputMode="numeric"
-          maxLength={10}
+          maxLength={LEAD_FIELD_MAX.zip}
           defaultValue={textValue(values, 'zip')}
           error={errors.zip}
           autoFocus={focus('zip')}

@@ -5,6 +5,7 @@ import {
   BOOKING_HORIZON_DAYS,
   bookingDateProblem,
   formatDateLong,
+  LEAD_FIELD_MAX,
   officeToday,
   WINDOW_IDS,
 } from '../../lib/lead-schema.ts';
@@ -86,7 +87,7 @@ export default function InspectionForm(props: LeadFormProps) {
           label="Street address of the property"
           required
           autoComplete="address-line1"
-          maxLength={200}
+          maxLength={LEAD_FIELD_MAX.streetAddress}
           defaultValue={textValue(values, 'streetAddress')}
           error={errors.streetAddress}
           autoFocus={focus('streetAddress')}
@@ -98,7 +99,7 @@ export default function InspectionForm(props: LeadFormProps) {
           required
           autoComplete="postal-code"
           inputMode="numeric"
-          maxLength={10}
+          maxLength={LEAD_FIELD_MAX.zip}
           defaultValue={textValue(values, 'zip')}
           error={errors.zip}
           autoFocus={focus('zip')}
