@@ -25,6 +25,18 @@ export const NOT_SURE = 'Not sure';
 export const LEAD_KINDS = ['consultation', 'inspection'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
+/** POST /api/leads: the body of a successful answer; a caught bot gets exactly this shape too. */
+export interface LeadAnswer {
+  ok: true;
+  /** The lead's reference (never the database id). */
+  id: string;
+  reference: string;
+  kind: LeadKind;
+  outsideServiceArea: boolean;
+  /** The confirmation page. The token that unlocks its details comes as a cookie, never in this address. */
+  redirect: string;
+}
+
 export const WINDOW_IDS = ['morning', 'afternoon'] as const;
 export type WindowId = (typeof WINDOW_IDS)[number];
 

@@ -3,7 +3,14 @@
  * the idempotency key, the analytics event and the fallback text message.
  * DECISIONS.md "Forms" and "Leads are never lost".
  */
-import { ARRIVAL_WINDOWS, fitSilentFields, formatDateShort, type LeadKind, type WindowId } from '../../lib/lead-schema.ts';
+import {
+  ARRIVAL_WINDOWS,
+  fitSilentFields,
+  formatDateShort,
+  type LeadAnswer,
+  type LeadKind,
+  type WindowId,
+} from '../../lib/lead-schema.ts';
 import { captureAttribution } from '../behaviours/attribution.ts';
 
 /** A free window offered when the chosen one is full. */
@@ -13,17 +20,8 @@ export interface SlotOffer {
   label: string;
 }
 
-export interface LeadSuccess {
-  ok: true;
-  id: string;
-  reference: string;
-  kind: LeadKind;
-  outsideServiceArea: boolean;
-  redirect: string;
-}
-
 export type SendResult =
-  | { type: 'ok'; data: LeadSuccess }
+  | { type: 'ok'; data: LeadAnswer }
   | { type: 'invalid'; error: string; fields: Record<string, string> }
   | { type: 'full'; error: string; fields: Record<string, string>; alternatives: SlotOffer[] }
   | { type: 'refused'; error: string }
@@ -105,13 +103,13 @@ const NO_ANSWER = 'We could not reach our server, so your request was not sent y
 export async function sendLead(payload: Record<string, unknown>): Promise<SendResult> {
   const answer = await postJson('/api/leads', payload);
   if (!answer) return { type: 'failed', error: NO_ANSWER };
-  const body = (answer.body ?? {}) as Partial<LeadSuccess> & {
+  const body = (answer.body ?? {}) as Partial<LeadAnswer> & {
     error?: string;
     fields?: Record<string, string>;
     alternatives?: SlotOffer[];
   };
   if (answer.status < 300 && body.ok === true && typeof body.redirect === 'string') {
-    return { type: 'ok', data: body as LeadSuccess };
+    return { type: 'ok', data: body as LeadAnswer };
   }
   const error = typeof body.error === 'string' ? body.error : NO_ANSWER;
   if (answer.status === 400 && body.fields) return { type: 'invalid', error, fields: body.fields };
@@ -146,7 +144,7 @@ type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[]; google_
  * manager has seen it (eventCallback), or at once when no tag manager is
  * loaded, and in any case within a second.
  */
-export function pushLeadEvent(data: LeadSuccess, formId: string, next: () => void): void {
+export function pushLeadEvent(data: LeadAnswer, formId: string, next: () => void): void {
   const w = window as DataLayerWindow;
   let done = false;
   const once = () => {

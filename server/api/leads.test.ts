@@ -9,7 +9,8 @@ import { setSlotCapacity } from '../leads/store.ts';
 import { openParallelTestDb } from '../../tests/lead-fixtures.ts';
 import { loadStaticStore, type StaticStore } from '../static.ts';
 import { LEAD_PAGE_FILES, makeTempDist, testEnv } from '../../tests/dist-fixture.ts';
-import { MAX_LEAD_BYTES, type LeadAnswer } from './leads.ts';
+import type { LeadAnswer } from '../../lib/lead-schema.ts';
+import { MAX_LEAD_BYTES } from './leads.ts';
 
 const postgresUrl = await reachableTestPostgres();
 

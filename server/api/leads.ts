@@ -12,6 +12,7 @@ import {
   orderedErrorFields,
   parseLead,
   type Lead,
+  type LeadAnswer,
   type LeadKind,
 } from '../../lib/lead-schema.ts';
 import zipcodes from 'zipcodes';
@@ -67,18 +68,6 @@ export function storeFailedMessage(phone: string): string {
 /** Defect 3 of issue 8: a key reused for other content says so, and shows nothing of the first request. */
 export const KEY_REUSED_MESSAGE =
   'This request key was already used for a different request. Please reload the page and send the form again.';
-
-/** The body of a successful answer; a caught bot gets exactly this shape too. */
-export interface LeadAnswer {
-  ok: true;
-  /** The lead's reference (never the database id). */
-  id: string;
-  reference: string;
-  kind: LeadKind;
-  outsideServiceArea: boolean;
-  /** The confirmation page. The token that unlocks its details comes as a cookie, never in this address. */
-  redirect: string;
-}
 
 type AnsweredLead = Pick<LeadRecord, 'reference' | 'kind' | 'outsideServiceArea' | 'accessToken'>;
 
