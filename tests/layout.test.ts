@@ -55,12 +55,15 @@ describe('the folder layout', () => {
     expect(offending).toEqual([]);
   });
 
-  it('runs downhill: components/ and client/ import nothing from build/, pages/ or server/, and client/ nothing from components/', () => {
+  it('runs downhill: pages/ imports nothing from server/, components/ and client/ nothing from build/, pages/ or server/, client/ nothing from components/, and lib/ and content/ nothing from the other folders', () => {
     // Read from the source, so imports used only as types count too: a component's
     // data shapes live beside it (components/page-context.ts), and build/ imports them.
     const above: Record<string, string[]> = {
+      pages: ['server'],
       components: ['build', 'pages', 'server'],
       client: ['build', 'pages', 'server', 'components'],
+      lib: ['build', 'pages', 'server', 'components', 'client', 'content'],
+      content: ['build', 'pages', 'server', 'components', 'client'],
     };
     const offending = Object.entries(above).flatMap(([dir, forbidden]) =>
       sourceFiles(dir).flatMap((file) => {
