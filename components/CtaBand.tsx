@@ -4,18 +4,14 @@ import { BOOKING_URL, CONSULTATION_URL } from '../lib/urls.ts';
 
 interface Props {
   heading?: string;
-  text?: string;
 }
 
 /** The standard call to action: call, request a consultation, or book an inspection. */
-export default function CtaBand({
-  heading = 'Talk to a local roofer today',
-  text = `${site.claims.sameDayEstimates}. ${site.claims.onSite}.`,
-}: Props) {
+export default function CtaBand({ heading = 'Talk to a local roofer today' }: Props) {
   return (
     <section className="cta-band" aria-label="Contact us">
       <h2>{heading}</h2>
-      <p>{text}</p>
+      <p>{`${site.claims.sameDayEstimates}. ${site.claims.onSite}.`}</p>
       <div className="cta-actions">
         <CallButton className="btn btn-call btn-lg" />
         <a className="btn btn-primary btn-lg" href={CONSULTATION_URL}>

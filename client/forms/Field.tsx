@@ -18,14 +18,11 @@ interface Props {
   inputMode?: 'text' | 'tel' | 'email' | 'numeric';
   defaultValue?: string;
   maxLength?: number;
-  minLength?: number;
-  pattern?: string;
   min?: string;
   max?: string;
   rows?: number;
   /** For `as="select"`: the choices; an empty first choice is added. */
   options?: readonly FieldOption[];
-  emptyOption?: string;
   /** Server re-render without JavaScript: the first bad field gets focus on load. */
   autoFocus?: boolean;
   onChange?: (value: string) => void;
@@ -52,7 +49,6 @@ export default function Field({
   as = 'input',
   type = 'text',
   options,
-  emptyOption = 'Choose…',
   onChange,
   children,
   ...rest
@@ -79,7 +75,7 @@ export default function Field({
   if (as === 'select') {
     control = (
       <select {...common}>
-        <option value="">{emptyOption}</option>
+        <option value="">Choose…</option>
         {options?.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
