@@ -9,9 +9,8 @@ import { ERRORS_API, type ErrorsPageView } from '../../lib/admin-view.ts';
 import type { AdminVariables } from '../auth/guard.ts';
 import { errorGroups, ERROR_LOG_KINDS, resolveErrorGroup, type ErrorLogKind } from '../db/error-log.ts';
 import { officeTime } from './format.ts';
-import { savedOf } from './leads-admin.ts';
 import { workbenchPage, type AdminPageDeps } from './pages.ts';
-import { actorOf, Refusal, workbenchEndpoint, type AdminTopic, type PageWithState } from './workbench.ts';
+import { actorOf, Refusal, savedOf, workbenchEndpoint, type AdminTopic, type PageWithState } from './workbench.ts';
 
 const SECTIONS: Record<ErrorLogKind, { title: string; empty: string }> = {
   render: { title: 'Page errors', empty: 'No page has failed in a visitor’s browser.' },

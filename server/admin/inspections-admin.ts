@@ -29,9 +29,8 @@ import {
   unblockDate,
 } from '../leads/store.ts';
 import { leadHref } from './format.ts';
-import { savedOf } from './leads-admin.ts';
 import { workbenchPage, type AdminPageDeps } from './pages.ts';
-import { actorOf, Refusal, workbenchEndpoint, type AdminTopic, type PageWithState } from './workbench.ts';
+import { actorOf, Refusal, savedOf, workbenchEndpoint, type AdminTopic, type PageWithState } from './workbench.ts';
 
 const capacity = z.coerce
   .number({ message: 'Give a whole number from 0 to 100.' })

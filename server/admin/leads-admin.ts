@@ -45,7 +45,15 @@ import { leadDetails } from '../leads/notification-content.ts';
 import { wakeOutbox } from '../leads/outbox.ts';
 import { leadHref, leadRow, officeTime } from './format.ts';
 import { workbenchPage, type AdminPageDeps } from './pages.ts';
-import { actorOf, Refusal, workbenchEndpoint, type AdminContext, type AdminTopic, type PageWithState } from './workbench.ts';
+import {
+  actorOf,
+  Refusal,
+  savedOf,
+  workbenchEndpoint,
+  type AdminContext,
+  type AdminTopic,
+  type PageWithState,
+} from './workbench.ts';
 
 const CHANNEL_LABELS: Record<string, string> = { email: 'Email to the office', webhook: 'CRM webhook' };
 
@@ -337,10 +345,4 @@ export function leadsAdmin(deps: AdminPageDeps): AdminTopic {
   api.get(LATEST_LEAD_PATH, async (c) => c.json({ ok: true, latestId: await latestLeadId(db) }));
 
   return { api, pages: { 'admin-leads': listPage, 'admin-lead': (c) => detailPage(c, savedOf(c)) } };
-}
-
-/** `?saved=<form>` after a plain post, for the confirmation line. */
-export function savedOf(c: AdminContext): { saved?: string } {
-  const saved = c.req.query('saved');
-  return saved && /^[a-z0-9-]{1,60}$/.test(saved) ? { saved } : {};
 }

@@ -23,9 +23,8 @@ import {
   verifyEnrolment,
   type CodeCheck,
 } from '../auth/second-factor.ts';
-import { savedOf } from './leads-admin.ts';
 import { workbenchPage, type AdminPageDeps } from './pages.ts';
-import { Refusal, workbenchEndpoint, type AdminContext, type AdminTopic, type PageWithState } from './workbench.ts';
+import { Refusal, savedOf, workbenchEndpoint, type AdminContext, type AdminTopic, type PageWithState } from './workbench.ts';
 
 const code = z.string().trim().min(1, 'Type the code.').max(20, 'That is longer than any code.');
 const next = z.string().max(2048).optional();

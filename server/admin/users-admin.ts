@@ -16,9 +16,16 @@ import {
 } from '../auth/second-factor.ts';
 import { GITHUB_LOGIN, grantRole, LastSuperAdminError, listAdmins, revokeRole, ROLES } from '../auth/store.ts';
 import { officeTime } from './format.ts';
-import { savedOf } from './leads-admin.ts';
 import { workbenchPage, type AdminPageDeps } from './pages.ts';
-import { actorOf, Refusal, workbenchEndpoint, type AdminContext, type AdminTopic, type PageWithState } from './workbench.ts';
+import {
+  actorOf,
+  Refusal,
+  savedOf,
+  workbenchEndpoint,
+  type AdminContext,
+  type AdminTopic,
+  type PageWithState,
+} from './workbench.ts';
 
 const ROLE_LABELS = { admin: 'Admin', super_admin: 'Super admin' } as const;
 const FACTOR_LABELS = { none: 'None', unverified: 'Set-up not finished', verified: 'Set up' } as const;

@@ -46,6 +46,12 @@ export function actorOf(c: AdminContext): Actor {
   return { id: user.id, login: user.login };
 }
 
+/** `?saved=<form>` after a plain post, for the confirmation line. */
+export function savedOf(c: AdminContext): { saved?: string } {
+  const saved = c.req.query('saved');
+  return saved && /^[a-z0-9-]{1,60}$/.test(saved) ? { saved } : {};
+}
+
 /** The string fields of a posted body (what a refused form shows again). */
 export function postedValues(raw: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
