@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 // Field parsers shared by server/env.ts and the settings modules it spreads in
-// (leads/config.ts, reviews/config.ts), so every variable reads the same way.
+// (server/leads/config.ts, server/auth/config.ts, lib/google-places-config.ts),
+// so every variable reads the same way.
 
 /** Deploy tooling often writes `VAR=` for "unset": an empty string counts as a missing variable. */
 export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
