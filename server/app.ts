@@ -29,6 +29,7 @@ import { splitRequestUrl } from './request-url.ts';
 import { requestIsHttps, securityHeadersMiddleware } from './security.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
 import type { StaticStore } from './static.ts';
+import { escapeHtml } from './escape-html.ts';
 import { describeError } from './log-error.ts';
 
 export { splitRequestUrl };
@@ -86,10 +87,6 @@ export function redirectTarget(path: string, redirectFor: (path: string) => stri
 
 function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 // SPEC.md "Fallback error screen", server-side: it must work with nothing else loaded, so no assets.

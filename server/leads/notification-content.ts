@@ -12,6 +12,7 @@ import {
 import { estimateRows } from '../../lib/roof-estimate.ts';
 import type { SiteFacts } from '../../lib/site-facts.ts';
 import type { LeadRecord } from './store.ts';
+import { escapeHtml } from '../escape-html.ts';
 
 /** The facts a notification states: the office ZIP and radius, and the zone its times are written in. */
 export type NotificationFacts = Pick<SiteFacts, 'address' | 'radiusMiles' | 'timeZone'>;
@@ -136,10 +137,6 @@ export function notificationText(lead: LeadRecord, site: NotificationFacts): str
   }
   lines.push('', `Reply to this email to write to ${lead.email ? lead.name : 'the office (no visitor email was given)'}.`);
   return lines.join('\n') + '\n';
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 export function notificationHtml(lead: LeadRecord, site: NotificationFacts): string {

@@ -13,6 +13,7 @@ import type { StaticStore } from '../static.ts';
 import { attributeOf, findElement, prefixTitle, replaceRange } from './page-slots.ts';
 import { leadAccessToken, rememberLeadAccess } from './access.ts';
 import { findLeadByToken } from './store.ts';
+import { escapeHtml } from '../escape-html.ts';
 
 /** The page a kind of lead lands on, as the route list of the current build names it. */
 export function resultPage(site: Pick<ServerData, 'pages'>, kind: LeadKind): string {
@@ -101,11 +102,6 @@ export async function reportPage(
 
 export function htmlResponse(c: Context, html: string, status: ContentfulStatusCode = 200): Response {
   return c.body(html, status, PRIVATE_PAGE_HEADERS);
-}
-
-/** Text or an attribute value made safe for HTML: `&`, `<`, `>` and both quotes as character references. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /** A bare page for when the build's page is missing: the message, the phone number and the way back. */
