@@ -7,6 +7,7 @@
 import { PIXEL_PREVIEW_PATH, SAVED_MESSAGES, SETTINGS_FORMS, type SettingsForm } from '../../lib/admin-view.ts';
 import { parseContainerId } from '../../lib/tag-manager.ts';
 import { saveDrafts } from './drafts.ts';
+import { showFieldErrors } from './field-errors.ts';
 
 interface ApiAnswer {
   ok: boolean;
@@ -20,21 +21,6 @@ function status(form: HTMLFormElement, text: string, error = false): void {
   if (!el) return;
   el.textContent = text;
   el.classList.toggle('form-status-error', error);
-}
-
-function showFieldErrors(form: HTMLFormElement, fields: Record<string, string> = {}): void {
-  for (const el of form.querySelectorAll<HTMLElement>('[data-field-error]')) {
-    const name = el.dataset.fieldError!;
-    const message = fields[name];
-    el.textContent = message ?? '';
-    el.hidden = !message;
-    el.closest('.field')?.classList.toggle('field-invalid', Boolean(message));
-    const input = form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
-    if (message) input?.setAttribute('aria-invalid', 'true');
-    else input?.removeAttribute('aria-invalid');
-  }
-  const first = Object.keys(fields)[0];
-  if (first) form.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
 }
 
 function bodyOf(form: HTMLFormElement, submitter: HTMLElement | null): Record<string, string | boolean> {

@@ -6,6 +6,7 @@
  * Without JavaScript the same forms post plainly and the server answers with a page.
  */
 import { saveDrafts } from './drafts.ts';
+import { showFieldErrors } from './field-errors.ts';
 
 interface Answer {
   ok: boolean;
@@ -20,20 +21,6 @@ function statusLine(form: HTMLFormElement, text: string, error: boolean): void {
   if (!line) return;
   line.textContent = text;
   line.classList.toggle('form-status-error', error);
-}
-
-function showFieldErrors(form: HTMLFormElement, fields: Record<string, string> = {}): void {
-  for (const el of form.querySelectorAll<HTMLElement>('[data-field-error]')) {
-    const message = fields[el.dataset.fieldError!];
-    el.textContent = message ?? '';
-    el.hidden = !message;
-    el.closest('.field')?.classList.toggle('field-invalid', Boolean(message));
-    const input = form.querySelector<HTMLElement>(`[name="${CSS.escape(el.dataset.fieldError!)}"]`);
-    if (message) input?.setAttribute('aria-invalid', 'true');
-    else input?.removeAttribute('aria-invalid');
-  }
-  const first = Object.keys(fields)[0];
-  if (first) form.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
 }
 
 function bodyOf(form: HTMLFormElement): Record<string, string | boolean> {
