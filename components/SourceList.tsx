@@ -10,12 +10,15 @@ export function sourceDate(date: string): string {
   return date;
 }
 
+/** The id of the list's heading: other pages link to a page's sources with it. */
+export const SOURCES_HEADING_ID = 'sources-heading';
+
 /** The foot of a page that states figures or facts from published sources (issue 12): each with its publisher, date and link. */
 export default function SourceList({ ids }: { ids: readonly SourceId[] }) {
   if (ids.length === 0) return null;
   return (
-    <section className="source-list" aria-labelledby="sources-heading">
-      <h2 id="sources-heading">Sources</h2>
+    <section className="source-list" aria-labelledby={SOURCES_HEADING_ID}>
+      <h2 id={SOURCES_HEADING_ID}>Sources</h2>
       <ol>
         {ids.map((id) => {
           const source = SOURCES[id];

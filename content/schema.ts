@@ -24,14 +24,7 @@ const description = z
   .min(70, 'is too short for a meta description (70 characters at least)')
   .max(160, 'is longer than 160 characters');
 
-const sourceIds = z.array(z.enum(SOURCE_IDS, { message: 'must name a source in content/sources.ts' }));
-
-/**
- * A question and its answer. `sources`: what the answer relies on, for a page that
- * shows the answer away from its own page (the home page shows /faq's first six);
- * they must be among its page's `sources` too.
- */
-const faq = z.object({ q: z.string().min(5), a: z.string().min(10), sources: sourceIds.optional() }).strict();
+const faq = z.object({ q: z.string().min(5), a: z.string().min(10) }).strict();
 
 /** Image reference: a file name in content/images/ and its alt text. */
 const image = z
@@ -51,7 +44,7 @@ const base = {
   image: image.optional(),
   faqs: z.array(faq).optional(),
   /** Published sources the page relies on (content/sources.ts); figures it prints add theirs. Listed at the foot as "Sources". */
-  sources: sourceIds.default([]),
+  sources: z.array(z.enum(SOURCE_IDS, { message: 'must name a source in content/sources.ts' })).default([]),
 };
 
 export const blogSchema = z

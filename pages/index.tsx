@@ -9,12 +9,11 @@ import type { PageMeta } from '../components/meta.ts';
 import { usePage } from '../components/page-context.ts';
 import { useSheet } from '../components/page-sheets.ts';
 import ReviewList from '../components/ReviewList.tsx';
-import SourceList from '../components/SourceList.tsx';
+import { SOURCES_HEADING_ID } from '../components/SourceList.tsx';
 import { businessJsonLd } from '../components/structured-data.ts';
 import WorkCard from '../components/WorkCard.tsx';
 import { CONSULTATION_URL, GALLERY_URL, serviceUrl } from '../lib/urls.ts';
 import { fullAddress, site } from '../content/site.ts';
-import { citedSources } from '../content/figures.ts';
 import { getEntry, guidesClaim, loadCollection } from '../build/content.ts';
 import type { PageProps } from '../build/routes.ts';
 import { galleryProjects } from '../build/gallery.ts';
@@ -33,7 +32,11 @@ export const HOME_REVIEW_LIMIT = 6;
 export const HOME_PROJECTS = 3;
 /** SPEC.md section 2: three blog teasers, the newest articles. */
 export const HOME_TEASERS = 3;
-/** The first questions of /faq, shown with the sources their answers rely on. */
+/**
+ * The first questions of /faq. Each answer names its source and year in its own words;
+ * the full references are /faq's Sources list (a list here would push the page past the
+ * first round trip: tests/first-paint.test.ts).
+ */
 export const HOME_FAQS = 6;
 
 export function sources(): string[] {
@@ -54,12 +57,6 @@ export default function Home() {
   useSheet('home');
   const services = loadCollection('services');
   const faq = getEntry('pages', 'faq');
-  const faqs = faq.data.faqs?.slice(0, HOME_FAQS) ?? [];
-  const faqSources = citedSources(
-    faqs.flatMap((f) => f.sources ?? []),
-    faqs.flatMap((f) => [f.q, f.a]),
-    faq.file,
-  );
   const why = [
     {
       title: 'Local and family owned',
@@ -180,11 +177,11 @@ export default function Home() {
 
       <div className="section" data-section="">
         <div className="container prose">
-          {faqs.length ? <FaqList faqs={faqs} file={faq.file} /> : null}
+          {faq.data.faqs ? <FaqList faqs={faq.data.faqs.slice(0, HOME_FAQS)} file={faq.file} /> : null}
           <p>
-            <a href="/faq">More questions and answers</a>
+            <a href="/faq">More questions and answers</a> ·{' '}
+            <a href={`/faq#${SOURCES_HEADING_ID}`}>Where these answers come from</a>
           </p>
-          <SourceList ids={faqSources} />
         </div>
       </div>
 
