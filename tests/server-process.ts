@@ -70,7 +70,8 @@ export async function startTestServer(
     if (ready) return running(child, url, port, dataDir);
     if (child.exitCode === null) child.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (child.exitCode !== null && /EADDRINUSE/.test(output()) && attempt < START_ATTEMPTS) continue;
+    // server/index.ts says "PORT … is already in use" (EADDRINUSE).
+    if (child.exitCode !== null && /already in use|EADDRINUSE/.test(output()) && attempt < START_ATTEMPTS) continue;
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
     throw new Error(`server did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
   }
