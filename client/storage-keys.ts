@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   heroVariant: 'roof_hero_variant',
   /** Where this visit came from, for lead attribution (sessionStorage; DECISIONS.md "Forms"). */
   leadAttribution: 'roof_lead_attribution',
+  /** The key of a lead send that got no answer, so a retry after a reload is the same lead (sessionStorage). */
+  pendingLeads: 'roof_pending_leads',
 } as const;
 
 /** Keys an older version kept tracking settings under, in one admin's browser (DECISIONS.md "Settings"). */

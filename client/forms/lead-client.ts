@@ -12,6 +12,7 @@ import {
   type WindowId,
 } from '../../lib/lead-schema.ts';
 import { captureAttribution } from '../behaviours/attribution.ts';
+import { STORAGE_KEYS } from '../storage-keys.ts';
 
 /** A free window offered when the chosen one is full. */
 export interface SlotOffer {
@@ -34,6 +35,56 @@ export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A send that may have reached the server: its key and silent fields, and a hash of what was typed (never the values). */
+export interface PendingSend {
+  signature: string;
+  key: string;
+  silent: Record<string, string>;
+}
+
+/** A short hash of a submission signature, so the tab's storage never holds a visitor's name, phone or address. */
+export function signatureHash(signature: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < signature.length; i++) {
+    const c = signature.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+  }
+  return (a >>> 0).toString(36) + (b >>> 0).toString(36);
+}
+
+function readPending(): Partial<Record<LeadKind, PendingSend>> {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEYS.pendingLeads) ?? '{}') as Partial<Record<LeadKind, PendingSend>>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The send of these very values that got no answer earlier in this tab, even before a
+ * reload: the server may have stored it, so a retry must carry its key (DECISIONS.md
+ * "Leads are never lost": a double submit is one lead).
+ */
+export function pendingSend(kind: LeadKind, signature: string): PendingSend | null {
+  const pending = readPending()[kind];
+  return pending && pending.signature === signatureHash(signature) ? pending : null;
+}
+
+/** Remembers a send until the server answers it (`pending` null forgets it). Storage failures are ignored. */
+export function rememberPendingSend(kind: LeadKind, pending: PendingSend | null): void {
+  try {
+    const all = readPending();
+    if (pending) all[kind] = { ...pending, signature: signatureHash(pending.signature) };
+    else delete all[kind];
+    if (Object.keys(all).length) sessionStorage.setItem(STORAGE_KEYS.pendingLeads, JSON.stringify(all));
+    else sessionStorage.removeItem(STORAGE_KEYS.pendingLeads);
+  } catch {
+    // Private mode or storage full: a retry in this page still reuses the key.
+  }
 }
 
 /**

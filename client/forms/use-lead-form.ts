@@ -5,8 +5,10 @@ import { loadFormOptions } from './form-options.ts';
 import {
   fallbackSms,
   newIdempotencyKey,
+  pendingSend,
   pushLeadEvent,
   readForm,
+  rememberPendingSend,
   sendLead,
   silentFields,
   submissionSignature,
@@ -141,10 +143,18 @@ export function useLeadForm(kind: LeadKind, props: LeadFormProps, behaviour: Lea
     // Same values as the last attempt (a retry after a lost answer): same key, so the server keeps one lead.
     const signature = submissionSignature(normalizeLeadInput(raw));
     if (signatureRef.current !== signature) {
-      if (signatureRef.current !== null) keyRef.current = newIdempotencyKey();
-      silentRef.current = silentFields();
+      // The same values sent from this tab before a reload, without an answer: that key too.
+      const earlier = pendingSend(kind, signature);
+      if (earlier) {
+        keyRef.current = earlier.key;
+        silentRef.current = earlier.silent;
+      } else {
+        if (signatureRef.current !== null) keyRef.current = newIdempotencyKey();
+        silentRef.current = silentFields();
+      }
     }
     signatureRef.current = signature;
+    rememberPendingSend(kind, { signature, key: keyRef.current, silent: silentRef.current });
 
     setSending(true);
     setFailure(null);
@@ -158,6 +168,8 @@ export function useLeadForm(kind: LeadKind, props: LeadFormProps, behaviour: Lea
       startedAt: startedAtRef.current,
       sentAt: Date.now(),
     });
+    // Only a send that got no answer (or the server's own failure) may have been stored unseen.
+    if (result.type !== 'failed') rememberPendingSend(kind, null);
     if (result.type === 'ok') {
       setStatus('Request sent. Opening your confirmation…');
       // The button stays disabled while the confirmation page loads.

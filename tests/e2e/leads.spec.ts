@@ -265,6 +265,36 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('.lead-reference')).toHaveText(stored);
   });
 
+  test('a retry after a lost answer and a reload of the page is still the same lead', async ({ page, server }) => {
+    // The server stores the first send, but its answer never reaches the phone; the visitor reloads and types it again.
+    let stored = '';
+    await page.route('**/api/leads', async (route) => {
+      stored = ((await (await route.fetch()).json()) as { reference: string }).reference;
+      await route.abort('connectionreset');
+    });
+    const form = page.locator('#consultation-form');
+    const fillAndSend = async () => {
+      await form.getByLabel('Your name').click();
+      await waitForHydrated(page, 'ConsultationForm');
+      await form.getByLabel('Your name').fill('Reloading Visitor');
+      await form.getByRole('textbox', { name: /^Phone/ }).fill('912-555-0179');
+      await form.getByLabel('ZIP code of the property').fill('31405');
+      await takeAPersonsTime(page);
+      await form.getByRole('button', { name: 'Request my free consultation' }).click();
+    };
+    await page.goto(`${server.url}/contact#consultation`);
+    await fillAndSend();
+    await expect(form.getByRole('alert')).toContainText('was not sent yet');
+    expect(stored).toMatch(ref);
+    await page.unroute('**/api/leads');
+    await page.reload();
+    await fillAndSend();
+    await page.waitForURL(/\/consultation-received$/);
+    await expect(page.locator('.lead-reference')).toHaveText(stored);
+    // Answered: the tab keeps nothing of that send.
+    expect(await page.evaluate(() => sessionStorage.getItem('roof_pending_leads'))).toBeNull();
+  });
+
   test('a key the server says was used for another request shows its message with the phone number', async ({ page, server }) => {
     const message = 'This request key was already used for a different request. Please reload the page and send the form again.';
     await page.route('**/api/leads', (route) =>
