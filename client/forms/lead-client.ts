@@ -30,30 +30,28 @@ export type SendResult =
 
 const SEND_TIMEOUT_MS = 20_000;
 
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+
 /** A fresh idempotency key: one per submission, reused only when the same values are sent again. */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return hex(crypto.getRandomValues(new Uint8Array(16)));
 }
 
-/** A send that may have reached the server: its key and silent fields, and a hash of what was typed (never the values). */
+/** A send that may have reached the server: its key and silent fields, and a digest of what was typed (never the values). */
 export interface PendingSend {
-  signature: string;
+  digest: string;
   key: string;
   silent: Record<string, string>;
 }
 
-/** A short hash of a submission signature, so the tab's storage never holds a visitor's name, phone or address. */
-export function signatureHash(signature: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x01000193;
-  for (let i = 0; i < signature.length; i++) {
-    const c = signature.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
-  }
-  return (a >>> 0).toString(36) + (b >>> 0).toString(36);
+/**
+ * SHA-256 of a submission signature, so the tab's storage never holds a visitor's
+ * name, phone or address; null where Web Crypto is missing (a page not served over https).
+ */
+export async function signatureDigest(signature: string): Promise<string | null> {
+  if (!globalThis.crypto?.subtle) return null;
+  return hex(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(signature))));
 }
 
 function readPending(): Partial<Record<LeadKind, PendingSend>> {
@@ -65,20 +63,20 @@ function readPending(): Partial<Record<LeadKind, PendingSend>> {
 }
 
 /**
- * The send of these very values that got no answer earlier in this tab, even before a
- * reload: the server may have stored it, so a retry must carry its key (DECISIONS.md
- * "Leads are never lost": a double submit is one lead).
+ * The send of these very values (by `digest`) that got no answer earlier in this tab,
+ * even before a reload: the server may have stored it, so a retry must carry its key
+ * (DECISIONS.md "Leads are never lost": a double submit is one lead).
  */
-export function pendingSend(kind: LeadKind, signature: string): PendingSend | null {
+export function pendingSend(kind: LeadKind, digest: string | null): PendingSend | null {
   const pending = readPending()[kind];
-  return pending && pending.signature === signatureHash(signature) ? pending : null;
+  return digest && pending?.digest === digest ? pending : null;
 }
 
 /** Remembers a send until the server answers it (`pending` null forgets it). Storage failures are ignored. */
 export function rememberPendingSend(kind: LeadKind, pending: PendingSend | null): void {
   try {
     const all = readPending();
-    if (pending) all[kind] = { ...pending, signature: signatureHash(pending.signature) };
+    if (pending) all[kind] = pending;
     else delete all[kind];
     if (Object.keys(all).length) sessionStorage.setItem(STORAGE_KEYS.pendingLeads, JSON.stringify(all));
     else sessionStorage.removeItem(STORAGE_KEYS.pendingLeads);

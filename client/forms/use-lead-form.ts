@@ -10,6 +10,7 @@ import {
   readForm,
   rememberPendingSend,
   sendLead,
+  signatureDigest,
   silentFields,
   submissionSignature,
   type SlotOffer,
@@ -140,11 +141,16 @@ export function useLeadForm(kind: LeadKind, props: LeadFormProps, behaviour: Lea
       showErrors(parsed.fields);
       return;
     }
+    setSending(true);
+    setFailure(null);
+    setErrors({});
+    setStatus('Sending your request…');
     // Same values as the last attempt (a retry after a lost answer): same key, so the server keeps one lead.
     const signature = submissionSignature(normalizeLeadInput(raw));
+    const digest = await signatureDigest(signature);
     if (signatureRef.current !== signature) {
       // The same values sent from this tab before a reload, without an answer: that key too.
-      const earlier = pendingSend(kind, signature);
+      const earlier = pendingSend(kind, digest);
       if (earlier) {
         keyRef.current = earlier.key;
         silentRef.current = earlier.silent;
@@ -154,12 +160,8 @@ export function useLeadForm(kind: LeadKind, props: LeadFormProps, behaviour: Lea
       }
     }
     signatureRef.current = signature;
-    rememberPendingSend(kind, { signature, key: keyRef.current, silent: silentRef.current });
+    if (digest) rememberPendingSend(kind, { digest, key: keyRef.current, silent: silentRef.current });
 
-    setSending(true);
-    setFailure(null);
-    setErrors({});
-    setStatus('Sending your request…');
     const result = await sendLead({
       ...values,
       ...silentRef.current,
