@@ -141,6 +141,15 @@ describe('the server process', () => {
     }
   });
 
+  it('keeps no start-up error handler once listening, so a later server error is not swallowed', async () => {
+    const running = await start();
+    try {
+      expect(() => running.server.emit('error', new Error('accept failed'))).toThrow('accept failed');
+    } finally {
+      await running.shutdown();
+    }
+  });
+
   it('refuses to start on a bad environment, saying which variable is wrong', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       cwd: PROJECT_ROOT,

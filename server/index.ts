@@ -143,12 +143,13 @@ export async function startServer(
     });
 
     await new Promise<void>((resolve, reject) => {
-      server.once('error', (error) => reject(listenFailure(error, env)));
+      const failed = (error: NodeJS.ErrnoException) => reject(listenFailure(error, env));
+      server.once('error', failed);
       // reusePort: each process of a cluster owns a socket on the port and the kernel spreads
       // connections over them, so no process relays another's connections (server/cluster.ts).
       const reuse = options.reusePort ? { exclusive: true, reusePort: true } : {};
       server.listen({ port: env.PORT, host: env.HOST, ...reuse }, () => {
-        server.off('error', reject);
+        server.off('error', failed);
         resolve();
       });
     });
