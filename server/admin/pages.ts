@@ -223,6 +223,13 @@ export async function settingsPage(
     },
     ...extra,
   };
+  // A form sent back for a typo or a preview keeps the revision it was opened with: the stored one
+  // would let its next save overwrite a change this page never showed. Only the 409 that names such
+  // a change gives the stored one, so that saving again replaces it on purpose.
+  const posted = extra.form?.values.revision;
+  if (extra.form && extra.form.form in view.revisions && status !== 409 && posted !== undefined && /^\d{0,40}$/.test(posted)) {
+    view.revisions[extra.form.form as SettingsForm] = posted;
+  }
   const render = await store.render();
   let html = fillSlots(shell, {
     'admin-nav': await navSlot(store, auth, path),

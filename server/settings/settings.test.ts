@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { instantToOfficeLocal } from '../../lib/office-time.ts';
+import { PIXEL_PREVIEW_PATH } from '../../lib/admin-view.ts';
 import { SAME_ORIGIN, startAdminTestApp, type AdminTestApp } from '../../tests/admin-app.ts';
 import { openTestDb, reachableTestPostgres } from '../../tests/test-db.ts';
 import { createDb } from '../db/index.ts';
@@ -338,6 +339,38 @@ describe('a setting changed while the page was open', () => {
     expect(page.slice(page.indexOf('data-admin-form="site-notice"'))).toContain(`name="revision" value="${now}"`);
     expect((await post('/api/admin/settings/site-notice', { ...mine, revision: now })).status).toBe(200);
     expect(t.settings.current().notice?.text).toBe(mine.text);
+  });
+
+  it('is not overwritten unseen after a plain post is refused for a typo or previewed: the page keeps the revision it was opened with', async () => {
+    const revisionIn = (page: string, form: string) =>
+      /name="revision" value="(\d*)"/.exec(page.slice(page.indexOf(`data-admin-form="${form}"`)))![1];
+    const notice = await revisionOf('site-notice');
+    const pixel = await revisionOf('seo-pixel');
+    const theirs = { text: 'Office closed for Thanksgiving; call for emergencies.', link: '', expires: officeLocal(24) };
+    expect((await post('/api/admin/settings/site-notice', { ...theirs, revision: notice }, admin)).status).toBe(200);
+    expect((await post('/api/admin/settings/seo-pixel', { enabled: true, snippet: PIXEL, revision: pixel }, admin)).status).toBe(
+      200,
+    );
+
+    // The owner's tab, opened before those saves, first sends an expiry in the past.
+    const mine = { text: 'Crews are out on storm calls today.', link: '', revision: notice };
+    const typo = await postForm('/api/admin/settings/site-notice', { ...mine, expires: officeLocal(-2) });
+    expect(typo.status).toBe(422);
+    const corrected = { ...mine, expires: officeLocal(12), revision: revisionIn(await typo.text(), 'site-notice')! };
+    expect((await postForm('/api/admin/settings/site-notice', corrected)).status).toBe(409);
+    expect(t.settings.current().notice?.text).toBe(theirs.text);
+
+    // The pixel's Preview button answers with the page too.
+    const snippet = PIXEL.replace('c0ffee', 'beef');
+    const preview = await postForm(PIXEL_PREVIEW_PATH, { enabled: 'on', snippet, revision: pixel });
+    expect(preview.status).toBe(200);
+    const saved = await postForm('/api/admin/settings/seo-pixel', {
+      enabled: 'on',
+      snippet,
+      revision: revisionIn(await preview.text(), 'seo-pixel')!,
+    });
+    expect(saved.status).toBe(409);
+    expect(t.settings.current().pixel.snippet).toContain('c0ffee');
   });
 
   it('lets through a save that changes nothing, a setting nobody touched, and a post without a revision', async () => {
