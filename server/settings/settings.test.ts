@@ -410,6 +410,35 @@ describe.skipIf(postgresUrl === null)('several instances on one PostgreSQL', () 
     }
   });
 
+  it('lets only one of several saves made at the same moment from the same unset revision through', async () => {
+    const db = await openTestDb(postgresUrl, { migrate: true });
+    try {
+      const { saveSetting, loadSettings } = await import('./store.ts');
+      const user = await db.one<{ id: number }>(`INSERT INTO users (github_id, github_login) VALUES (8, 'pg-twin') RETURNING id`);
+      const by = { id: user.id, login: 'pg-twin' };
+      for (const [i, key] of (['tag_manager', 'site_notice'] as const).entries()) {
+        const results = await Promise.all(
+          ['GTM-CCC3333', 'GTM-DDD4444', 'GTM-EEE5555'].map((containerId) =>
+            key === 'tag_manager'
+              ? saveSetting(db, key, { containerId }, by, '')
+              : saveSetting(
+                  db,
+                  key,
+                  { text: containerId, link: null, expiresAt: new Date(Date.now() + 3_600_000 * (i + 1)).toISOString() },
+                  by,
+                  '',
+                ),
+          ),
+        );
+        expect(results.filter((r) => r.changed)).toHaveLength(1);
+        expect(results.filter((r) => 'moved' in r)).toHaveLength(2);
+      }
+      expect((await loadSettings(db)).settings.containerId).toMatch(/^GTM-/);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('serves a setting saved on one instance from another within 5 seconds', { timeout: 60_000 }, async () => {
     const shared = await openTestDb(postgresUrl, { migrate: true });
     const second = await createDb({ url: postgresUrl!, schema: shared.schema, poolSize: 2 });

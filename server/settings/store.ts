@@ -136,6 +136,9 @@ export async function saveSetting<K extends SettingKey>(
 ): Promise<SaveResult> {
   const next = value === null ? null : VALUE_SCHEMAS[key].parse(value);
   return db.transaction(async (tx) => {
+    // FOR UPDATE locks no row while the setting is unset: two saves from the same unset revision
+    // would both pass the check, the second overwriting the first. Saves are rare; take them in turn.
+    await tx.query('LOCK TABLE site_settings IN SHARE ROW EXCLUSIVE MODE');
     const current = await tx.maybeOne<{ value: unknown; revision: string }>(
       `SELECT value, ${REVISION} FROM site_settings WHERE key = $1 FOR UPDATE`,
       [key],
