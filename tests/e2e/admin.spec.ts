@@ -2,7 +2,7 @@ import { test as base, expect, type Browser, type BrowserContext, type Page } fr
 import { site } from '../../content/site.ts';
 import { instantToOfficeLocal } from '../../lib/office-time.ts';
 import { startAdminServer, type AdminServer } from '../admin-server.ts';
-import { expectNoAxeViolations } from './helpers.ts';
+import { expectNoAxeViolations, layoutShift } from './helpers.ts';
 
 /**
  * Issue 9 in the browser: sign-in through the GitHub stand-in, the three settings
@@ -194,8 +194,17 @@ test('the notice disappears by itself when it expires, also from a page loaded b
   // The page stays open past the expiry (the server has stopped injecting by then; this page was loaded before).
   await visitor.clock.fastForward('01:30');
   await expect(notice).toBeVisible();
+  const before = await visitor.locator('h1').boundingBox();
   await visitor.clock.fastForward('02:00');
   await expect(notice).toHaveCount(0);
+  // Gone from sight and from screen readers, its space kept: the text being read does not jump.
+  await expect(visitor.getByText('Storm crews out until tonight.')).toBeHidden();
+  expect(await visitor.locator('h1').boundingBox()).toEqual(before);
+  const { total, shifts } = await layoutShift(visitor);
+  expect(total, shifts.join('\n')).toBe(0);
+  // A page opened after the expiry carries no notice at all.
+  await visitor.reload();
+  await expect(visitor.locator('.site-notice')).toHaveCount(0);
   // And the owner can take it down at once.
   await page.locator('form[data-admin-form="site-notice"]').getByRole('button', { name: 'Remove the notice now' }).click();
   await expect(page.locator('[data-notice-state]')).toHaveText('Not showing.');
