@@ -72,13 +72,16 @@ const EXPORT_BATCH = 1000;
 /** Every lead matching `filters` (pages ignored), newest first, in batches. */
 export async function* leadsForExport(db: Queryable, filters: LeadFilters, timeZone: string): AsyncGenerator<LeadRecord[]> {
   const where = whereOf({ ...filters, page: 1 }, timeZone);
-  let after: { createdAt: Date; id: number } | null = null;
+  let after: number | null = null;
   for (;;) {
     const params = [...where.params];
     let keyset = '';
-    if (after) {
-      params.push(after.createdAt, after.id);
-      keyset = `${where.sql ? ' AND' : 'WHERE'} (created_at, id) < ($${params.length - 1}, $${params.length})`;
+    if (after !== null) {
+      params.push(after);
+      // The last row's own created_at, read in SQL: a JavaScript Date keeps milliseconds and the
+      // column microseconds, so passing it back would skip the leads of the same millisecond.
+      const last = `$${params.length}`;
+      keyset = `${where.sql ? ' AND' : 'WHERE'} (created_at, id) < ((SELECT created_at FROM leads WHERE id = ${last}), ${last})`;
     }
     const rows = await db.query<LeadRow>(
       `SELECT ${LEAD_COLUMNS} FROM leads ${where.sql}${keyset} ORDER BY created_at DESC, id DESC LIMIT ${EXPORT_BATCH}`,
@@ -88,8 +91,7 @@ export async function* leadsForExport(db: Queryable, filters: LeadFilters, timeZ
     const batch = rows.map(toRecord);
     yield batch;
     if (rows.length < EXPORT_BATCH) return;
-    const last = batch.at(-1)!;
-    after = { createdAt: last.createdAt, id: last.id };
+    after = batch.at(-1)!.id;
   }
 }
 
