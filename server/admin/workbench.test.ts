@@ -318,6 +318,23 @@ describe('the inspections calendar', () => {
     const consultation = await lead();
     expect((await post(`/api/admin/leads/${consultation}/booking`, { status: 'confirmed' })).status).toBe(409);
   });
+
+  it('a booking caught as spam by mistake holds its place once restored', async () => {
+    const date = dates[45]!;
+    await post('/api/admin/inspections/capacity', { date, window: 'morning', capacity: '1' });
+    const booking = { kind: 'inspection', streetAddress: '7 Oak St', preferredDate: date, preferredWindow: 'morning' };
+    // Sent a moment after the form opened (an autofill and a quick tap): stored as spam.
+    const name = `Hasty${Date.now().toString(36)}`;
+    const caught = await submit({ ...booking, name, startedAt: Date.now() - 500, sentAt: Date.now() });
+    expect(caught.status).toBe(201);
+    const ref = caught.body.reference as string;
+    const { html: spam } = await page(`/admin/leads?q=${name}&spam=only`);
+    expect(spam).toContain(`data-lead="${ref}"`);
+    expect((await post(`/api/admin/leads/${ref}/status`, { status: 'new' })).status).toBe(200);
+    const { html } = await page('/admin/inspections');
+    expect(html).toMatch(new RegExp(`data-date="${date}"[\\s\\S]*?data-window="morning"[\\s\\S]*?1 booked, 0 places left`));
+    expect((await submit({ ...booking, streetAddress: '8 Oak St' })).status).toBe(409);
+  });
 });
 
 describe('the users page', () => {

@@ -227,8 +227,12 @@ export function newAccessToken(): string {
 
 const ACCESS_TOKEN = /^[A-Za-z0-9_-]{22}$/;
 
-/** Active bookings hold a place; spam, leads the office marked lost or spam, and cancelled bookings do not. */
-const HOLDS_A_PLACE = `kind = 'inspection' AND spam_reason IS NULL AND status NOT IN ('lost', 'spam') AND booking_status <> 'cancelled'`;
+/**
+ * Active bookings hold a place; spam, leads the office marked lost or spam, and cancelled bookings do not.
+ * Spam is read from the status alone: a booking caught as spam by mistake keeps its spam_reason
+ * once the office restores it, and must hold its place like any other.
+ */
+const HOLDS_A_PLACE = `kind = 'inspection' AND status NOT IN ('lost', 'spam') AND booking_status <> 'cancelled'`;
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   const e = error as { code?: string; constraint?: string; message?: string };
