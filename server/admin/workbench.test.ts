@@ -179,6 +179,8 @@ describe('the leads inbox', () => {
     expect(await refs(`?q=${encodeURIComponent(`quinta.${unique.toLowerCase()}`)}`)).toEqual([a]);
     expect(await refs(`?q=${encodeURIComponent('(912) 555-77')}`)).toContain(b);
     expect(await refs(`?q=7788`)).toContain(b);
+    // The local seven digits, as a caller gives the number without the area code.
+    expect(await refs(`?q=${encodeURIComponent('555-7788')}`)).toContain(b);
     expect(await refs(`?q=${unique}&status=won`)).toEqual([b]);
     expect(await refs(`?q=${unique}&area=outside`)).toEqual([b]);
     expect(await refs(`?q=${unique}&area=inside`)).toEqual([a]);
