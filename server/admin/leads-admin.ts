@@ -121,6 +121,9 @@ export function leadsAdmin(deps: AdminPageDeps): AdminTopic {
     const result = await listLeads(db, filters, timeZone());
     const path = store.site.pages['admin-leads'];
     const at = (page: number) => `${path}${leadFiltersQuery(filters, { page })}`;
+    // A page past the end (a bookmark, or Back after leads moved out of the filter) goes to the last page,
+    // never to an empty list that reads as if no lead matched.
+    if (result.total > 0 && filters.page > result.pages) return c.redirect(at(result.pages), 303);
     return workbenchPage(c, store, 'admin-leads', (render) =>
       render.renderLeadsPanel({
         filters: {

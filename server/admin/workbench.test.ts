@@ -232,6 +232,10 @@ describe('the leads inbox', () => {
     expect([...first.matchAll(/data-lead="([A-Z0-9-]+)"/g)].map((m) => m[1])).toEqual(made.slice(2).reverse());
     const { html: second } = await page(`/admin/leads?q=${unique}&page=2`);
     expect([...second.matchAll(/data-lead="([A-Z0-9-]+)"/g)].map((m) => m[1])).toEqual(made.slice(0, 2).reverse());
+    // Past the last page (a bookmark, or Back after leads left the filter): the last page, not an empty list.
+    const past = await t.app.request(`/admin/leads?q=${unique}&page=9`, { headers: { cookie: owner } });
+    expect(past.status).toBe(303);
+    expect(past.headers.get('location')).toBe(`/admin/leads?q=${unique}&page=2`);
   });
 
   it('resends a notification now, and again under a new Message-ID once it was sent', async () => {
