@@ -23,6 +23,7 @@ import {
   type LeadDetailView,
   type NotificationView,
 } from '../../lib/admin-view.ts';
+import { officeToday } from '../../lib/lead-schema.ts';
 import { smsHref } from '../../lib/site-facts.ts';
 import type { AdminVariables } from '../auth/guard.ts';
 import { smtpConfig } from '../leads/config.ts';
@@ -334,7 +335,8 @@ export function leadsAdmin(deps: AdminPageDeps): AdminTopic {
         await batches.return(undefined);
       },
     });
-    const day = new Date().toISOString().slice(0, 10);
+    // The office's date: in the evening in Savannah, UTC is already tomorrow.
+    const day = officeToday(new Date(), zone);
     return new Response(stream, {
       headers: {
         'content-type': 'text/csv; charset=utf-8; header=present',

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { site } from '../../content/site.ts';
 import { bookableDates } from '../../lib/lead-schema.ts';
 import { SAME_ORIGIN, startAdminTestApp, type AdminTestApp } from '../../tests/admin-app.ts';
@@ -205,6 +205,21 @@ describe('the leads inbox', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     const rows = parse((await res.text()).replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
     expect(rows.map((r) => [r.Reference, r.Name, r.Message])).toEqual([[a, `'=cmd ${unique}`, 'Line one,\n"two"']]);
+  });
+
+  it("names the export file after the office's date, also in the evening when UTC is a day ahead", async () => {
+    // 02:30 UTC today is 21:30 or 22:30 yesterday in Savannah.
+    const evening = new Date();
+    evening.setUTCHours(2, 30, 0, 0);
+    const yesterday = new Date(evening.getTime() - 86_400_000).toISOString().slice(0, 10);
+    vi.useFakeTimers({ toFake: ['Date'], now: evening });
+    try {
+      const res = await t.app.request('/api/admin/leads/export.csv?q=nobody', { headers: { cookie: owner } });
+      await res.text();
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="leads-${yesterday}.csv"`);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('exports every lead when many arrived within one millisecond, across the batches the export reads', async () => {
