@@ -118,6 +118,15 @@ const PHONE_LIKE = /^[\d\s()+.-]+$/;
  * of digits. Only letters, digits and `@ . _ -` inside a word survive, so the
  * result is always a valid tsquery; null when nothing searchable is left.
  */
+/**
+ * The booking reference a search names, as stored (`K7QM-3XP9`), or null: the office
+ * quotes it on the phone, with or without the hyphen, in any case.
+ */
+export function searchReference(text: string): string | null {
+  const compact = text.trim().toUpperCase().replace(/[\s-]/g, '');
+  return /^[0-9A-HJKMNP-TV-Z]{8}$/.test(compact) ? `${compact.slice(0, 4)}-${compact.slice(4)}` : null;
+}
+
 export function searchQuery(text: string): string | null {
   const trimmed = text.trim().slice(0, SEARCH_MAX);
   if (trimmed === '') return null;

@@ -42,7 +42,7 @@ export default function LeadsPanel(view: LeadsPageView) {
         <div className="field">
           <label htmlFor="lead-q">Search</label>
           <p className="field-hint" id="lead-q-hint">
-            A name, phone number, email or ZIP; the start of a word is enough.
+            A name, phone number, email, ZIP or booking reference; the start of a word is enough.
           </p>
           <input id="lead-q" name="q" type="search" defaultValue={f.q} aria-describedby="lead-q-hint" maxLength={100} />
         </div>

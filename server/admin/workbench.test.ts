@@ -166,7 +166,7 @@ describe('the leads inbox', () => {
     expect(html).not.toContain('Status Won →');
   });
 
-  it('filters by status, kind, area, spam and date, and searches by name, phone, email and ZIP, keeping the filters in the URL', async () => {
+  it('filters by status, kind, area, spam and date, and searches by name, phone, email, ZIP and reference, keeping the filters in the URL', async () => {
     const unique = `Zanzibarr${Date.now().toString(36)}`;
     const a = await lead({ name: `Quinta ${unique}`, email: `quinta.${unique.toLowerCase()}@example.org`, zip: '31401' });
     const b = await lead({ name: `Rowan ${unique}`, phone: '(912) 555-7788', zip: '30301' });
@@ -181,6 +181,9 @@ describe('the leads inbox', () => {
     expect(await refs(`?q=7788`)).toContain(b);
     // The local seven digits, as a caller gives the number without the area code.
     expect(await refs(`?q=${encodeURIComponent('555-7788')}`)).toContain(b);
+    // The booking reference the office quotes on the phone, however it is typed.
+    expect(await refs(`?q=${b}`)).toEqual([b]);
+    expect(await refs(`?q=${encodeURIComponent(` ${b!.replace('-', '').toLowerCase()} `)}`)).toEqual([b]);
     expect(await refs(`?q=${unique}&status=won`)).toEqual([b]);
     expect(await refs(`?q=${unique}&area=outside`)).toEqual([b]);
     expect(await refs(`?q=${unique}&area=inside`)).toEqual([a]);

@@ -4,7 +4,14 @@
  * resends, and the export. Every list query runs on an index of migration 014.
  */
 import { randomUUID } from 'node:crypto';
-import { LEADS_PAGE_SIZE, searchQuery, type BookingStatus, type LeadFilters, type LeadStatus } from '../../lib/admin-leads.ts';
+import {
+  LEADS_PAGE_SIZE,
+  searchQuery,
+  searchReference,
+  type BookingStatus,
+  type LeadFilters,
+  type LeadStatus,
+} from '../../lib/admin-leads.ts';
 import { addDays } from '../../lib/lead-schema.ts';
 import { officeLocalToInstant } from '../../lib/office-time.ts';
 import type { Db, Queryable } from '../db/index.ts';
@@ -46,7 +53,9 @@ function whereOf(filters: LeadFilters, timeZone: string): Where {
   if (filters.from) clauses.push(`created_at >= ${param(officeLocalToInstant(`${filters.from}T00:00`, timeZone))}`);
   if (filters.to) clauses.push(`created_at < ${param(officeLocalToInstant(`${addDays(filters.to, 1)}T00:00`, timeZone))}`);
   const query = searchQuery(filters.q);
-  if (query) clauses.push(`search @@ to_tsquery('simple', ${param(query)})`);
+  const reference = searchReference(filters.q);
+  if (query && reference) clauses.push(`(search @@ to_tsquery('simple', ${param(query)}) OR reference = ${param(reference)})`);
+  else if (query) clauses.push(`search @@ to_tsquery('simple', ${param(query)})`);
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
