@@ -147,11 +147,18 @@ async function postJson(url: string, payload: unknown): Promise<{ status: number
 }
 
 const NO_ANSWER = 'We could not reach our server, so your request was not sent yet.';
+/**
+ * No answer to a lead: it may have been stored before the connection dropped, so saying
+ * "not sent" could be false. Sending the same values again carries the same key, so a
+ * lead that did arrive is not stored twice.
+ */
+const LEAD_NO_ANSWER =
+  'We did not hear back from our server, so we cannot tell whether your request arrived. Please send it again: if it did arrive, we will not get it twice.';
 
 /** Sends a lead to POST /api/leads and sorts the answer into what the form does next. */
 export async function sendLead(payload: Record<string, unknown>): Promise<SendResult> {
   const answer = await postJson('/api/leads', payload);
-  if (!answer) return { type: 'failed', error: NO_ANSWER };
+  if (!answer) return { type: 'failed', error: LEAD_NO_ANSWER };
   const body = (answer.body ?? {}) as Partial<LeadAnswer> & {
     error?: string;
     fields?: Record<string, string>;
@@ -160,7 +167,7 @@ export async function sendLead(payload: Record<string, unknown>): Promise<SendRe
   if (answer.status < 300 && body.ok === true && typeof body.redirect === 'string') {
     return { type: 'ok', data: body as LeadAnswer };
   }
-  const error = typeof body.error === 'string' ? body.error : NO_ANSWER;
+  const error = typeof body.error === 'string' ? body.error : LEAD_NO_ANSWER;
   if (answer.status === 400 && body.fields) return { type: 'invalid', error, fields: body.fields };
   // A 409 without windows on offer is a key sent again with other content: its message is for the visitor, not a field.
   if (answer.status === 409 && Array.isArray(body.alternatives)) {
