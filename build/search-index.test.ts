@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { SearchIndexer } from './search-index.ts';
+import zlib from 'node:zlib';
+import * as pagefind from 'pagefind';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { DIST_DIR } from './paths.ts';
+import { EXCLUDED, SearchIndexer, searchableHtml } from './search-index.ts';
 
 const temp: string[] = [];
 const tempDir = () => {
@@ -65,5 +68,62 @@ describe('the search index (issue 11: cached by the pages it holds)', () => {
     expect([...changed.files.keys()].filter((f) => f.startsWith('fragment')).length).toBe(2);
     for (let i = 0; i < 5; i++) await index(cache, [['/x', page('X', `version ${i}`)]]);
     expect(fs.readdirSync(cache).filter((name) => name !== 'last').length).toBe(4);
+  });
+});
+
+describe('what Pagefind is given of a page (issue 11: its title and <main>, a quarter of the bytes)', () => {
+  /** Each page's fragment (its words, anchors and meta), decoded, by URL. */
+  async function fragments(pages: { url: string; content: string }[]): Promise<Map<string, { anchors: { id: string }[] }>> {
+    const { index } = await pagefind.createIndex({ excludeSelectors: EXCLUDED, forceLanguage: 'en' });
+    try {
+      for (const p of pages) await index!.addHTMLFile(p);
+      const { files } = await index!.getFiles();
+      const out = new Map<string, { anchors: { id: string }[] }>();
+      for (const f of files.filter((f) => f.path.startsWith('fragment/'))) {
+        const text = zlib.gunzipSync(f.content).toString('utf8');
+        const fragment = JSON.parse(text.slice(text.indexOf('{'))) as { url: string; anchors: { id: string }[] };
+        out.set(fragment.url, fragment);
+      }
+      return out;
+    } finally {
+      await index!.deleteIndex();
+    }
+  }
+
+  afterAll(() => pagefind.close());
+
+  it('indexes every kind of built page exactly as the whole page, but for the header’s blank anchor', async () => {
+    const urls = [
+      '/',
+      '/services/roof-repairs',
+      '/locations/pooler-roofing',
+      '/blog/atlas-vs-gaf',
+      '/contact',
+      '/gallery',
+      '/faq',
+    ];
+    const built = urls.map((url) => {
+      const file = path.join(DIST_DIR, url === '/' ? 'index.html' : `${url.slice(1)}.html`);
+      if (!fs.existsSync(file)) throw new Error(`${file} is missing: run npm run build (npm test does it first)`);
+      return { url, content: fs.readFileSync(file, 'utf8') };
+    });
+    const given = built.map((p) => ({ url: p.url, content: searchableHtml(p.content) }));
+    expect(given.every((p, i) => p.content.length < built[i]!.content.length / 2)).toBe(true);
+
+    const whole = await fragments(built);
+    const trimmed = await fragments(given);
+    expect([...trimmed.keys()].sort()).toEqual([...urls].sort());
+    for (const url of urls) {
+      const expected = whole.get(url)!;
+      expect(trimmed.get(url), url).toEqual({ ...expected, anchors: expected.anchors.filter((a) => a.id !== 'site-header') });
+    }
+  });
+
+  it('gives a page without <main> whole', () => {
+    const html = '<!DOCTYPE html><html lang="en"><head><title>Offline</title></head><body><p>No connection.</p></body></html>';
+    expect(searchableHtml(html)).toBe(html);
+    expect(searchableHtml(page('Roof repairs', 'Leaks.'))).toBe(
+      '<!DOCTYPE html><html lang="en"><head><title>Roof repairs</title></head><body><main><h1>Roof repairs</h1><p>Leaks.</p></main></body></html>',
+    );
   });
 });
