@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../build/paths.ts';
+import { deleteLater, setAside } from './aside.ts';
 import { median, passIf, seconds, type Report } from './report.ts';
 import { writeSyntheticArticles } from './synthetic.ts';
 
@@ -65,7 +66,17 @@ interface Builder {
 }
 
 /** Top-level paths the copy leaves out: installed, built, cached or local data. */
-const SKIP_COPY = new Set(['node_modules', 'dist', '.git', '.cache', 'data', 'test-results', 'playwright-report', 'bench/peers']);
+const SKIP_COPY = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  '.cache',
+  '.bench-aside',
+  'data',
+  'test-results',
+  'playwright-report',
+  'bench/peers',
+]);
 
 /** A copy of this project's sources at `project`, sharing node_modules: nothing built, cached or stored. */
 export function copyProject(project: string): void {
@@ -93,9 +104,9 @@ function ours(work: string, articles: string): Builder[] {
   fs.rmSync(path.join(project, 'content', 'blog'), { recursive: true, force: true });
   fs.cpSync(articles, path.join(project, 'content', 'blog'), { recursive: true });
   const build = (env: Record<string, string>) => {
-    // Emptied before the clock starts, as for the peers: the build would otherwise hand
-    // its previous dist/ to a background `rm`, which would slow whichever build came next.
-    for (const dir of ['.cache', 'dist']) fs.rmSync(path.join(project, dir), { recursive: true, force: true });
+    // Set aside before the clock starts, as for the peers (bench/aside.ts says why not deleted);
+    // the build would otherwise hand its previous dist/ to a background `rm`.
+    for (const dir of ['.cache', 'dist']) setAside(path.join(project, dir));
     return timed([process.execPath, '--import', 'tsx', 'build/index.ts'], project, {
       DIST_DIR: path.join(project, 'dist'),
       ...env,
@@ -112,7 +123,7 @@ function floor(work: string, articles: string): Builder {
   return {
     name: 'floor',
     cold() {
-      fs.rmSync(out, { recursive: true, force: true });
+      setAside(out);
       return timed([process.execPath, '--import', 'tsx', path.join(ROOT, 'bench', 'floor-build.ts'), articles, out], ROOT);
     },
   };
@@ -125,7 +136,7 @@ function eleventy(work: string, articles: string): Builder {
   return {
     name: 'Eleventy',
     cold() {
-      fs.rmSync(path.join(project, '_site'), { recursive: true, force: true });
+      setAside(path.join(project, '_site'));
       return timed([process.execPath, path.join(PEERS, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs')], project);
     },
   };
@@ -138,7 +149,7 @@ function astro(work: string, articles: string): Builder {
   return {
     name: 'Astro',
     cold() {
-      for (const dir of ['dist', '.astro', '.astro-cache']) fs.rmSync(path.join(project, dir), { recursive: true, force: true });
+      for (const dir of ['dist', '.astro', '.astro-cache']) setAside(path.join(project, dir));
       return timed([process.execPath, path.join(PEERS, 'node_modules', 'astro', 'astro.js'), 'build'], project, {
         ASTRO_TELEMETRY_DISABLED: '1',
         BENCH_ARTICLES: articles,
@@ -154,42 +165,37 @@ interface Measured {
 
 function measure(count: number): Measured {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `roof-bench-builds-${count}-`));
-  try {
-    const articles = path.join(work, 'articles');
-    writeSyntheticArticles(articles, count);
-    const builders = [...ours(work, articles), floor(work, articles), eleventy(work, articles), astro(work, articles)];
-    const m: Measured = { times: {}, rss: {} };
-    for (let run = 0; run < RUNS; run++) {
-      for (const b of builders) {
-        console.log(`  ${count} articles, run ${run + 1}/${RUNS}: ${b.name} ...`);
-        const t = b.cold();
-        (m.times[b.name] ??= []).push(t.seconds);
-        (m.rss[b.name] ??= []).push(t.rssMb);
-      }
+  // Deleted at the end of the bench, not before the next size is timed (bench/aside.ts).
+  deleteLater(work);
+  const articles = path.join(work, 'articles');
+  writeSyntheticArticles(articles, count);
+  const builders = [...ours(work, articles), floor(work, articles), eleventy(work, articles), astro(work, articles)];
+  const m: Measured = { times: {}, rss: {} };
+  for (let run = 0; run < RUNS; run++) {
+    for (const b of builders) {
+      console.log(`  ${count} articles, run ${run + 1}/${RUNS}: ${b.name} ...`);
+      const t = b.cold();
+      (m.times[b.name] ??= []).push(t.seconds);
+      (m.rss[b.name] ??= []).push(t.rssMb);
     }
-    return m;
-  } finally {
-    fs.rmSync(work, { recursive: true, force: true });
   }
+  return m;
 }
 
 /** The real site built again with nothing changed: one build to fill .cache/, then WARM_RUNS timed. */
 function warmRealSite(report: Report): void {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-bench-warm-'));
-  try {
-    const build = () => timed([process.execPath, '--import', 'tsx', 'build/index.ts'], ROOT, { DIST_DIR: dist }).seconds;
-    build();
-    const warm = Array.from({ length: WARM_RUNS }, build);
-    report.row({
-      section: SECTION,
-      figure: 'real site, warm build (nothing changed)',
-      ours: seconds(warm),
-      budget: '< 2 s',
-      result: passIf(median(warm) < 2),
-    });
-  } finally {
-    fs.rmSync(dist, { recursive: true, force: true });
-  }
+  deleteLater(dist);
+  const build = () => timed([process.execPath, '--import', 'tsx', 'build/index.ts'], ROOT, { DIST_DIR: dist }).seconds;
+  build();
+  const warm = Array.from({ length: WARM_RUNS }, build);
+  report.row({
+    section: SECTION,
+    figure: 'real site, warm build (nothing changed)',
+    ours: seconds(warm),
+    budget: '< 2 s',
+    result: passIf(median(warm) < 2),
+  });
 }
 
 export async function benchBuilds(report: Report): Promise<void> {
@@ -199,10 +205,11 @@ export async function benchBuilds(report: Report): Promise<void> {
     SECTION,
     `Synthetic articles from bench/synthetic.ts (seeded, identical on every run), ${SIZES.join(' and ')} of them; ` +
       `${RUNS} cold runs of each builder, alternating, medians with min–max. Ours = \`tsx build/index.ts\` in a copy of the project ` +
-      'whose content/blog/ holds only the synthetic articles, with .cache/ emptied first: it also builds the rest of the site ' +
+      'whose content/blog/ holds only the synthetic articles, with .cache/ set aside first: it also builds the rest of the site ' +
       '(services, locations, images, islands, service worker). Floor = bench/floor-build.ts. Eleventy and Astro = ' +
       "bench/peers/eleventy and bench/peers/astro (Astro with its cache and .astro/ emptied). Every builder's output (and our " +
-      '.cache/) is deleted before its clock starts. The floor and peers write no .br/.gz. ' +
+      ".cache/) is moved aside before its clock starts, and deleted at the end of the bench: on this machine's filesystem " +
+      '(ext4 without a journal), deleting thousands of files slows the files created in the next seconds (bench/aside.ts). The floor and peers write no .br/.gz. ' +
       '"Without .br/.gz" is a build of its own with BUILD_PRECOMPRESS=0, in turn with the others. ' +
       'Peak memory: GNU time %M, the largest single process. ' +
       `Warm: the real site built into a temporary DIST_DIR once, then ${WARM_RUNS} times more with nothing changed.`,

@@ -26,6 +26,7 @@ import { ROOT } from '../build/paths.ts';
 import { securityHeaders } from '../server/security.ts';
 import { REVALIDATE } from '../server/static.ts';
 import { freePort, startTestServer } from '../tests/server-process.ts';
+import { deleteLater, deleteSetAside, setAside } from './aside.ts';
 import { benchBuilds } from './builds.ts';
 import { benchDevReload } from './dev-reload.ts';
 import { benchLighthouse } from './lighthouse.ts';
@@ -49,20 +50,23 @@ function timeBuild(distDir: string): number {
   return (performance.now() - started) / 1000;
 }
 
-/** The real site, cold: the whole .cache/ emptied (images, compression and whatever else the build keeps there). */
+/**
+ * The real site, cold: the whole .cache/ (images, compression and whatever else the build
+ * keeps there) and the last run's output moved aside, not deleted (bench/aside.ts).
+ */
 function benchBuild() {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-bench-dist-'));
   const cold: number[] = [];
   for (let i = 0; i < BUILD_RUNS; i++) {
-    fs.rmSync(path.join(ROOT, '.cache'), { recursive: true, force: true });
+    setAside(path.join(ROOT, '.cache'));
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-bench-dist-'));
+    deleteLater(dist);
     cold.push(timeBuild(dist));
   }
-  fs.rmSync(dist, { recursive: true, force: true });
   report.note('build', '### build');
   report.note(
     'build',
-    `\`tsx build/index.ts\` of the real site into a temporary DIST_DIR, ${BUILD_RUNS} runs with .cache/ emptied first; ` +
-      'median with min–max. The warm build is in the builds section.',
+    `\`tsx build/index.ts\` of the real site into a new temporary DIST_DIR, ${BUILD_RUNS} runs with .cache/ set aside first ` +
+      '(moved, and deleted at the end of the bench: see the builds section); median with min–max. The warm build is in the builds section.',
   );
   report.note('build');
   report.row({
@@ -582,6 +586,9 @@ for (const section of chosen) {
     });
   }
 }
+
+// What the timed sections moved aside or left, deleted now that no clock runs.
+deleteSetAside();
 
 const versions = [...report.versions].map(([name, version]) => `${name} ${version}`).join(', ');
 const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
