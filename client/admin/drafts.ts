@@ -4,6 +4,10 @@
  * (this tab only) under the page's address, query included, so each lead keeps its
  * own note; it is put back when the page opens again and dropped once its form is
  * saved or back to what the page was served with.
+ *
+ * A draft also keeps what its form was opened with (BASE_FIELDS): put back, a save
+ * of a setting that someone changed meanwhile is refused and says so, instead of
+ * replacing that change unseen with the reloaded page's newer revision.
  */
 
 const KEY = 'admin-drafts';
@@ -17,7 +21,27 @@ interface Kept {
   value?: string;
 }
 
-type Draft = Record<string, Kept[]>;
+/** A form's kept fields, and the hidden base fields it was opened with. Older drafts are a bare list. */
+interface FormDraft {
+  fields: Kept[];
+  base: Record<string, string>;
+}
+
+type Draft = Record<string, FormDraft | Kept[]>;
+
+/**
+ * Hidden fields that say what a form was opened with, which the server compares with
+ * what is stored now: a setting's revision (components/admin/AdminField.tsx). A
+ * refused save takes the new revision (client/admin/settings-form.ts), and so does
+ * its draft. (A lead's status form has its own, `was`, not kept: its refusal asks
+ * for a reload, which must then serve the status as it is.)
+ */
+const BASE_FIELDS = ['revision'];
+
+const baseFields = (form: HTMLFormElement) =>
+  BASE_FIELDS.map((name) => form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)).filter(
+    (el): el is HTMLInputElement => el !== null,
+  );
 
 /** Input types with nothing typed worth keeping. */
 const SKIPPED_TYPES = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file', 'password']);
@@ -52,9 +76,10 @@ export function saveDrafts(doc: Document = document): void {
   for (const form of doc.querySelectorAll<HTMLFormElement>('form[data-admin-form]')) {
     const list = fields(form);
     if (!list.some(changed)) continue;
-    drafts[form.dataset.adminForm!] = list.map((el) =>
-      ticks(el) ? { name: el.name, checked: el.checked } : { name: el.name, value: el.value },
-    );
+    drafts[form.dataset.adminForm!] = {
+      fields: list.map((el) => (ticks(el) ? { name: el.name, checked: el.checked } : { name: el.name, value: el.value })),
+      base: Object.fromEntries(baseFields(form).map((el) => [el.name, el.value])),
+    };
   }
   try {
     if (Object.keys(drafts).length) sessionStorage.setItem(storageKey(), JSON.stringify(drafts));
@@ -76,8 +101,9 @@ export function restoreDrafts(doc: Document = document): string[] {
     return [];
   }
   const restored: string[] = [];
-  for (const [name, kept] of Object.entries(drafts)) {
+  for (const [name, draft] of Object.entries(drafts)) {
     const form = doc.querySelector<HTMLFormElement>(`form[data-admin-form="${CSS.escape(name)}"]`);
+    const { fields: kept, base = {} } = Array.isArray(draft) ? { fields: draft } : (draft ?? {});
     if (!form || !Array.isArray(kept)) continue;
     const list = fields(form);
     if (list.length !== kept.length || list.some((el, i) => el.name !== kept[i]!.name)) continue;
@@ -85,6 +111,7 @@ export function restoreDrafts(doc: Document = document): string[] {
       if (ticks(el)) el.checked = kept[i]!.checked === true;
       else el.value = kept[i]!.value ?? '';
     });
+    for (const el of baseFields(form)) if (typeof base[el.name] === 'string') el.value = base[el.name]!;
     restored.push(name);
   }
   return restored;

@@ -192,8 +192,12 @@ export function enhanceSettingsForms(onSessionEnded: () => void, restored: strin
         if (!answer.ok) {
           showFieldErrors(form, answer.fields);
           status(form, refusalText(answer.error), true);
-          // Changed meanwhile elsewhere: show that change in the history, and let a second save replace it.
-          if (code === 409) await refreshSavedState(form);
+          // Changed meanwhile elsewhere: show that change in the history, and let a second save replace it
+          // (the draft takes the new revision too, so a reload now does not bring the refusal back).
+          if (code === 409) {
+            await refreshSavedState(form);
+            saveDrafts();
+          }
           return;
         }
         showFieldErrors(form, {});

@@ -241,6 +241,38 @@ test('a notice saved from another tab is not overwritten unseen; saving again re
   await expect(page.locator('[data-notice-state]')).toHaveText('Not showing.');
 });
 
+test('a draft put back by a reload keeps the revision it was typed on: a save made meanwhile elsewhere is not replaced unseen', async ({
+  page,
+  context,
+  server,
+}) => {
+  await signIn(page, server);
+  const form = page.locator('form[data-admin-form="site-notice"]');
+  await form.getByLabel('Notice text').fill('Typed before the reload.');
+  await form.getByLabel('Show until').fill(officeLocal(12));
+
+  const other = await context.newPage();
+  await other.goto(`${server.url}/admin/settings`);
+  await saveNotice(other, 'Saved elsewhere while the draft waited.', 24);
+  await other.close();
+
+  // The reload serves the newer revision; the draft brings back the one it was typed on.
+  await page.reload();
+  await expect(form.getByLabel('Notice text')).toHaveValue('Typed before the reload.');
+  await form.getByRole('button', { name: 'Save notice' }).click();
+  await expect(form.getByRole('status')).toContainText(`Not saved: @${server.login} changed this setting on `);
+  expect(await (await page.request.get(`${server.url}/faq`)).text()).toContain('Saved elsewhere while the draft waited.');
+
+  // Told, the owner can still save on purpose, also after another reload.
+  await page.reload();
+  await expect(form.getByLabel('Notice text')).toHaveValue('Typed before the reload.');
+  await form.getByRole('button', { name: 'Save notice' }).click();
+  await expect(form.getByRole('status')).toHaveText('Saved. Every public page shows it from its next load.');
+  expect(await (await page.request.get(`${server.url}/faq`)).text()).toContain('Typed before the reload.');
+  await form.getByRole('button', { name: 'Remove the notice now' }).click();
+  await expect(page.locator('[data-notice-state]')).toHaveText('Not showing.');
+});
+
 async function device(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   return { context, page: await context.newPage() };
