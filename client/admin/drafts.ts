@@ -6,8 +6,8 @@
  * saved or back to what the page was served with.
  *
  * A draft also keeps what its form was opened with (BASE_FIELDS): put back, a save
- * of a setting that someone changed meanwhile is refused and says so, instead of
- * replacing that change unseen with the reloaded page's newer revision.
+ * of a setting or status that someone changed meanwhile is refused and says so,
+ * instead of replacing that change unseen with what the reloaded page was served.
  */
 
 const KEY = 'admin-drafts';
@@ -31,12 +31,12 @@ type Draft = Record<string, FormDraft | Kept[]>;
 
 /**
  * Hidden fields that say what a form was opened with, which the server compares with
- * what is stored now: a setting's revision (components/admin/AdminField.tsx). A
- * refused save takes the new revision (client/admin/settings-form.ts), and so does
- * its draft. (A lead's status form has its own, `was`, not kept: its refusal asks
- * for a reload, which must then serve the status as it is.)
+ * what is stored now: a setting's revision (components/admin/AdminField.tsx) and a
+ * lead's or booking's status (components/admin/StatusForm.tsx). A save refused
+ * because of a change made meanwhile gives the form, and so its draft, the value
+ * stored now (client/admin/settings-form.ts, client/admin/workbench-forms.ts).
  */
-const BASE_FIELDS = ['revision'];
+const BASE_FIELDS = ['revision', 'was'];
 
 const baseFields = (form: HTMLFormElement) =>
   BASE_FIELDS.map((name) => form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)).filter(

@@ -14,6 +14,8 @@ interface Answer {
   fields?: Record<string, string>;
   redirect?: string;
   recoveryCodes?: string[];
+  /** After a 409, the status stored now (server/admin/leads-admin.ts). */
+  was?: string;
 }
 
 function statusLine(form: HTMLFormElement, text: string, error: boolean): void {
@@ -84,6 +86,12 @@ export function enhanceWorkbenchForms(onSessionEnded: () => void, restored: stri
         if (!answer.ok) {
           showFieldErrors(form, answer.fields);
           statusLine(form, `${answer.error ?? 'Not saved: the server refused it.'} What you typed is still here.`, true);
+          // Changed meanwhile elsewhere: the form (and its draft) takes the value stored now, so a second save replaces it.
+          const was = form.querySelector<HTMLInputElement>('input[type="hidden"][name="was"]');
+          if (status === 409 && was && typeof answer.was === 'string') {
+            was.value = answer.was;
+            saveDrafts();
+          }
           return;
         }
         showFieldErrors(form, {});

@@ -224,9 +224,11 @@ export function leadsAdmin(deps: AdminPageDeps): AdminTopic {
 
   const notFound = () => new Refusal('No lead has that reference: it may have been removed.', {}, 404);
   // Someone (another tab, another person) changed it after this page was opened: say so rather than undo their change.
-  const movedMeanwhile = (what: string, now: string) => {
-    const message = `Not saved: the ${what} was changed to “${now}” while this page was open (see the history). Reload the page, then choose again if it should still change.`;
-    return new Refusal(message, { status: `Now “${now}”: changed while this page was open.` }, 409);
+  // The form then carries the new value as `was` (the page shown again, or the script from the answer), so saving
+  // again replaces that change on purpose.
+  const movedMeanwhile = (what: string, now: string, value: string) => {
+    const message = `Not saved: the ${what} was changed to “${now}” while this page was open (see the history). Save again to replace that change, or reload the page to see it first.`;
+    return new Refusal(message, { status: `Now “${now}”: changed while this page was open.` }, 409, { was: value });
   };
   const detailAfter = (c: AdminContext, saved: string) =>
     `${leadHref(store, c.req.param('ref') ?? '')}&saved=${encodeURIComponent(saved)}`;
@@ -244,7 +246,7 @@ export function leadsAdmin(deps: AdminPageDeps): AdminTopic {
     redirect: (c) => `${detailAfter(c, 'status')}#status`,
     save: async (c, body) => {
       const result = await setLeadStatus(db, c.req.param('ref')!, body.status, actorOf(c), body.was);
-      if (!result.ok && result.reason === 'moved') throw movedMeanwhile('status', STATUS_LABELS[result.value]);
+      if (!result.ok && result.reason === 'moved') throw movedMeanwhile('status', STATUS_LABELS[result.value], result.value);
       if (!result.ok) throw notFound();
       return { changed: result.changed, status: result.value, label: STATUS_LABELS[result.value] };
     },
@@ -261,7 +263,8 @@ export function leadsAdmin(deps: AdminPageDeps): AdminTopic {
     redirect: (c) => `${detailAfter(c, 'booking')}#status`,
     save: async (c, body) => {
       const result = await setBookingStatus(db, c.req.param('ref')!, body.status, actorOf(c), body.was);
-      if (!result.ok && result.reason === 'moved') throw movedMeanwhile('booking status', BOOKING_LABELS[result.value]);
+      if (!result.ok && result.reason === 'moved')
+        throw movedMeanwhile('booking status', BOOKING_LABELS[result.value], result.value);
       if (!result.ok && result.reason === 'not-inspection')
         throw new Refusal('This lead is a consultation: it has no booking.', {}, 409);
       if (!result.ok) throw notFound();

@@ -35,6 +35,8 @@ export class Refusal extends Error {
     message: string,
     readonly fields: Record<string, string> = {},
     readonly status: 400 | 403 | 404 | 409 | 422 | 429 = 422,
+    /** What the JSON answer carries besides the message (after a 409, the value stored now). */
+    readonly answer: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -92,10 +94,16 @@ export function workbenchEndpoint<S extends z.ZodType>(
     async (c) => {
       const posted = await readPostedBody(c);
       const values = posted.ok ? postedValues(posted.raw) : {};
-      const refuse = (error: string, fields: Record<string, string>, status: ContentfulStatusCode) =>
-        posted.form
-          ? options.page(c, { form: { form: options.form(values), values, error, fields } }, status)
-          : jsonError(c, status, error, Object.keys(fields).length ? fields : undefined);
+      const refuse = (
+        error: string,
+        fields: Record<string, string>,
+        status: ContentfulStatusCode,
+        answer: Record<string, string> = {},
+      ) => {
+        if (posted.form) return options.page(c, { form: { form: options.form(values), values, error, fields } }, status);
+        if (Object.keys(answer).length) return c.json({ ok: false, error, fields, ...answer }, status);
+        return jsonError(c, status, error, Object.keys(fields).length ? fields : undefined);
+      };
       if (!posted.ok) return posted.response ?? refuse(posted.problem, {}, 400);
       const parsed = options.schema.safeParse(posted.raw);
       if (!parsed.success) {
@@ -108,7 +116,7 @@ export function workbenchEndpoint<S extends z.ZodType>(
         if (posted.form) return c.redirect(options.redirect(c, parsed.data, result), 303);
         return c.json({ ok: true, ...result });
       } catch (error) {
-        if (error instanceof Refusal) return refuse(error.message, error.fields, error.status);
+        if (error instanceof Refusal) return refuse(error.message, error.fields, error.status, error.answer);
         throw error;
       }
     },

@@ -50,6 +50,38 @@ async function sendLead(server: AdminServer, name: string): Promise<string> {
   return ((await res.json()) as { reference: string }).reference;
 }
 
+test('a status chosen before a reload does not replace, unseen, a change saved meanwhile in another tab', async ({
+  page,
+  context,
+  server,
+}) => {
+  const reference = await sendLead(server, `Two Tabs ${Date.now().toString(36)}`);
+  const lead = `/admin/lead?ref=${reference}`;
+  // Before the test that sets up a second factor, which every later sign-in then asks for.
+  await signIn(page, server, lead);
+  await page.getByLabel('Status of this lead').selectOption('contacted');
+
+  const other = await context.newPage();
+  await other.goto(`${server.url}${lead}`);
+  await other.getByLabel('Status of this lead').selectOption('won');
+  await other.getByRole('button', { name: 'Save status' }).click();
+  await expect(other.locator('[data-lead-status]')).toHaveText('Won');
+  await other.close();
+
+  // The reload serves "Won"; the draft brings back the choice and the status it was made on.
+  await page.reload();
+  await expect(page.getByLabel('Status of this lead')).toHaveValue('contacted');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  const form = page.locator('form[data-admin-form="status"]');
+  await expect(form.getByRole('status')).toContainText('Not saved: the status was changed to “Won” while this page was open');
+  await expect(page.locator('[data-lead-status]')).toHaveText('Won');
+
+  // Told, the owner saves again on purpose.
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(page.locator('[data-lead-status]')).toHaveText('Contacted');
+  await expect(page.locator('.admin-timeline')).toContainText('Status Won → Contacted');
+});
+
 test('the owner works a lead, exports, blocks a date and signs in again with a second factor', async ({ page, server }) => {
   test.setTimeout(120_000);
   await signIn(page, server, '/admin');
