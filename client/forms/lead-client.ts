@@ -146,7 +146,12 @@ async function postJson(url: string, payload: unknown): Promise<{ status: number
   }
 }
 
-const NO_ANSWER = 'We could not reach our server, so your request was not sent yet.';
+/**
+ * No answer to a report: it may have been stored before the connection dropped. A report
+ * sent twice is harmless (the error log groups reports by their text), so it is asked for again.
+ */
+const REPORT_NO_ANSWER =
+  'We did not hear back from our server, so we cannot tell whether your report arrived. Please send it again.';
 /**
  * No answer to a lead: it may have been stored before the connection dropped, so saying
  * "not sent" could be false. Sending the same values again carries the same key, so a
@@ -186,11 +191,11 @@ export async function sendIssueReport(
   payload: Record<string, unknown>,
 ): Promise<{ type: 'ok' } | { type: 'invalid'; fields: Record<string, string> } | { type: 'failed'; error: string }> {
   const answer = await postJson('/api/report-issue', payload);
-  if (!answer) return { type: 'failed', error: NO_ANSWER };
+  if (!answer) return { type: 'failed', error: REPORT_NO_ANSWER };
   const body = (answer.body ?? {}) as { ok?: boolean; error?: string; fields?: Record<string, string> };
   if (answer.status < 300 && body.ok) return { type: 'ok' };
   if (answer.status === 400 && body.fields) return { type: 'invalid', fields: body.fields };
-  return { type: 'failed', error: body.error ?? NO_ANSWER };
+  return { type: 'failed', error: body.error ?? REPORT_NO_ANSWER };
 }
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[]; google_tag_manager?: unknown };

@@ -552,6 +552,10 @@ test('@mobile the report form works with JavaScript and thanks the visitor', asy
   await expect(form.getByLabel('What happened?')).toBeFocused();
   await expect(page.locator('#report-message-error')).toHaveText(/Tell us what happened/);
   await form.getByLabel('What happened?').fill('The menu covers the form on my phone.');
+  // The connection drops: the report may have arrived, so the form does not say it was not sent.
+  await page.route('**/api/report-issue', (route) => route.abort('connectionreset'), { times: 1 });
+  await form.getByRole('button', { name: 'Send the report' }).tap();
+  await expect(form.getByRole('alert')).toContainText('we cannot tell whether your report arrived. Please send it again.');
   await form.getByRole('button', { name: 'Send the report' }).tap();
   await expect(page.locator('.form-thanks')).toBeFocused();
   await expect(page.locator('.form-thanks')).toContainText('Thank you: your report reached us.');
