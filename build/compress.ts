@@ -80,10 +80,13 @@ interface Job {
 
 /**
  * How many files are compressed at once: each is a brotli and a gzip call on
- * libuv's thread pool. While pages are still being rendered, one file at a time
- * leaves a core to rendering (and Pagefind); the rest of the queue drains at full width.
+ * libuv's thread pool (about 1 ms of a core for a 45 KB page). A job's callbacks run
+ * only when rendering yields, once a page: two files at a time leave most of a core
+ * to rendering (and Pagefind) and keep the queue short. In a cold build of 100
+ * articles, 143 of the 345 files were left for the end, against 224 with one file
+ * at a time and the writes as promises. The rest of the queue drains at full width.
  */
-const WHILE_RENDERING = 1;
+const WHILE_RENDERING = 2;
 const AT_THE_END = Math.max(2, os.availableParallelism());
 
 /**
@@ -164,7 +167,11 @@ export class Precompressor {
   }
 }
 
-/** Compresses one file into the cache, then links the results beside it in dist/. */
+/**
+ * Compresses one file into the cache, then links the results beside it in dist/.
+ * The writes are synchronous (a few KB each): as promises, each of their steps
+ * waited for rendering to yield, and a job took ten pages' time instead of one.
+ */
 async function compressOne({ file, data, quality, cached }: Job): Promise<void> {
   const brotliAt = (q: number) =>
     brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: q, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
@@ -173,9 +180,9 @@ async function compressOne({ file, data, quality, cached }: Job): Promise<void> 
     br = await brotliAt(BETTER_BROTLI_QUALITY);
     if (br.length > FIRST_WINDOW_BYTES) br = await brotliAt(BEST_BROTLI_QUALITY);
   }
-  await fs.promises.mkdir(path.dirname(cached), { recursive: true });
-  await fs.promises.writeFile(`${cached}.br`, br);
-  await fs.promises.writeFile(`${cached}.gz`, gz);
+  fs.mkdirSync(path.dirname(cached), { recursive: true });
+  fs.writeFileSync(`${cached}.br`, br);
+  fs.writeFileSync(`${cached}.gz`, gz);
   placeCached(`${cached}.br`, `${file}.br`);
   placeCached(`${cached}.gz`, `${file}.gz`);
 }
