@@ -28,6 +28,8 @@ export const CALENDAR_HREF = '/api/leads/inspection.ics';
  */
 export default function LeadSummary({ lead, site }: { lead: LeadSummaryData; site: Pick<SiteFacts, 'phone' | 'radiusMiles'> }) {
   const booking = lead.kind === 'inspection' && lead.preferredDate && lead.preferredWindow;
+  // Beyond the service area the office calls before anything is scheduled: no calendar entry to add yet.
+  const calendar = booking && !lead.outsideServiceArea;
   const window = lead.preferredWindow ? ARRIVAL_WINDOWS[lead.preferredWindow] : null;
   return (
     <div className="lead-summary">
@@ -87,7 +89,7 @@ export default function LeadSummary({ lead, site }: { lead: LeadSummaryData; sit
         </p>
       ) : null}
       <div className="cta-actions">
-        {booking ? (
+        {calendar ? (
           <a className="btn btn-primary btn-lg" href={CALENDAR_HREF} download={`roof-inspection-${lead.reference}.ics`}>
             Add to my calendar (.ics)
           </a>

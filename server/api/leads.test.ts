@@ -564,6 +564,18 @@ describe('POST /api/leads on PGlite', () => {
     expect((await appWith(db).request('/api/leads/inspection.ics')).status).toBe(404);
   });
 
+  it('offers no calendar file for a booking beyond the service area: nothing is scheduled until the office calls', async () => {
+    const posted = await postJson(appWith(db), inspection(DATES[2]!, { zip: '30301' }));
+    const answer = (await posted.json()) as LeadAnswer;
+    const html = await (await appWith(db).request(answer.redirect, { headers: { cookie: accessCookie(posted) } })).text();
+    expect(html).toContain(answer.reference);
+    expect(html).toMatch(
+      /beyond the 75-mile area we usually serve, so the office will call you to talk it through before anything is scheduled/,
+    );
+    expect(html).not.toContain('inspection.ics');
+    expect(html).not.toContain('Add to my calendar');
+  });
+
   it('shows a consultation its reference and the out-of-area note', async () => {
     const posted = await postJson(appWith(db), consultation({ zip: '30301' }));
     const answer = (await posted.json()) as LeadAnswer;
