@@ -119,6 +119,15 @@ describe('what Pagefind is given of a page (issue 11: its title and <main>, a qu
     }
   });
 
+  it('cuts at the body’s <main>, not at a mention of it in the head', () => {
+    const html =
+      '<!DOCTYPE html><html lang="en"><head><title>Gutters</title><style>/* <main> is styled below */ main{margin:0}</style></head>' +
+      '<body><header class="site-header">Menu</header><main id="main"><h1>Gutters</h1></main></body></html>';
+    expect(searchableHtml(html)).toBe(
+      '<!DOCTYPE html><html lang="en"><head><title>Gutters</title></head><body><main id="main"><h1>Gutters</h1></main></body></html>',
+    );
+  });
+
   it('gives a page without <main> whole', () => {
     const html = '<!DOCTYPE html><html lang="en"><head><title>Offline</title></head><body><p>No connection.</p></body></html>';
     expect(searchableHtml(html)).toBe(html);

@@ -38,7 +38,7 @@ export const EXCLUDED = [
  * as long). A page without `<main>` is given whole.
  */
 export function searchableHtml(html: string): string {
-  const start = html.indexOf('<main');
+  const start = html.indexOf('<main', html.indexOf('<body'));
   const end = html.lastIndexOf('</main>');
   const root = /<html\b[^>]*>/.exec(html);
   const title = /<title>[^<]*<\/title>/.exec(html);
