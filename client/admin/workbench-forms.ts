@@ -52,6 +52,24 @@ async function send(form: HTMLFormElement): Promise<{ status: number; answer: An
 }
 
 /**
+ * Re-reads the page and swaps in the parts that show what is stored (a lead's status
+ * and its history), never the forms being edited.
+ */
+async function refreshShownState(): Promise<void> {
+  try {
+    const res = await fetch(location.pathname + location.search, { credentials: 'same-origin', cache: 'no-store' });
+    if (!res.ok) return;
+    const fresh = new DOMParser().parseFromString(await res.text(), 'text/html');
+    for (const selector of ['[data-lead-status]', '[data-lead-history]']) {
+      const next = fresh.querySelector(selector);
+      if (next) document.querySelector(selector)?.replaceWith(document.importNode(next, true));
+    }
+  } catch {
+    // The refusal's message still names the change; a reload shows it in the history.
+  }
+}
+
+/**
  * Enhances the workbench forms of this page. `onSessionEnded` runs on a 401, after
  * what was typed has been kept. `restored` names the forms drafts were put back into.
  */
@@ -91,6 +109,8 @@ export function enhanceWorkbenchForms(onSessionEnded: () => void, restored: stri
           if (status === 409 && was && typeof answer.was === 'string') {
             was.value = answer.was;
             saveDrafts();
+            // The refusal points to the history: show the change there, as the settings' refusal does.
+            await refreshShownState();
           }
           return;
         }

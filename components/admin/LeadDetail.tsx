@@ -109,11 +109,14 @@ export default function LeadDetail(view: LeadDetailView) {
           />
         ) : null}
         <h3>History</h3>
-        {view.history.length ? (
-          <History events={view.history} />
-        ) : (
-          <p className="admin-empty">No change yet: the lead is as it arrived.</p>
-        )}
+        {/* Swapped for the stored history after a refusal that points to it (client/admin/workbench-forms.ts). */}
+        <div data-lead-history="">
+          {view.history.length ? (
+            <History events={view.history} />
+          ) : (
+            <p className="admin-empty">No change yet: the lead is as it arrived.</p>
+          )}
+        </div>
       </section>
 
       <section className="admin-section" aria-labelledby="notes-title" id="notes">

@@ -82,6 +82,32 @@ test('a status chosen before a reload does not replace, unseen, a change saved m
   await expect(page.locator('.admin-timeline')).toContainText('Status Won → Contacted');
 });
 
+test('a status refused because of a change made meanwhile shows that change in the history it points to', async ({
+  page,
+  context,
+  server,
+}) => {
+  const reference = await sendLead(server, `History Shown ${Date.now().toString(36)}`);
+  const lead = `/admin/lead?ref=${reference}`;
+  // Before the test that sets up a second factor, which every later sign-in then asks for.
+  await signIn(page, server, lead);
+  const other = await context.newPage();
+  await other.goto(`${server.url}${lead}`);
+  await other.getByLabel('Status of this lead').selectOption('won');
+  await other.getByRole('button', { name: 'Save status' }).click();
+  await expect(other.locator('[data-lead-status]')).toHaveText('Won');
+  await other.close();
+
+  // No reload here: the refusal says "see the history", so the history must show the change.
+  await page.getByLabel('Status of this lead').selectOption('contacted');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  const form = page.locator('form[data-admin-form="status"]');
+  await expect(form.getByRole('status')).toContainText('changed to “Won” while this page was open (see the history)');
+  await expect(page.locator('[data-lead-history]')).toContainText('Status New → Won');
+  await expect(page.locator('[data-lead-status]')).toHaveText('Won');
+  await expect(page.getByLabel('Status of this lead')).toHaveValue('contacted');
+});
+
 test('the owner works a lead, exports, blocks a date and signs in again with a second factor', async ({ page, server }) => {
   test.setTimeout(120_000);
   await signIn(page, server, '/admin');
