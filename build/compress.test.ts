@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { precompress, FIRST_WINDOW_BYTES, Precompressor, worthBestBrotli } from './compress.ts';
 
 const temps: string[] = [];
@@ -48,6 +48,30 @@ describe('precompress', () => {
     site(third, page.replace('<title>t', '<title>changed'));
     expect(await precompress(third, { cacheDir })).toEqual({ files: 2, compressed: 1, cached: 1 });
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(third, 'index.html.br'))).toString()).toContain('changed');
+  });
+
+  it('never takes a file cut short by a failed write (a full disk) for a cached result', async () => {
+    const cacheDir = temp();
+    const page = `<!doctype html><title>t</title>${'<p>flashing</p>'.repeat(300)}`;
+    const first = temp();
+    site(first, page);
+    const write = fs.writeFileSync;
+    const spy = vi.spyOn(fs, 'writeFileSync').mockImplementation((file, data, options) => {
+      if (String(file).includes(`${path.sep}${path.basename(cacheDir)}${path.sep}`) && /\.gz/.test(String(file))) {
+        write(file, (data as Buffer).subarray(0, 10), options);
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+      }
+      write(file, data, options);
+    });
+    try {
+      await expect(precompress(first, { cacheDir })).rejects.toThrow(/ENOSPC/);
+    } finally {
+      spy.mockRestore();
+    }
+    const second = temp();
+    site(second, page);
+    expect(await precompress(second, { cacheDir })).toEqual({ files: 2, compressed: 2, cached: 0 });
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(second, 'index.html.gz'))).toString()).toBe(page);
   });
 });
 

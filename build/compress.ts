@@ -171,6 +171,7 @@ export class Precompressor {
  * Compresses one file into the cache, then links the results beside it in dist/.
  * The writes are synchronous (a few KB each): as promises, each of their steps
  * waited for rendering to yield, and a job took ten pages' time instead of one.
+ * `.gz` is renamed into place last: its presence marks a complete entry.
  */
 async function compressOne({ file, data, quality, cached }: Job): Promise<void> {
   const brotliAt = (q: number) =>
@@ -181,8 +182,15 @@ async function compressOne({ file, data, quality, cached }: Job): Promise<void> 
     if (br.length > FIRST_WINDOW_BYTES) br = await brotliAt(BEST_BROTLI_QUALITY);
   }
   fs.mkdirSync(path.dirname(cached), { recursive: true });
-  fs.writeFileSync(`${cached}.br`, br);
-  fs.writeFileSync(`${cached}.gz`, gz);
+  // Each written whole under a temporary name, then renamed: a write cut short (a full
+  // disk) must not leave a `.gz` that a later build takes for a complete cache entry.
+  for (const [ext, bytes] of [
+    ['br', br],
+    ['gz', gz],
+  ] as const) {
+    fs.writeFileSync(`${cached}.${ext}.tmp`, bytes);
+    fs.renameSync(`${cached}.${ext}.tmp`, `${cached}.${ext}`);
+  }
   placeCached(`${cached}.br`, `${file}.br`);
   placeCached(`${cached}.gz`, `${file}.gz`);
 }
