@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { site } from '../../content/site.ts';
 import { bookableDates } from '../../lib/lead-schema.ts';
@@ -50,6 +50,16 @@ async function sendLead(server: AdminServer, name: string): Promise<string> {
   return ((await res.json()) as { reference: string }).reference;
 }
 
+/** Another tab of the same session opens the lead and marks it won. */
+async function markWonInAnotherTab(context: BrowserContext, server: AdminServer, lead: string): Promise<void> {
+  const other = await context.newPage();
+  await other.goto(`${server.url}${lead}`);
+  await other.getByLabel('Status of this lead').selectOption('won');
+  await other.getByRole('button', { name: 'Save status' }).click();
+  await expect(other.locator('[data-lead-status]')).toHaveText('Won');
+  await other.close();
+}
+
 test('a status chosen before a reload does not replace, unseen, a change saved meanwhile in another tab', async ({
   page,
   context,
@@ -61,12 +71,7 @@ test('a status chosen before a reload does not replace, unseen, a change saved m
   await signIn(page, server, lead);
   await page.getByLabel('Status of this lead').selectOption('contacted');
 
-  const other = await context.newPage();
-  await other.goto(`${server.url}${lead}`);
-  await other.getByLabel('Status of this lead').selectOption('won');
-  await other.getByRole('button', { name: 'Save status' }).click();
-  await expect(other.locator('[data-lead-status]')).toHaveText('Won');
-  await other.close();
+  await markWonInAnotherTab(context, server, lead);
 
   // The reload serves "Won"; the draft brings back the choice and the status it was made on.
   await page.reload();
@@ -91,12 +96,7 @@ test('a status refused because of a change made meanwhile shows that change in t
   const lead = `/admin/lead?ref=${reference}`;
   // Before the test that sets up a second factor, which every later sign-in then asks for.
   await signIn(page, server, lead);
-  const other = await context.newPage();
-  await other.goto(`${server.url}${lead}`);
-  await other.getByLabel('Status of this lead').selectOption('won');
-  await other.getByRole('button', { name: 'Save status' }).click();
-  await expect(other.locator('[data-lead-status]')).toHaveText('Won');
-  await other.close();
+  await markWonInAnotherTab(context, server, lead);
 
   // No reload here: the refusal says "see the history", so the history must show the change.
   await page.getByLabel('Status of this lead').selectOption('contacted');
