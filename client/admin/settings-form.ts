@@ -8,6 +8,7 @@ import { PIXEL_PREVIEW_PATH, SAVED_MESSAGES, SETTINGS_FORMS, type SettingsForm }
 import { parseContainerId } from '../../lib/tag-manager.ts';
 import { saveDrafts } from './drafts.ts';
 import { showFieldErrors } from './field-errors.ts';
+import { swapInFresh } from './fresh-page.ts';
 
 interface ApiAnswer {
   ok: boolean;
@@ -70,18 +71,9 @@ const revisionField = (root: Document, name: string) =>
  */
 async function refreshSavedState(revisionOf?: HTMLFormElement): Promise<void> {
   try {
-    const res = await fetch(location.pathname, { credentials: 'same-origin', cache: 'no-store' });
-    if (!res.ok) return;
-    const fresh = new DOMParser().parseFromString(await res.text(), 'text/html');
-    for (const selector of ['[data-setting-state]', '[data-notice-state]', '[data-history]', '[data-host-list]']) {
-      const current = document.querySelectorAll(selector);
-      const next = fresh.querySelectorAll(selector);
-      current.forEach((el, i) => {
-        if (next[i]) el.replaceWith(document.importNode(next[i]!, true));
-      });
-    }
+    const fresh = await swapInFresh(['[data-setting-state]', '[data-notice-state]', '[data-history]', '[data-host-list]']);
     const name = revisionOf?.dataset.adminForm;
-    const now = name ? revisionField(fresh, name) : null;
+    const now = fresh && name ? revisionField(fresh, name) : null;
     const mine = name ? revisionField(document, name) : null;
     if (now && mine) mine.value = mine.defaultValue = now.value;
   } catch {

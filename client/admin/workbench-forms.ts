@@ -7,6 +7,7 @@
  */
 import { saveDrafts } from './drafts.ts';
 import { showFieldErrors } from './field-errors.ts';
+import { swapInFresh } from './fresh-page.ts';
 
 interface Answer {
   ok: boolean;
@@ -52,24 +53,6 @@ async function send(form: HTMLFormElement): Promise<{ status: number; answer: An
 }
 
 /**
- * Re-reads the page and swaps in the parts that show what is stored (a lead's status
- * and its history), never the forms being edited.
- */
-async function refreshShownState(): Promise<void> {
-  try {
-    const res = await fetch(location.pathname + location.search, { credentials: 'same-origin', cache: 'no-store' });
-    if (!res.ok) return;
-    const fresh = new DOMParser().parseFromString(await res.text(), 'text/html');
-    for (const selector of ['[data-lead-status]', '[data-lead-history]']) {
-      const next = fresh.querySelector(selector);
-      if (next) document.querySelector(selector)?.replaceWith(document.importNode(next, true));
-    }
-  } catch {
-    // The refusal's message still names the change; a reload shows it in the history.
-  }
-}
-
-/**
  * Enhances the workbench forms of this page. `onSessionEnded` runs on a 401, after
  * what was typed has been kept. `restored` names the forms drafts were put back into.
  */
@@ -110,7 +93,8 @@ export function enhanceWorkbenchForms(onSessionEnded: () => void, restored: stri
             was.value = answer.was;
             saveDrafts();
             // The refusal points to the history: show the change there, as the settings' refusal does.
-            await refreshShownState();
+            // (If the page cannot be read, the message still names the change; a reload shows it.)
+            await swapInFresh(['[data-lead-status]', '[data-lead-history]']).catch(() => null);
           }
           return;
         }
@@ -147,11 +131,8 @@ export function watchForNewLeads(latestPath: string): void {
       if (!res.ok) return;
       const { latestId } = (await res.json()) as { latestId: number };
       if (latestId === latest) return;
-      const page = await fetch(location.pathname, { credentials: 'same-origin', cache: 'no-store' });
-      const fresh = new DOMParser().parseFromString(await page.text(), 'text/html').querySelector('[data-live="leads"]');
-      const current = document.querySelector('[data-live="leads"]');
-      if (!fresh || !current) return;
-      current.replaceWith(document.importNode(fresh, true));
+      const fresh = await swapInFresh(['[data-live="leads"]']);
+      if (!fresh?.querySelector('[data-live="leads"]')) return;
       latest = latestId;
       announcer.textContent = 'A new lead has arrived.';
     } catch {
