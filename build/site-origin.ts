@@ -1,9 +1,8 @@
 import { listPlaceholders, site } from '../content/site.ts';
+import { isLocalHost } from '../lib/env-fields.ts';
 
 /** Thrown when a production build would publish an origin nobody can reach. */
 export class SiteOriginError extends Error {}
-
-const LOCAL_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$|\.localhost$/;
 
 /**
  * The public origin the build writes into canonical URLs, the sitemap and
@@ -25,7 +24,7 @@ export function resolveSiteOrigin(env: Record<string, string | undefined> = proc
   }
   if (env.NODE_ENV === 'production') {
     const from = env.SITE_URL?.trim() ? 'SITE_URL' : 'the url in content/site.ts';
-    if (LOCAL_HOSTS.test(url.hostname)) {
+    if (isLocalHost(url.hostname)) {
       throw new SiteOriginError(
         `A production build needs the public address, but ${from} is ${url.origin}: set SITE_URL to the site's real https:// address.`,
       );

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 // Field parsers shared by server/env.ts and the settings modules it spreads in
 // (server/leads/config.ts, server/auth/config.ts, lib/google-places-config.ts),
-// so every variable reads the same way.
+// so every variable reads the same way. build/site-origin.ts shares isLocalHost, so
+// the build and the server refuse the same local SITE_URL in production.
 
 /** Deploy tooling often writes `VAR=` for "unset": an empty string counts as a missing variable. */
 export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -56,3 +57,7 @@ export const httpUrl = (example: string) =>
 
 /** Drops trailing slashes from an origin, so `${origin}/path` never doubles them. */
 export const withoutTrailingSlash = <T extends string | undefined>(value: T): T => value?.replace(/\/+$/, '') as T;
+
+/** Host names only this machine reaches: a production site's public origin (SITE_URL) is never one. */
+const LOCAL_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$|\.localhost$/;
+export const isLocalHost = (hostname: string): boolean => LOCAL_HOSTS.test(hostname);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { blankToUndefined, flag, httpUrl, wholeNumber, withoutTrailingSlash } from '../lib/env-fields.ts';
+import { blankToUndefined, flag, httpUrl, isLocalHost, wholeNumber, withoutTrailingSlash } from '../lib/env-fields.ts';
 import type { ProxyTrust } from './rate-limit.ts';
 import { authEnvFields } from './auth/config.ts';
 import { leadEnvFields } from './leads/config.ts';
@@ -18,9 +18,6 @@ const directory = (fallback: string) =>
       .optional()
       .transform((value) => path.resolve(PROJECT_ROOT, value ?? fallback)),
   );
-
-/** Host names that only this machine reaches. */
-const LOCAL_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$|\.localhost$/;
 
 const envSchema = z
   .object({
@@ -60,7 +57,7 @@ const envSchema = z
   .superRefine((env, ctx) => {
     // Unset, SITE_URL is http://localhost:4321: fine on a laptop, but in production GitHub would be
     // sent a localhost callback and HSTS would never be sent. The build refuses the same (build/site-origin.ts).
-    if (env.NODE_ENV === 'production' && LOCAL_HOSTS.test(new URL(env.SITE_URL).hostname)) {
+    if (env.NODE_ENV === 'production' && isLocalHost(new URL(env.SITE_URL).hostname)) {
       ctx.addIssue({
         code: 'custom',
         path: ['SITE_URL'],
