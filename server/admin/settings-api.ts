@@ -18,7 +18,7 @@ import { cleanPixel, PIXEL_MAX_CHARS } from '../settings/pixel.ts';
 import { listAudit, type SettingKey, type SettingValue } from '../settings/store.ts';
 import { officeTime } from './format.ts';
 import { settingsPage, type AdminPageDeps } from './pages.ts';
-import { postedValues, Refusal, workbenchEndpoint } from './workbench.ts';
+import { actorOf, postedValues, Refusal, workbenchEndpoint } from './workbench.ts';
 
 /** A settings form may carry a pixel snippet, larger than the workbench's forms. */
 const SETTINGS_BODY_BYTES = 64 * 1024;
@@ -87,7 +87,6 @@ function noticeLink(link: string): string | null {
 export function settingsApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariables }> {
   const api = new Hono<{ Variables: AdminVariables }>();
   const { store, env, settings } = deps;
-  const by = (c: AdminContext) => ({ id: c.get('admin').session.user.id, login: c.get('admin').session.user.login });
 
   /**
    * Saves one setting unless it was changed after the form's page was served (another
@@ -99,7 +98,7 @@ export function settingsApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariabl
     value: SettingValue<K> | null,
     expected: string | undefined,
   ): Promise<{ changed: boolean; revision: string }> => {
-    const result = await settings.save(key, value, by(c), expected);
+    const result = await settings.save(key, value, actorOf(c), expected);
     if (!('moved' in result)) return result;
     const who = result.moved.by ? `@${result.moved.by}` : 'Someone';
     throw new Refusal(

@@ -42,8 +42,8 @@ export class Refusal extends Error {
   }
 }
 
-/** Who is making the change, for the history. */
-export function actorOf(c: AdminContext): Actor {
+/** Who is making the change, for a lead's history and the settings' change log: a signed-in user always has an id. */
+export function actorOf(c: AdminContext): Actor & { id: number } {
   const { user } = c.get('admin').session;
   return { id: user.id, login: user.login };
 }
