@@ -5,7 +5,7 @@
  * what was typed, a save as a redirect) or JSON from the admin script (the API
  * error shape). Bodies are read with zod at the edge. The guard has run.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { settingsAction, PIXEL_PREVIEW_PATH, type FormState, type SettingsForm } from '../../lib/admin-view.ts';
 import { officeLocalToInstant } from '../../lib/office-time.ts';
@@ -18,12 +18,10 @@ import { cleanPixel, PIXEL_MAX_CHARS } from '../settings/pixel.ts';
 import { listAudit, type SettingKey, type SettingValue } from '../settings/store.ts';
 import { officeTime } from './format.ts';
 import { settingsPage, type AdminPageDeps } from './pages.ts';
-import { actorOf, postedValues, Refusal, workbenchEndpoint } from './workbench.ts';
+import { actorOf, postedValues, Refusal, workbenchEndpoint, type AdminContext } from './workbench.ts';
 
 /** A settings form may carry a pixel snippet, larger than the workbench's forms. */
 const SETTINGS_BODY_BYTES = 64 * 1024;
-
-type AdminContext = Context<{ Variables: AdminVariables }>;
 
 /** Longest notice text; a notice is a sentence or two in a strip at the top of the page. */
 export const NOTICE_TEXT_MAX = 240;
