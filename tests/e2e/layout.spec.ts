@@ -19,6 +19,41 @@ test.describe('header', () => {
     expect(scale).toBeLessThan(0.1);
   });
 
+  test('shrinking and growing back moves nothing, not even what is inside the header', async ({ page }) => {
+    await page.goto(`${baseUrl()}/blog/atlas-vs-gaf`);
+    await waitForEntry(page);
+    const header = page.locator('#site-header');
+    await page.evaluate(() => {
+      const moved: string[] = [];
+      (window as unknown as { __moved: string[] }).__moved = moved;
+      type Shift = PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as Shift[]) {
+          const nodes = (e.sources ?? []).map(({ node }) => (node instanceof Element ? node.className : String(node?.nodeName)));
+          moved.push(`${e.value.toFixed(5)}: ${nodes.join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    // Scrolling itself is not a layout shift; the header's change is. The browser ignores moves under 3 px, which
+    // the 0.2 s transition makes on a fast machine, but a starved one or reduced motion (no transition) jumps.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const y of [400, 0, 400]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect(header).toHaveClass(y ? /is-shrunk/ : /^(?!.*is-shrunk)/);
+      await page.waitForTimeout(300);
+    }
+    expect(await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved)).toEqual([]);
+    // Shrunk, the bar shows the short height, and its menus still answer clicks.
+    const bar = await page.locator('.header-bar').evaluate((el) => {
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+      const band = getComputedStyle(el, '::before').transform;
+      return { bottom: Math.round(el.getBoundingClientRect().bottom + new DOMMatrix(band).f), shrunk: Math.round(3.5 * rem) };
+    });
+    expect(bar.bottom).toBe(bar.shrunk);
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Services', { exact: true }).click();
+    await expect(page.locator('details.dropdown[open]')).toHaveCount(1);
+  });
+
   test('in-page anchors land 120px below the top', async ({ page }) => {
     await page.goto(`${baseUrl()}/blog/atlas-vs-gaf`);
     const id = await page.locator('main .prose h2[id]').nth(2).getAttribute('id');
