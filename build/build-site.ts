@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { listPlaceholders, site, siteFacts } from '../content/site.ts';
-import { SERVER_DATA_FILE, type ServerData } from '../lib/server-data.ts';
+import { DEV_BUILD_FILE, DEV_BUILD_WAIT_PATH, SERVER_DATA_FILE, type ServerData } from '../lib/server-data.ts';
 import { FEED_URL } from '../lib/urls.ts';
 import { buildAdminAssets, buildAssets, bundleServerRender } from './assets.ts';
 import { loadCollection, loadReviewsFile } from './content.ts';
@@ -288,18 +288,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   };
 }
 
-/** The file whose id changes with every dev rebuild; open pages reload when it does. */
-export const DEV_BUILD_FILE = 'dev-build.json';
-
 /**
- * The dev page script polls dev-build.json every 50 ms (a local request, so the
- * reload after an edit waits 25 ms on average) and reloads when a rebuild changes it.
+ * The dev page script asks the server for the build it shows and gets its answer
+ * when a rebuild has replaced it (a long poll: server/app.ts holds the request), so
+ * the page reloads as soon as the server has the edit, not at the next poll (issue 11).
+ * Without an answer (the server restarting, or not a dev build) it asks again a quarter of a second later.
  */
-function writeDevReload(distDir: string): void {
+export function writeDevReload(distDir: string): void {
   write(
     distDir,
     'dev-reload.js',
-    `let id;const poll=async()=>{try{const r=await fetch('/${DEV_BUILD_FILE}',{cache:'no-store'});const j=await r.json();if(id&&j.id!==id)return location.reload();id=j.id}catch{}setTimeout(poll,50)};poll();\n`,
+    `let tag;const wait=async()=>{let pause=250;try{const r=await fetch('${DEV_BUILD_WAIT_PATH}',{cache:'no-store',headers:tag?{'if-none-match':tag}:{}});` +
+      `if(r.status===200){const next=r.headers.get('etag');if(tag&&next!==tag)return location.reload();tag=next;pause=0}else if(r.status===304)pause=0}catch{}setTimeout(wait,pause)};wait();\n`,
   );
 }
 

@@ -15,6 +15,13 @@ export const SERVER_DATA_FILE = '_server.json';
  */
 export const CHANGED_FILES_FILE = '_changed.json';
 
+/**
+ * `npm run dev` only: the file whose id changes with every rebuild (relative to
+ * dist/), and the address where the open pages wait for that change (server/app.ts).
+ */
+export const DEV_BUILD_FILE = 'dev-build.json';
+export const DEV_BUILD_WAIT_PATH = '/dev-build';
+
 /** The server's React (components/server-render.tsx), bundled by the build; relative to dist/. */
 export const SERVER_RENDER_FILE = '_server/render.js';
 

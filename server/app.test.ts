@@ -1,14 +1,16 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { format } from 'node:util';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../content/site.ts';
-import { createApp, redirectTarget, splitRequestUrl } from './app.ts';
+import { createApp, DEV_BUILD_WAIT_MS, redirectTarget, splitRequestUrl } from './app.ts';
 import { recentErrorLog } from './db/error-log.ts';
 import type { Db } from './db/index.ts';
 import { openTestDb, reachableTestPostgres } from '../tests/test-db.ts';
 import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY, withWebAssembly } from './security.ts';
 import { loadStaticStore, type StaticStore } from './static.ts';
-import { FIXTURE_404_HTML, makeTempDist, testEnv } from '../tests/dist-fixture.ts';
+import { FIXTURE_404_HTML, FIXTURE_FILES, makeTempDist, testEnv } from '../tests/dist-fixture.ts';
 
 const postgresUrl = await reachableTestPostgres();
 let dist: Awaited<ReturnType<typeof makeTempDist>>;
@@ -170,6 +172,69 @@ describe('static pages through the app', () => {
 
   it('does not serve files starting with _', async () => {
     expect((await appWith().request('/_redirects.json')).status).toBe(404);
+  });
+});
+
+describe("a dev page's wait for the next build", () => {
+  const devDist = async () => {
+    const site = await makeTempDist({ ...FIXTURE_FILES, 'dev-build.json': '{"id":"1"}' });
+    const live = await loadStaticStore(site.dir);
+    return { site, live, app: appWith({ DIST_DIR: site.dir }, { store: live }) };
+  };
+
+  it('is answered at once when the page names no build or an older one', async () => {
+    const { site, app } = await devDist();
+    try {
+      const first = await app.request('/dev-build');
+      expect(first.status).toBe(200);
+      expect(await first.json()).toEqual({ id: '1' });
+      expect(first.headers.get('cache-control')).toBe('no-store');
+      const older = await app.request('/dev-build', { headers: { 'if-none-match': '"an-older-build"' } });
+      expect(older.status).toBe(200);
+    } finally {
+      await site.cleanup();
+    }
+  });
+
+  it('is held while the page shows the build served, and answered with the next one as soon as the server reads it', async () => {
+    const { site, live, app } = await devDist();
+    try {
+      const tag = (await app.request('/dev-build')).headers.get('etag')!;
+      let answered = false;
+      const waiting = Promise.resolve(app.request('/dev-build', { headers: { 'if-none-match': tag } })).then((res) => {
+        answered = true;
+        return res;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(answered).toBe(false);
+      await writeFile(path.join(site.dir, 'dev-build.json'), '{"id":"2"}');
+      await live.reloadFiles(['dev-build.json']);
+      const res = await waiting;
+      expect(res.status).toBe(200);
+      expect(res.headers.get('etag')).not.toBe(tag);
+      expect(await res.json()).toEqual({ id: '2' });
+    } finally {
+      await site.cleanup();
+    }
+  });
+
+  it('is answered "not modified" when no build comes in time, so the page asks again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { site, app } = await devDist();
+    try {
+      const tag = (await app.request('/dev-build')).headers.get('etag')!;
+      const waiting = app.request('/dev-build', { headers: { 'if-none-match': tag } });
+      await vi.advanceTimersByTimeAsync(DEV_BUILD_WAIT_MS);
+      expect((await waiting).status).toBe(304);
+    } finally {
+      vi.useRealTimers();
+      await site.cleanup();
+    }
+  });
+
+  it('does not exist for a build that is not a dev build', async () => {
+    const res = await appWith().request('/dev-build');
+    expect(res.status).toBe(404);
   });
 });
 

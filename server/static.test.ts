@@ -274,6 +274,25 @@ describe('loading', () => {
     }
   });
 
+  it('tells whoever waits on changed() of every reload and reloadFiles', async () => {
+    const site = await makeTempDist({ 'index.html': 'home' });
+    try {
+      const live = await loadStaticStore(site.dir);
+      let heard = 0;
+      const listen = () => void live.changed().then(() => heard++);
+      listen();
+      await live.reloadFiles(['index.html']);
+      await Promise.resolve();
+      expect(heard).toBe(1);
+      listen();
+      await live.reload();
+      await Promise.resolve();
+      expect(heard).toBe(2);
+    } finally {
+      await site.cleanup();
+    }
+  });
+
   it('re-reads only the files reloadFiles names: changed, added and removed', async () => {
     const site = await makeTempDist({ 'index.html': 'home', 'faq.html': 'faq', 'about.html': 'about' });
     try {

@@ -59,6 +59,8 @@ export interface StaticStore {
    * admin pages are not re-read: changes to them need `reload()`.
    */
   reloadFiles(files: readonly string[]): Promise<void>;
+  /** Resolves the next time what the store serves changes: a `reload()`, a `reloadFiles()` or new settings applied. */
+  changed(): Promise<void>;
   /**
    * The built HTML of an admin page (`/admin`, `/admin/...`). Admin pages are never
    * answered by `lookup`: only the server's guarded admin routes hand them out.
@@ -638,6 +640,15 @@ export async function loadStaticStore(distDir: string): Promise<StaticStore> {
   let served = plainServed(state);
   let injection: InjectionSource | null = null;
   let applying = 0;
+  let announce: () => void = () => {};
+  let nextChange = new Promise<void>((resolve) => (announce = resolve));
+  // Every swap of `served` goes through here, so waiters on changed() hear of each.
+  const serve = (next: Served) => {
+    served = next;
+    const heard = announce;
+    nextChange = new Promise<void>((resolve) => (announce = resolve));
+    heard();
+  };
 
   // Once a change is served, the same pages compressed as the build does replace them in the background.
   let refining: Promise<void> = Promise.resolve();
@@ -664,7 +675,7 @@ export async function loadStaticStore(distDir: string): Promise<StaticStore> {
       const next = await servedFor(root, base, wanted);
       if (call !== applying) return;
       if (base === state && wanted === injection) {
-        served = next;
+        serve(next);
         refine();
         return;
       }
@@ -721,7 +732,7 @@ export async function loadStaticStore(distDir: string): Promise<StaticStore> {
       // The new build is swapped in with the settings already in its pages.
       const nextServed = await servedFor(root, next, wanted);
       state = next;
-      served = nextServed;
+      serve(nextServed);
       if (wanted !== injection) await apply();
       else refine();
     },
@@ -740,7 +751,7 @@ export async function loadStaticStore(distDir: string): Promise<StaticStore> {
       // A full reload that finished meanwhile read these files too.
       if (!nextServed || state !== before) return;
       state = next;
-      served = nextServed;
+      serve(nextServed);
       if (wanted !== injection) await apply();
       else refine();
     },
@@ -756,6 +767,9 @@ export async function loadStaticStore(distDir: string): Promise<StaticStore> {
     },
     settled() {
       return refining;
+    },
+    changed() {
+      return nextChange;
     },
   };
 }

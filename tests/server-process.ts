@@ -9,6 +9,8 @@ export interface TestServer {
   url: string;
   port: number;
   dataDir: string;
+  /** Sends the server process a signal (SIGHUP: re-read dist/). */
+  signal(name: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
@@ -82,6 +84,7 @@ function running(child: ChildProcess, url: string, port: number, dataDir: string
     url,
     port,
     dataDir,
+    signal: (name) => void child.kill(name),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
