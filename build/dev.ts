@@ -32,7 +32,7 @@ let editStarted = 0;
 function startBuilder(): Promise<boolean> {
   builder?.removeAllListeners('exit');
   builder?.kill('SIGTERM');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'build/dev-builder.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'build/dev-builder.ts'], {
     cwd: ROOT,
     env: { ...process.env, BUILD_MODE: 'dev' },
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],

@@ -29,7 +29,7 @@ describe('the public origin of the build', () => {
   });
 
   it('stops `npm run build` before writing anything when production has no public address', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'build/index.ts'], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx/esm', 'build/index.ts'], {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -27,7 +27,7 @@ const run = (label: string, cmd: string, args: string[]) => {
   return spawnSync(cmd, args, { cwd: ROOT, env, stdio: 'inherit' }).status ?? 1;
 };
 
-const buildStatus = run('build', bin('tsx'), ['build/index.ts']);
+const buildStatus = run('build', process.execPath, ['--import', 'tsx/esm', 'build/index.ts']);
 if (buildStatus !== 0) {
   console.log('\n0 passed, 1 failed');
   process.exit(1);
