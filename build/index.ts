@@ -5,6 +5,10 @@
  * build's prop validation and stack tracking roughly double the time of every page
  * (issue 11). React reads NODE_ENV when first imported, so the build is imported after.
  * The public-origin check still sees the NODE_ENV the build was started with.
+ *
+ * When nothing a build reads has changed since an earlier one, that build's output is
+ * placed again from .cache/output (build/output-cache.ts) before the build's own modules
+ * are even loaded.
  */
 import module from 'node:module';
 import path from 'node:path';
@@ -13,10 +17,29 @@ import path from 'node:path';
 module.enableCompileCache?.(path.join(import.meta.dirname, '..', '.cache', 'v8'));
 
 const givenEnv = { ...process.env };
-if (process.env.BUILD_MODE !== 'dev') process.env.NODE_ENV = 'production';
+const dev = process.env.BUILD_MODE === 'dev';
+// The bench times builds without precompression too (issue 11); a deploy always wants it.
+const precompress = process.env.BUILD_PRECOMPRESS !== '0';
+if (!dev) process.env.NODE_ENV = 'production';
 const { DIST_DIR } = await import('./paths.ts');
-const { buildSite } = await import('./build-site.ts');
 const { resolveSiteOrigin, SiteOriginError } = await import('./site-origin.ts');
+const { cachedOutput, outputKey, storeOutput } = await import('./output-cache.ts');
+const { clearDist } = await import('./dist-dir.ts');
+
+/** What a build reports, kept with its output so that placing it again reports the same. */
+interface Report {
+  pages: number;
+  redirects: number;
+  bytes: number;
+  placeholders: string[];
+}
+
+function printReport(report: Report, seconds: number, how = ''): void {
+  for (const p of report.placeholders) console.warn(`  warning: placeholder still in use: ${p}`);
+  console.log(
+    `Built ${report.pages} pages and ${report.redirects} redirects, ${(report.bytes / 1024).toFixed(0)} KiB, in ${seconds.toFixed(1)} s${how}`,
+  );
+}
 
 let siteUrl: string;
 try {
@@ -27,21 +50,34 @@ try {
   process.exit(1);
 }
 console.log(`Building ${siteUrl} into ${DIST_DIR}`);
-try {
-  const summary = await buildSite({
-    distDir: DIST_DIR,
-    siteUrl,
-    dev: process.env.BUILD_MODE === 'dev',
-    // The bench times builds without precompression too (issue 11); a deploy always wants it.
-    precompress: process.env.BUILD_PRECOMPRESS !== '0',
-  });
-  for (const p of summary.placeholders) console.warn(`  warning: placeholder still in use: ${p}`);
-  console.log(
-    `Built ${summary.pages} pages and ${summary.redirects} redirects, ${(summary.bytes / 1024).toFixed(0)} KiB, in ${summary.seconds.toFixed(1)} s`,
+const keyOf = () => (dev ? null : outputKey({ siteUrl, precompress, env: givenEnv }));
+const key = keyOf();
+const cached = key === null ? null : cachedOutput<Report>(key);
+if (cached) {
+  clearDist(DIST_DIR);
+  cached.place(DIST_DIR);
+  printReport(
+    cached.report,
+    performance.now() / 1000,
+    ' (nothing changed since an earlier build: its output, placed from .cache/output)',
   );
-} catch (error) {
-  console.error(`\nBuild failed: ${(error as Error).message}`);
-  if (!(error instanceof Error) || !/^(Content|Pages) are invalid|Build/.test(error.message))
-    console.error((error as Error).stack);
-  process.exit(1);
+} else {
+  const { buildSite } = await import('./build-site.ts');
+  try {
+    const summary = await buildSite({ distDir: DIST_DIR, siteUrl, dev, precompress });
+    const report: Report = {
+      pages: summary.pages,
+      redirects: summary.redirects,
+      bytes: summary.bytes,
+      placeholders: summary.placeholders,
+    };
+    // Kept only if no source changed while it was built: the output must be what the key says.
+    if (key !== null && keyOf() === key) storeOutput(key, DIST_DIR, report);
+    printReport(report, summary.seconds);
+  } catch (error) {
+    console.error(`\nBuild failed: ${(error as Error).message}`);
+    if (!(error instanceof Error) || !/^(Content|Pages) are invalid|Build/.test(error.message))
+      console.error((error as Error).stack);
+    process.exit(1);
+  }
 }

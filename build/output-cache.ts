@@ -1,0 +1,89 @@
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { googlePlacesConfig, googlePlacesMisconfiguration, readGooglePlacesEnv } from '../lib/google-places-config.ts';
+import { placeCachedDir, pruneCache } from './cache-files.ts';
+import { walk } from './compress.ts';
+import { CACHE_DIR, ROOT } from './paths.ts';
+
+/**
+ * Every source a build reads: the folders of code, content and public files (tests
+ * included: simpler than knowing which files a build never reads, and a test edit only
+ * costs one build), and the files that pin the packages and the compiler settings.
+ */
+const INPUT_DIRS = ['build', 'client', 'components', 'content', 'lib', 'pages', 'public'];
+const INPUT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json'];
+/** How many whole builds .cache/output keeps: the newest, so an edit and its undo both hit. */
+const KEEP = 2;
+
+export interface OutputKeyOptions {
+  siteUrl: string;
+  precompress: boolean;
+  env: Record<string, string | undefined>;
+  /** The build's day (UTC): the footer prints the year, and a file git does not know has the build's date in the sitemap. */
+  today?: Date;
+  root?: string;
+}
+
+/**
+ * Issue 11 "a warm build with nothing changed": the key of a whole build's output, a
+ * hash of everything it is made from (sources, packages, Node's version, the public
+ * origin, whether it precompresses, the git commit the sitemap's dates come from, the
+ * day). Null when the build reads something no key can hold: Google's reviews, fetched
+ * at build time when GOOGLE_PLACES_API_KEY or GOOGLE_PLACE_ID is set.
+ */
+export function outputKey({ siteUrl, precompress, env, today = new Date(), root = ROOT }: OutputKeyOptions): string | null {
+  const places = readGooglePlacesEnv(env);
+  if (googlePlacesConfig(places) || googlePlacesMisconfiguration(places)) return null;
+  const head = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const hash = crypto
+    .createHash('sha256')
+    .update(`output v1\0${siteUrl}\0precompress=${precompress}\0${process.version}\0`)
+    .update(`${head.status === 0 ? head.stdout.trim() : 'no git'}\0${today.toISOString().slice(0, 10)}\0`);
+  const files = [
+    ...INPUT_DIRS.flatMap((dir) =>
+      fs.existsSync(path.join(root, dir)) ? walk(path.join(root, dir)).map((f) => path.relative(root, f)) : [],
+    ),
+    ...INPUT_FILES,
+  ]
+    .map((f) => f.split(path.sep).join('/'))
+    .sort();
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(fs.readFileSync(path.join(root, file)))
+      .update('\0');
+  return hash.digest('hex');
+}
+
+/**
+ * The output of an earlier build with this key, if one was kept: what that build
+ * reported, and `place`, which puts its files into an empty distDir.
+ */
+export function cachedOutput<T>(
+  key: string,
+  cacheRoot = path.join(CACHE_DIR, 'output'),
+): { report: T; place(distDir: string): void } | null {
+  const entry = path.join(cacheRoot, key);
+  if (!fs.existsSync(path.join(entry, '.complete'))) return null;
+  return {
+    report: JSON.parse(fs.readFileSync(path.join(entry, 'report.json'), 'utf8')) as T,
+    place(distDir) {
+      placeCachedDir(path.join(entry, 'files'), distDir);
+      fs.utimesSync(entry, new Date(), new Date());
+    },
+  };
+}
+
+/** Keeps a finished build's distDir (as hard links) and its report (plain JSON) under its key. */
+export function storeOutput(key: string, distDir: string, report: unknown, cacheRoot = path.join(CACHE_DIR, 'output')): void {
+  const entry = path.join(cacheRoot, key);
+  fs.rmSync(entry, { recursive: true, force: true });
+  fs.mkdirSync(path.join(entry, 'files'), { recursive: true });
+  placeCachedDir(distDir, path.join(entry, 'files'));
+  fs.writeFileSync(path.join(entry, 'report.json'), JSON.stringify(report));
+  // Written last: an entry without it is incomplete and never used.
+  fs.writeFileSync(path.join(entry, '.complete'), '');
+  pruneCache(cacheRoot, KEEP);
+}
