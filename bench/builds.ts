@@ -1,7 +1,7 @@
 /**
  * Issue 11 "Build speed" (section `builds`): the same deterministic synthetic articles
  * (bench/synthetic.ts), 100 and then 1,000, built cold by
- * - ours: `tsx build/index.ts` in a copy of this project whose content/blog/ holds only
+ * - ours: `npm run build`'s command (`node --import tsx/esm build/index.ts`) in a copy of this project whose content/blog/ holds only
  *   the synthetic articles (the rest of the site is built too: that is our real pipeline);
  * - the floor: bench/floor-build.ts (gray-matter, marked, renderToString, write);
  * - Eleventy 3 and Astro 5 from bench/peers/, installed there by `npm install` on first use.
@@ -91,6 +91,7 @@ export function copyProject(project: string): void {
 }
 
 const WITHOUT_COMPRESSION = 'ours without .br/.gz';
+const SEARCH_ALONE = 'search index alone';
 
 /**
  * Our real pipeline in a copy of the project whose content/blog/ holds only the
@@ -107,13 +108,24 @@ function ours(work: string, articles: string): Builder[] {
     // Set aside before the clock starts, as for the peers (bench/aside.ts says why not deleted);
     // the build would otherwise hand its previous dist/ to a background `rm`.
     for (const dir of ['.cache', 'dist']) setAside(path.join(project, dir));
-    return timed([process.execPath, '--import', 'tsx', 'build/index.ts'], project, {
+    return timed([process.execPath, '--import', 'tsx/esm', 'build/index.ts'], project, {
       DIST_DIR: path.join(project, 'dist'),
       ...env,
     });
   };
+  // Right after `ours`, while its dist/ is still in place: the part of it that writing the search index alone takes.
+  const searchAlone = (): Timed => {
+    const out = path.join(work, 'search-alone');
+    setAside(out);
+    const run = timed(
+      [process.execPath, '--import', 'tsx/esm', path.join(ROOT, 'bench', 'search-alone.ts'), path.join(project, 'dist'), out],
+      ROOT,
+    );
+    return { ...run, seconds: (JSON.parse(run.stdout.trim().split('\n').pop()!) as { seconds: number }).seconds };
+  };
   return [
     { name: 'ours', cold: () => build({}) },
+    { name: SEARCH_ALONE, cold: searchAlone },
     { name: WITHOUT_COMPRESSION, cold: () => build({ BUILD_PRECOMPRESS: '0' }) },
   ];
 }
@@ -124,7 +136,7 @@ function floor(work: string, articles: string): Builder {
     name: 'floor',
     cold() {
       setAside(out);
-      return timed([process.execPath, '--import', 'tsx', path.join(ROOT, 'bench', 'floor-build.ts'), articles, out], ROOT);
+      return timed([process.execPath, '--import', 'tsx/esm', path.join(ROOT, 'bench', 'floor-build.ts'), articles, out], ROOT);
     },
   };
 }
@@ -186,7 +198,7 @@ function measure(count: number): Measured {
 function warmRealSite(report: Report): void {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-bench-warm-'));
   deleteLater(dist);
-  const build = () => timed([process.execPath, '--import', 'tsx', 'build/index.ts'], ROOT, { DIST_DIR: dist }).seconds;
+  const build = () => timed([process.execPath, '--import', 'tsx/esm', 'build/index.ts'], ROOT, { DIST_DIR: dist }).seconds;
   build();
   const warm = Array.from({ length: WARM_RUNS }, build);
   report.row({
@@ -198,24 +210,57 @@ function warmRealSite(report: Report): void {
   });
 }
 
+/**
+ * Quoted beside it: the real site built again after one article's text changed, in a copy of
+ * the project (its first build fills its .cache/), so the whole-output cache cannot answer and
+ * the caches of each step do their part.
+ */
+function editedRealSite(report: Report): void {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-bench-edit-'));
+  deleteLater(work);
+  const project = path.join(work, 'project');
+  copyProject(project);
+  const article = path.join(project, 'content', 'blog', 'atlas-vs-gaf.md');
+  const original = fs.readFileSync(article, 'utf8');
+  const build = () =>
+    timed([process.execPath, '--import', 'tsx/esm', 'build/index.ts'], project, { DIST_DIR: path.join(project, 'dist') }).seconds;
+  build();
+  const edited = Array.from({ length: WARM_RUNS }, (_, i) => {
+    fs.writeFileSync(article, `${original.trimEnd()}\n\nA sentence the bench adds to the article, edit ${i + 1}.\n`);
+    return build();
+  });
+  report.row({
+    section: SECTION,
+    figure: "real site, warm build (one article's text edited)",
+    ours: seconds(edited),
+  });
+}
+
 export async function benchBuilds(report: Report): Promise<void> {
   ensurePeers(report);
   report.note(SECTION, '### builds');
   report.note(
     SECTION,
     `Synthetic articles from bench/synthetic.ts (seeded, identical on every run), ${SIZES.join(' and ')} of them; ` +
-      `${RUNS} cold runs of each builder, alternating, medians with min–max. Ours = \`tsx build/index.ts\` in a copy of the project ` +
+      `${RUNS} cold runs of each builder, alternating, medians with min–max. Ours = \`node --import tsx/esm build/index.ts\` (what \`npm run build\` runs) in a copy of the project ` +
       'whose content/blog/ holds only the synthetic articles, with .cache/ set aside first: it also builds the rest of the site ' +
       '(services, locations, images, islands, service worker). Floor = bench/floor-build.ts. Eleventy and Astro = ' +
       "bench/peers/eleventy and bench/peers/astro (Astro with its cache and .astro/ emptied). Every builder's output (and our " +
       ".cache/) is moved aside before its clock starts, and deleted at the end of the bench: on this machine's filesystem " +
       '(ext4 without a journal), deleting thousands of files slows the files created in the next seconds (bench/aside.ts). The floor and peers write no .br/.gz. ' +
       '"Without .br/.gz" is a build of its own with BUILD_PRECOMPRESS=0, in turn with the others. ' +
+      '"The search index alone" is bench/search-alone.ts right after each of our builds: the build\'s own SearchIndexer (Pagefind, ' +
+      'which DECISIONS.md "Site search" requires) given that build\'s pages, with an empty cache, timed from the first page handed ' +
+      'over to the index written. A build of ours cannot end before its search index is written, so this is a lower bound of ' +
+      'our cold build, whatever the rest of it does; the floor and the peers write none. ' +
       'Peak memory: GNU time %M, the largest single process. ' +
-      `Warm: the real site built into a temporary DIST_DIR once, then ${WARM_RUNS} times more with nothing changed.`,
+      `Warm: the real site built into a temporary DIST_DIR once, then ${WARM_RUNS} times more with nothing changed ` +
+      "(each places the first build's output from .cache/output: build/output-cache.ts); and, in a copy of the project built once, " +
+      `${WARM_RUNS} builds each after a sentence is added to one article (/blog/atlas-vs-gaf).`,
   );
   report.note(SECTION);
   warmRealSite(report);
+  editedRealSite(report);
   const results = new Map<number, Measured>();
   for (const count of SIZES) {
     const m = measure(count);
@@ -258,6 +303,15 @@ export async function benchBuilds(report: Report): Promise<void> {
       ratio: `Astro ${(t('Astro') / t('ours')).toFixed(2)}× ours`,
       budget: 'Astro ≥ 8× ours',
       result: passIf(t('Astro') >= 8 * t('ours')),
+    });
+    // Quoted: the search index DECISIONS.md requires, built by itself from our build's pages:
+    // a lower bound of our cold build, whatever the rest of the build does.
+    report.row({
+      section: SECTION,
+      figure: `${label}: the search index alone (Pagefind over our pages, without Node's start)`,
+      ours: seconds(m.times[SEARCH_ALONE]!),
+      peer: `floor ${seconds(m.times.floor!)}`,
+      ratio: `${(t(SEARCH_ALONE) / t('floor')).toFixed(2)}×`,
     });
     report.row({
       section: SECTION,
