@@ -1,10 +1,12 @@
 import { writeFile } from 'node:fs/promises';
+import { getEventListeners } from 'node:events';
 import path from 'node:path';
 import { format } from 'node:util';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../content/site.ts';
-import { createApp, DEV_BUILD_WAIT_MS, redirectTarget, splitRequestUrl } from './app.ts';
+import { createApp, redirectTarget, splitRequestUrl } from './app.ts';
+import { DEV_BUILD_WAIT_MS } from './dev-build-wait.ts';
 import { recentErrorLog } from './db/error-log.ts';
 import type { Db } from './db/index.ts';
 import { openTestDb, reachableTestPostgres } from '../tests/test-db.ts';
@@ -176,10 +178,11 @@ describe('static pages through the app', () => {
 });
 
 describe("a dev page's wait for the next build", () => {
-  const devDist = async () => {
+  const devDist = async (closing?: AbortSignal) => {
     const site = await makeTempDist({ ...FIXTURE_FILES, 'dev-build.json': '{"id":"1"}' });
     const live = await loadStaticStore(site.dir);
-    return { site, live, app: appWith({ DIST_DIR: site.dir }, { store: live }) };
+    const app = createApp({ env: testEnv({ DIST_DIR: site.dir }), db, store: live, closing });
+    return { site, live, app };
   };
 
   it('is answered at once when the page names no build or an older one', async () => {
@@ -228,6 +231,29 @@ describe("a dev page's wait for the next build", () => {
       expect((await waiting).status).toBe(304);
     } finally {
       vi.useRealTimers();
+      await site.cleanup();
+    }
+  });
+
+  it('is answered at once when the server begins to shut down, and leaves no listener behind', async () => {
+    const closing = new AbortController();
+    const { site, live, app } = await devDist(closing.signal);
+    try {
+      const tag = (await app.request('/dev-build')).headers.get('etag')!;
+      // Waits that ended (here by a reload of the same build, answered "no change") take their
+      // listeners off the server's signal.
+      for (let i = 0; i < 12; i++) {
+        const waiting = app.request('/dev-build', { headers: { 'if-none-match': tag } });
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await live.reload();
+        expect((await waiting).status).toBe(304);
+      }
+      expect(getEventListeners(closing.signal, 'abort')).toHaveLength(0);
+      const waiting = app.request('/dev-build', { headers: { 'if-none-match': tag } });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      closing.abort();
+      expect((await waiting).status).toBe(304);
+    } finally {
       await site.cleanup();
     }
   });

@@ -1,6 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { DEV_BUILD_FILE, DEV_BUILD_WAIT_PATH } from '../lib/server-data.ts';
 import { telHref, type SiteFacts } from '../lib/site-facts.ts';
 import { adminPages, notAuthorisedPage } from './admin/pages.ts';
 import { dashboardAdmin } from './admin/dashboard.ts';
@@ -32,6 +31,7 @@ import { createSettingsService, type SettingsService } from './settings/service.
 import type { StaticStore } from './static.ts';
 import { escapeHtml } from './escape-html.ts';
 import { describeError } from './log-error.ts';
+import { devBuildWait } from './dev-build-wait.ts';
 
 export { splitRequestUrl };
 
@@ -44,6 +44,8 @@ export interface AppDeps {
   reviews?: ReviewsService;
   /** The site settings; index.ts passes one it has started (and that polls). Made here, not started, when absent. */
   settings?: SettingsService;
+  /** Aborted when the server begins to shut down, so that requests held open (the dev page's wait) are answered at once. */
+  closing?: AbortSignal;
 }
 
 // A crawler walking dead links must not be able to fill error_log.
@@ -66,9 +68,6 @@ export function createErrorLogCap(limits: Readonly<Record<ErrorLogKind, number>>
   ) as Record<ErrorLogKind, ReturnType<typeof createRateLimiter>>;
   return { allow: (kind: ErrorLogKind) => limiters[kind].hit(kind).allowed };
 }
-
-/** How long a dev page's wait for the next build is held before it is answered "no change" (304) and asked again. */
-export const DEV_BUILD_WAIT_MS = 20_000;
 
 /** Methods a built page answers; anything else gets 405 with this list (issue 8, defect 6). */
 const PAGE_METHODS = 'GET, HEAD';
@@ -190,26 +189,7 @@ export function createApp(deps: AppDeps): Hono {
   // Admin pages: never in the static store's lookup, only here, after the guard.
   app.route('/', adminPages(adminDeps, Object.assign({}, ...topics.map((topic) => topic.pages))));
 
-  // `npm run dev` only (nothing answers here unless the build is a dev build, which writes
-  // dev-build.json): the open page asks with the ETag of the build it shows, and when that is
-  // still the build served, the answer waits for the next one, so a saved edit reloads the
-  // page as soon as the server has read it (issue 11), not at a poll's next turn.
-  app.get(DEV_BUILD_WAIT_PATH, async (c, next) => {
-    const ask = () => store.lookup('GET', `/${DEV_BUILD_FILE}`, null, c.req.header('if-none-match'));
-    let hit = ask();
-    if (hit?.status === 304) {
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        store.changed(),
-        new Promise((resolve) => (timer = setTimeout(resolve, DEV_BUILD_WAIT_MS))),
-        new Promise((resolve) => c.req.raw.signal.addEventListener('abort', resolve, { once: true })),
-      ]);
-      clearTimeout(timer);
-      hit = ask();
-    }
-    if (hit === undefined) return next();
-    return new Response(hit.body, { status: hit.status, headers: { ...hit.headers, 'cache-control': 'no-store' } });
-  });
+  app.route('/', devBuildWait(deps));
 
   app.use('*', async (c, next) => {
     const { path } = splitRequestUrl(c.req.url);

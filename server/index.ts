@@ -86,7 +86,8 @@ export async function startServer(
     // The saved settings are in the pages before the first request is answered.
     const settings = createSettingsService({ db, store, pixelHosts: env.PIXEL_SCRIPT_HOSTS });
     await settings.start();
-    const app = createApp({ env, db, store, reviews, settings });
+    const closingRequests = new AbortController();
+    const app = createApp({ env, db, store, reviews, settings, closing: closingRequests.signal });
     // Lead notifications (issue 4): a bad SMTP or webhook setting stops the start here, with its reason.
     const outbox = createOutboxWorker({
       db,
@@ -179,6 +180,7 @@ export async function startServer(
     const shutdown = () => {
       shuttingDown ??= (async () => {
         closing = true;
+        closingRequests.abort();
         reviews.stop();
         settings.stop();
         clearInterval(purgeTimer);
