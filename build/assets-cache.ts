@@ -17,20 +17,33 @@ const NOT_BUNDLED = /\.md$|^content\/images\/|\.test\.tsx?$|\.snapshot\.txt$/;
 /** How many bundles .cache/assets keeps: the newest, so an edit and its undo both hit. */
 const KEEP = 3;
 
-function inputKey(dev: boolean): string {
-  const hash = crypto.createHash('sha256').update(`assets v1 dev=${dev}\0`);
-  const files = [
-    ...INPUT_DIRS.flatMap((dir) => walk(path.join(ROOT, dir)).map((f) => path.relative(ROOT, f).split(path.sep).join('/'))),
-    ...INPUT_FILES,
+/**
+ * Feeds `hash` with every file under `dirs` and each of `files` (relative to `root`), name
+ * and bytes, in name order, less the relative paths `skip` matches: a key that changes when
+ * any of them is edited, added, removed or renamed. The whole build's output key uses it too.
+ */
+export function hashSources(
+  hash: crypto.Hash,
+  { root = ROOT, dirs, files, skip }: { root?: string; dirs: string[]; files: string[]; skip?: RegExp },
+): crypto.Hash {
+  const names = [
+    ...dirs.flatMap((dir) => (fs.existsSync(path.join(root, dir)) ? walk(path.join(root, dir)) : [])),
+    ...files.map((file) => path.join(root, file)),
   ]
-    .filter((f) => !NOT_BUNDLED.test(f))
+    .map((file) => path.relative(root, file).split(path.sep).join('/'))
+    .filter((file) => !skip?.test(file))
     .sort();
-  for (const file of files)
+  for (const file of names)
     hash
       .update(`${file}\0`)
-      .update(fs.readFileSync(path.join(ROOT, file)))
+      .update(fs.readFileSync(path.join(root, file)))
       .update('\0');
-  return hash.digest('hex');
+  return hash;
+}
+
+function inputKey(dev: boolean): string {
+  const hash = crypto.createHash('sha256').update(`assets v1 dev=${dev}\0`);
+  return hashSources(hash, { dirs: INPUT_DIRS, files: INPUT_FILES, skip: NOT_BUNDLED }).digest('hex');
 }
 
 /**

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { googlePlacesConfig, googlePlacesMisconfiguration, readGooglePlacesEnv } from '../lib/google-places-config.ts';
 import { placeCachedDir, pruneCache } from './cache-files.ts';
-import { walk } from './compress.ts';
+import { hashSources } from './assets-cache.ts';
 import { CACHE_DIR, ROOT } from './paths.ts';
 
 /**
@@ -41,20 +41,7 @@ export function outputKey({ siteUrl, precompress, env, today = new Date(), root 
     .createHash('sha256')
     .update(`output v1\0${siteUrl}\0precompress=${precompress}\0${process.version}\0`)
     .update(`${head.status === 0 ? head.stdout.trim() : 'no git'}\0${today.toISOString().slice(0, 10)}\0`);
-  const files = [
-    ...INPUT_DIRS.flatMap((dir) =>
-      fs.existsSync(path.join(root, dir)) ? walk(path.join(root, dir)).map((f) => path.relative(root, f)) : [],
-    ),
-    ...INPUT_FILES,
-  ]
-    .map((f) => f.split(path.sep).join('/'))
-    .sort();
-  for (const file of files)
-    hash
-      .update(`${file}\0`)
-      .update(fs.readFileSync(path.join(root, file)))
-      .update('\0');
-  return hash.digest('hex');
+  return hashSources(hash, { root, dirs: INPUT_DIRS, files: INPUT_FILES }).digest('hex');
 }
 
 /**
