@@ -57,6 +57,49 @@ describe("a whole build's output, kept by what it is made from (issue 11)", () =
     expect(outputKey(options(root))).not.toBe(renamed);
   });
 
+  it("sees what the build reads besides the sources: the installed packages, the reviews file's time, the local year", () => {
+    const root = project();
+    const key = outputKey(options(root));
+    // A lockfile pulled before `npm ci`: the build imports what is installed, not what is locked.
+    fs.mkdirSync(path.join(root, 'node_modules'));
+    fs.writeFileSync(
+      path.join(root, 'node_modules', '.package-lock.json'),
+      '{"packages":{"node_modules/marked":{"version":"18.0.0"}}}',
+    );
+    const installed = outputKey(options(root));
+    expect(installed).not.toBe(key);
+    fs.writeFileSync(
+      path.join(root, 'node_modules', '.package-lock.json'),
+      '{"packages":{"node_modules/marked":{"version":"18.2.1"}}}',
+    );
+    expect(outputKey(options(root))).not.toBe(installed);
+
+    // build/reviews.ts gives the curated reviews the file's mtime as their fetchedAt.
+    fs.writeFileSync(path.join(root, 'content', 'reviews.json'), '{}');
+    fs.utimesSync(path.join(root, 'content', 'reviews.json'), new Date('2026-11-01T00:00:00Z'), new Date('2026-11-01T00:00:00Z'));
+    const reviews = outputKey(options(root));
+    fs.utimesSync(path.join(root, 'content', 'reviews.json'), new Date('2026-11-02T00:00:00Z'), new Date('2026-11-02T00:00:00Z'));
+    expect(outputKey(options(root))).not.toBe(reviews);
+
+    // The footer prints new Date().getFullYear(), in the build's time zone.
+    const zone = process.env.TZ;
+    try {
+      const newYearsEve = { ...options(root), today: new Date('2026-12-31T20:00:00Z') };
+      process.env.TZ = 'UTC';
+      const inUtc = outputKey(newYearsEve);
+      process.env.TZ = 'Pacific/Kiritimati';
+      expect(new Date('2026-12-31T20:00:00Z').getFullYear()).toBe(2027);
+      expect(outputKey(newYearsEve)).not.toBe(inUtc);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it('has no key when a Places setting is malformed, so the build reports it as it always did', () => {
+    expect(outputKey({ ...options(project()), env: { GOOGLE_PLACE_ID: 'not a place id!' } })).toBeNull();
+  });
+
   it('has no key when the build would fetch Google reviews, or warn about half their settings', () => {
     const root = project();
     const places = { GOOGLE_PLACES_API_KEY: 'key', GOOGLE_PLACE_ID: 'ChIJN1t_tDeuEmsRUsoyG83frY4' };

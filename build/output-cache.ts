@@ -14,6 +14,13 @@ import { CACHE_DIR, ROOT } from './paths.ts';
  */
 const INPUT_DIRS = ['build', 'client', 'components', 'content', 'lib', 'pages', 'public'];
 const INPUT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json'];
+/**
+ * The packages as npm last installed them: the lockfile says what should be installed, and
+ * a build run after pulling a new lockfile but before `npm ci` imports the old packages.
+ */
+const INSTALLED = 'node_modules/.package-lock.json';
+/** Files whose time of last change is in the output: the curated reviews' fetchedAt (build/reviews.ts). */
+const MTIME_INPUTS = ['content/reviews.json'];
 /** How many whole builds .cache/output keeps: the newest, so an edit and its undo both hit. */
 const KEEP = 2;
 
@@ -28,19 +35,34 @@ export interface OutputKeyOptions {
 
 /**
  * Issue 11 "a warm build with nothing changed": the key of a whole build's output, a
- * hash of everything it is made from (sources, packages, Node's version, the public
- * origin, whether it precompresses, the git commit the sitemap's dates come from, the
- * day). Null when the build reads something no key can hold: Google's reviews, fetched
- * at build time when GOOGLE_PLACES_API_KEY or GOOGLE_PLACE_ID is set.
+ * hash of everything it is made from (sources, packages as locked and as installed, Node's
+ * version, the public origin, whether it precompresses, the git commit the sitemap's dates
+ * come from, the UTC day and the local year, the reviews file's time). Null when the build
+ * reads something no key can hold: Google's reviews, fetched at build time when
+ * GOOGLE_PLACES_API_KEY or GOOGLE_PLACE_ID is set (or a malformed one, which the build reports).
  */
 export function outputKey({ siteUrl, precompress, env, today = new Date(), root = ROOT }: OutputKeyOptions): string | null {
-  const places = readGooglePlacesEnv(env);
+  let places;
+  try {
+    places = readGooglePlacesEnv(env);
+  } catch {
+    // A malformed setting: the build itself stops on it, with its usual "Build failed" report.
+    return null;
+  }
   if (googlePlacesConfig(places) || googlePlacesMisconfiguration(places)) return null;
   const head = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   const hash = crypto
     .createHash('sha256')
     .update(`output v1\0${siteUrl}\0precompress=${precompress}\0${process.version}\0`)
-    .update(`${head.status === 0 ? head.stdout.trim() : 'no git'}\0${today.toISOString().slice(0, 10)}\0`);
+    .update(`${head.status === 0 ? head.stdout.trim() : 'no git'}\0${today.toISOString().slice(0, 10)}\0`)
+    // The footer's year is the build's local one (components/SiteFooter.tsx): around New Year it is not the UTC day's.
+    .update(`${today.getFullYear()}\0`);
+  for (const file of MTIME_INPUTS) {
+    const stat = fs.statSync(path.join(root, file), { throwIfNoEntry: false });
+    hash.update(`${file} mtime ${stat ? stat.mtimeMs : 'none'}\0`);
+  }
+  const installed = path.join(root, INSTALLED);
+  hash.update(fs.existsSync(installed) ? fs.readFileSync(installed) : 'no node_modules').update('\0');
   return hashSources(hash, { root, dirs: INPUT_DIRS, files: INPUT_FILES }).digest('hex');
 }
 
