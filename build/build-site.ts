@@ -290,16 +290,30 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 
 /**
  * The dev page script asks the server for the build it shows and gets its answer
- * when a rebuild has replaced it (a long poll: server/app.ts holds the request), so
- * the page reloads as soon as the server has the edit, not at the next poll (issue 11).
+ * when a rebuild has replaced it (a long poll: server/dev-build-wait.ts holds the request),
+ * so the page reloads as soon as the server has the edit, not at the next poll (issue 11).
  * Without an answer (the server restarting, or not a dev build) it asks again a quarter of a second later.
+ *
+ * Only one open page per browser waits (the holder of a Web Lock) and tells the others over a
+ * BroadcastChannel: a browser opens at most six HTTP/1.1 connections to a host, so a wait per
+ * page would leave a seventh page, or any request of the six, queued until a wait ends (20 s).
+ * Each page still learns its own build first, so one that missed the message reloads when it
+ * takes over the wait. Where Web Locks are missing (a page on a LAN address is not a secure
+ * context), every page waits for itself.
  */
 export function writeDevReload(distDir: string): void {
   write(
     distDir,
     'dev-reload.js',
-    `let tag;const wait=async()=>{let pause=250;try{const r=await fetch('${DEV_BUILD_WAIT_PATH}',{cache:'no-store',headers:tag?{'if-none-match':tag}:{}});` +
-      `if(r.status===200){const next=r.headers.get('etag');if(tag&&next!==tag)return location.reload();tag=next;pause=0}else if(r.status===304)pause=0}catch{}setTimeout(wait,pause)};wait();\n`,
+    `let tag;const channel=self.BroadcastChannel?new BroadcastChannel('dev-build'):null;` +
+      `const ask=async()=>{let pause=250;try{const r=await fetch('${DEV_BUILD_WAIT_PATH}',{cache:'no-store',headers:tag?{'if-none-match':tag}:{}});` +
+      `const next=r.status===200?r.headers.get('etag'):null;` +
+      `if(next&&tag&&next!==tag){channel?.postMessage(next);location.reload();return false}` +
+      `if(next){tag=next;pause=0}else if(r.status===304)pause=0}catch{}` +
+      `await new Promise((resolve)=>setTimeout(resolve,pause));return true};` +
+      `if(channel)channel.onmessage=(e)=>{if(tag&&e.data!==tag)location.reload()};` +
+      `(async()=>{while(!tag)if(!(await ask()))return;const wait=async()=>{while(await ask());};` +
+      `if(navigator.locks)navigator.locks.request('dev-build-wait',wait);else wait()})();\n`,
   );
 }
 

@@ -42,3 +42,24 @@ test('an open page reloads with the new build as soon as the server has read it'
   // A poll would answer within its interval too; the point is that nothing waits for one.
   expect(Date.now() - sent).toBeLessThan(3000);
 });
+
+test('seven open pages leave the browser connections free, and all of them reload', async ({ context }) => {
+  const tabs = [];
+  for (let i = 0; i < 7; i++) {
+    const tab = await context.newPage();
+    // Each page has learnt the build it shows before the edit.
+    const learnt = tab.waitForResponse((r) => r.url().endsWith('/dev-build'));
+    const started = Date.now();
+    await tab.goto(server.url);
+    await learnt;
+    // Chromium opens at most six HTTP/1.1 connections to a host: with a wait held per page, the seventh queues for 20 s.
+    expect(Date.now() - started, `page ${i + 1}`).toBeLessThan(3000);
+    tabs.push(tab);
+  }
+  const reloaded = tabs.map((tab) => tab.waitForEvent('load'));
+  fs.writeFileSync(path.join(site.dir, 'index.html'), page('After the edit of seven pages'));
+  writeDevBuildId(site.dir);
+  server.signal('SIGHUP');
+  await Promise.all(reloaded);
+  for (const tab of tabs) await expect(tab.locator('h1')).toHaveText('After the edit of seven pages');
+});
