@@ -8,7 +8,7 @@ import { recentErrorLog } from './db/error-log.ts';
 import { openTestDb } from '../tests/test-db.ts';
 import { PROJECT_ROOT } from './env.ts';
 import { startServer } from './index.ts';
-import { makeTempDist, testEnv } from '../tests/dist-fixture.ts';
+import { FIXTURE_FILES, makeTempDist, testEnv } from '../tests/dist-fixture.ts';
 
 let dist: Awaited<ReturnType<typeof makeTempDist>>;
 let dataDir: string;
@@ -106,6 +106,24 @@ describe('the server process', () => {
 
     await shutdown;
     await expect(running.db.query('SELECT 1')).rejects.toThrow();
+  });
+
+  it("answers a dev page's wait for the next build at once when it shuts down, not at the end of the grace period", async () => {
+    const devDist = await makeTempDist({ ...FIXTURE_FILES, 'dev-build.json': '{"id":"1"}' });
+    try {
+      const env = testEnv({ PORT: '0', HOST: '127.0.0.1', DIST_DIR: devDist.dir, DATA_DIR: dataDir });
+      const running = await startServer(env, { db: await openTestDb(null), graceMs: 30_000 });
+      const url = `http://127.0.0.1:${running.port}/dev-build`;
+      const tag = (await fetch(url)).headers.get('etag')!;
+      const held = fetch(url, { headers: { 'if-none-match': tag } });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const started = Date.now();
+      await running.shutdown();
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect((await held).status).toBe(304);
+    } finally {
+      await devDist.cleanup();
+    }
   });
 
   it('cuts requests that outlast the grace period', async () => {
