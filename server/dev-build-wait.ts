@@ -23,7 +23,7 @@ export function devBuildWait({ store, closing }: { store: StaticStore; closing?:
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, DEV_BUILD_WAIT_MS);
         done.signal.addEventListener('abort', () => clearTimeout(timer));
-        void store.changed().then(() => resolve());
+        void store.changed(done.signal).then(() => resolve());
         for (const signal of [c.req.raw.signal, closing]) {
           if (signal?.aborted) resolve();
           signal?.addEventListener('abort', () => resolve(), { signal: done.signal });

@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -288,6 +289,24 @@ describe('loading', () => {
       await live.reload();
       await Promise.resolve();
       expect(heard).toBe(2);
+    } finally {
+      await site.cleanup();
+    }
+  });
+
+  it('lets a waiter on changed() leave with its signal, and takes its listener off after a change', async () => {
+    const site = await makeTempDist({ 'index.html': 'home' });
+    try {
+      const live = await loadStaticStore(site.dir);
+      const leaving = new AbortController();
+      const left = live.changed(leaving.signal);
+      leaving.abort();
+      await left;
+      const staying = new AbortController();
+      const heard = live.changed(staying.signal);
+      await live.reload();
+      await heard;
+      expect(getEventListeners(staying.signal, 'abort')).toHaveLength(0);
     } finally {
       await site.cleanup();
     }

@@ -59,8 +59,12 @@ export interface StaticStore {
    * admin pages are not re-read: changes to them need `reload()`.
    */
   reloadFiles(files: readonly string[]): Promise<void>;
-  /** Resolves the next time what the store serves changes: a `reload()`, a `reloadFiles()` or new settings applied. */
-  changed(): Promise<void>;
+  /**
+   * Resolves the next time what the store serves changes: a `reload()`, a `reloadFiles()` or new
+   * settings applied. Also resolves when `signal` aborts, and then the store forgets the caller:
+   * a dev page's wait that ended otherwise must not stay referenced until the next build.
+   */
+  changed(signal?: AbortSignal): Promise<void>;
   /**
    * The built HTML of an admin page (`/admin`, `/admin/...`). Admin pages are never
    * answered by `lookup`: only the server's guarded admin routes hand them out.
@@ -640,14 +644,11 @@ export async function loadStaticStore(distDir: string): Promise<StaticStore> {
   let served = plainServed(state);
   let injection: InjectionSource | null = null;
   let applying = 0;
-  let announce: () => void = () => {};
-  let nextChange = new Promise<void>((resolve) => (announce = resolve));
-  // Every swap of `served` goes through here, so waiters on changed() hear of each.
+  const waiting = new Set<() => void>();
+  // Every swap of `served` for new content goes through here, so waiters on changed() hear of each.
   const serve = (next: Served) => {
     served = next;
-    const heard = announce;
-    nextChange = new Promise<void>((resolve) => (announce = resolve));
-    heard();
+    for (const heard of [...waiting]) heard();
   };
 
   // Once a change is served, the same pages compressed as the build does replace them in the background.
@@ -768,8 +769,17 @@ export async function loadStaticStore(distDir: string): Promise<StaticStore> {
     settled() {
       return refining;
     },
-    changed() {
-      return nextChange;
+    changed(signal) {
+      return new Promise<void>((resolve) => {
+        if (signal?.aborted) return resolve();
+        const heard = () => {
+          waiting.delete(heard);
+          signal?.removeEventListener('abort', heard);
+          resolve();
+        };
+        waiting.add(heard);
+        signal?.addEventListener('abort', heard);
+      });
     },
   };
 }
