@@ -5,7 +5,7 @@
  * over to the index written, leaving out Node's start and the reading of the pages: the
  * least that writing the search index adds to a cold build, on one core or two.
  *
- * Usage: tsx bench/search-alone.ts <dist of a build> <output dir>
+ * Usage: node --import tsx/esm bench/search-alone.ts <dist of a build> <output dir>
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { SearchIndexer } from '../build/search-index.ts';
 
 const [dist, out] = process.argv.slice(2);
-if (!dist || !out) throw new Error('usage: tsx bench/search-alone.ts <dist of a build> <output dir>');
+if (!dist || !out) throw new Error('usage: node --import tsx/esm bench/search-alone.ts <dist of a build> <output dir>');
 
 const routes = JSON.parse(fs.readFileSync(path.join(dist, '_routes.json'), 'utf8')) as { path: string; noIndex: boolean }[];
 const pages = routes.map((route) => ({

@@ -12,6 +12,7 @@
  */
 import module from 'node:module';
 import path from 'node:path';
+import type { BuildSummary } from './build-site.ts';
 
 // V8's compiled code for the build's dependencies, kept between builds (some 0.2 s of a warm build).
 module.enableCompileCache?.(path.join(import.meta.dirname, '..', '.cache', 'v8'));
@@ -27,12 +28,7 @@ const { cachedOutput, outputKey, storeOutput } = await import('./output-cache.ts
 const { clearDist } = await import('./dist-dir.ts');
 
 /** What a build reports, kept with its output so that placing it again reports the same. */
-interface Report {
-  pages: number;
-  redirects: number;
-  bytes: number;
-  placeholders: string[];
-}
+type Report = Pick<BuildSummary, 'pages' | 'redirects' | 'bytes' | 'placeholders'>;
 
 function printReport(report: Report, seconds: number, how = ''): void {
   for (const p of report.placeholders) console.warn(`  warning: placeholder still in use: ${p}`);
@@ -52,16 +48,31 @@ try {
 console.log(`Building ${siteUrl} into ${DIST_DIR}`);
 const keyOf = () => (dev ? null : outputKey({ siteUrl, precompress, env: givenEnv }));
 const key = keyOf();
-const cached = key === null ? null : cachedOutput<Report>(key);
-if (cached) {
-  clearDist(DIST_DIR);
-  cached.place(DIST_DIR);
-  printReport(
-    cached.report,
-    performance.now() / 1000,
-    ' (nothing changed since an earlier build: its output, placed from .cache/output)',
-  );
-} else {
+/**
+ * The kept output, placed: false when there is none, or when placing it failed (a damaged
+ * entry, or one another build pruned meanwhile), and the build then runs as if there were none.
+ */
+function placedKeptOutput(): boolean {
+  try {
+    const cached = key === null ? null : cachedOutput<Report>(key);
+    if (!cached) return false;
+    clearDist(DIST_DIR);
+    cached.place(DIST_DIR);
+    printReport(
+      cached.report,
+      performance.now() / 1000,
+      ' (nothing changed since an earlier build: its output, placed from .cache/output)',
+    );
+    return true;
+  } catch (error) {
+    console.warn(
+      `  warning: the kept output of an earlier build could not be placed, so this one builds: ${(error as Error).message}`,
+    );
+    return false;
+  }
+}
+
+if (!placedKeptOutput()) {
   const { buildSite } = await import('./build-site.ts');
   try {
     const summary = await buildSite({ distDir: DIST_DIR, siteUrl, dev, precompress });
@@ -72,7 +83,12 @@ if (cached) {
       placeholders: summary.placeholders,
     };
     // Kept only if no source changed while it was built: the output must be what the key says.
-    if (key !== null && keyOf() === key) storeOutput(key, DIST_DIR, report);
+    // Failing to keep it (a full disk) leaves this build as good as any other.
+    try {
+      if (key !== null && keyOf() === key) storeOutput(key, DIST_DIR, report);
+    } catch (error) {
+      console.warn(`  warning: this build's output could not be kept for the next one: ${(error as Error).message}`);
+    }
     printReport(report, summary.seconds);
   } catch (error) {
     console.error(`\nBuild failed: ${(error as Error).message}`);

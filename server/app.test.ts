@@ -251,8 +251,29 @@ describe("a dev page's wait for the next build", () => {
       expect(getEventListeners(closing.signal, 'abort')).toHaveLength(0);
       const waiting = app.request('/dev-build', { headers: { 'if-none-match': tag } });
       await new Promise((resolve) => setTimeout(resolve, 20));
+      const closed = Date.now();
       closing.abort();
       expect((await waiting).status).toBe(304);
+      expect(Date.now() - closed).toBeLessThan(2000);
+    } finally {
+      await site.cleanup();
+    }
+  });
+
+  it('ends as soon as the page leaves', async () => {
+    const { site, app } = await devDist();
+    try {
+      const tag = (await app.request('/dev-build')).headers.get('etag')!;
+      const leaving = new AbortController();
+      const waiting = app.request(
+        new Request('http://localhost/dev-build', { headers: { 'if-none-match': tag }, signal: leaving.signal }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const left = Date.now();
+      leaving.abort();
+      expect((await waiting).status).toBe(304);
+      // Not at the end of the wait's 20 s.
+      expect(Date.now() - left).toBeLessThan(2000);
     } finally {
       await site.cleanup();
     }
