@@ -1,18 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cachedBundles } from './assets-cache.ts';
+import { tempDirs } from '../tests/temp-dirs.ts';
 
-const temp: string[] = [];
-const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-assets-'));
-  temp.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of temp.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('assets');
 
 describe('the bundles cached by what they are made from (issue 11)', () => {
   it('bundles once, then places the same files and returns the same result without bundling', async () => {

@@ -1,18 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cachedOutput, outputKey, storeOutput } from './output-cache.ts';
+import { tempDirs } from '../tests/temp-dirs.ts';
 
-const temp: string[] = [];
-const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-output-'));
-  temp.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of temp.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('output');
 
 /** A project with one file in each kind of source folder (no git: the key says so). */
 function project(): string {

@@ -1,21 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as pagefind from 'pagefind';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DIST_DIR } from './paths.ts';
 import { EXCLUDED, SearchIndexer, searchableHtml } from './search-index.ts';
+import { tempDirs } from '../tests/temp-dirs.ts';
 
-const temp: string[] = [];
-const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-search-'));
-  temp.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of temp.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('search');
 
 const page = (title: string, words: string) =>
   `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1><p>${words}</p></main></body></html>`;
