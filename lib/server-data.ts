@@ -3,6 +3,7 @@
  * server/ and lib/ alone, and never reads content/ or imports build/ (STYLE.md
  * "Folders say when code runs"; issue 8 "The house").
  */
+import { ADMIN_ROLES } from './admin-topics.ts';
 import type { LeadKind } from './lead-schema.ts';
 import type { CuratedReviewsFile } from './reviews-curated.ts';
 import type { SiteFacts } from './site-facts.ts';
@@ -28,7 +29,7 @@ export const SERVER_RENDER_FILE = '_server/render.js';
 /**
  * Built pages the server has a part in. Page modules declare their role
  * (`serverRole` in build/routes.ts), so the server learns each path from the
- * route list instead of a literal.
+ * route list instead of a literal. The admin screens' roles come from their registry.
  */
 export const SERVER_PAGE_ROLES = [
   'lead-forms',
@@ -36,15 +37,7 @@ export const SERVER_PAGE_ROLES = [
   'inspection-result',
   'issue-report',
   'blog-list',
-  'admin-login',
-  'admin-home',
-  'admin-settings',
-  'admin-leads',
-  'admin-lead',
-  'admin-inspections',
-  'admin-errors',
-  'admin-users',
-  'admin-second-factor',
+  ...ADMIN_ROLES,
 ] as const;
 export type ServerPageRole = (typeof SERVER_PAGE_ROLES)[number];
 

@@ -7,6 +7,7 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { safeNextPath } from '../../lib/admin-paths.ts';
+import { adminMenu } from '../../lib/admin-topics.ts';
 import {
   SETTINGS_FORMS,
   SIGN_IN_PATH,
@@ -39,17 +40,6 @@ export interface AdminPageDeps {
   store: StaticStore;
   settings: SettingsService;
 }
-
-/** The admin menu: each admin page with a role, in this order; Users only for a super_admin. */
-const MENU: { role: ServerPageRole; label: string; superAdmin?: boolean }[] = [
-  { role: 'admin-home', label: 'Dashboard' },
-  { role: 'admin-leads', label: 'Leads' },
-  { role: 'admin-inspections', label: 'Inspections' },
-  { role: 'admin-errors', label: 'Errors' },
-  { role: 'admin-settings', label: 'Settings' },
-  { role: 'admin-users', label: 'Users', superAdmin: true },
-  { role: 'admin-second-factor', label: 'Second factor' },
-];
 
 const ADMIN_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
@@ -86,10 +76,7 @@ async function navSlot(store: StaticStore, auth: AdminAuth, current: string): Pr
   // A session that still owes its second factor sees no menu: nothing but that page opens to it.
   const links = auth.secondFactor
     ? []
-    : MENU.filter((item) => !item.superAdmin || auth.role === 'super_admin').map((item) => ({
-        href: store.site.pages[item.role],
-        label: item.label,
-      }));
+    : adminMenu(auth.role).map((item) => ({ href: store.site.pages[item.role], label: item.label }));
   return (await store.render()).renderAdminNav({
     user: userView(auth),
     links,

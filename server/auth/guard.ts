@@ -6,6 +6,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { tryDecode } from 'hono/utils/url';
 import { isAdminApiPath, isAdminPath, loginUrl, safeNextPath } from '../../lib/admin-paths.ts';
+import { rolesWithAccess } from '../../lib/admin-topics.ts';
 import { SECOND_FACTOR_API } from '../../lib/admin-view.ts';
 import { jsonError } from '../api-response.ts';
 import type { Db } from '../db/index.ts';
@@ -100,6 +101,9 @@ function refererPage(c: Context, env: Env): string | null {
   }
 }
 
+const OPEN_ROLES = rolesWithAccess('open');
+const SECOND_FACTOR_ROLES = rolesWithAccess('second-factor');
+
 /**
  * The guard. Pages without a session redirect to the login page with `next`; APIs
  * answer 401. A session without a role gets the 403 page or a 403 answer. A
@@ -114,10 +118,10 @@ export function adminGuard(deps: GuardDeps): MiddlewareHandler<{ Variables: Admi
     const api = isAdminApiPath(path);
     if (!page && !api) return next();
     const loginPath = store.site.pages['admin-login'];
-    const open = page && path === loginPath;
-    // The page and APIs a session that still owes its second factor may use: the challenge and the enrolment.
+    const open = page && OPEN_ROLES.some((role) => path === store.site.pages[role]);
+    // The pages and APIs a session that still owes its second factor may use: the challenge and the enrolment.
     const secondFactorOpen = (p: string) =>
-      p === store.site.pages['admin-second-factor'] ||
+      SECOND_FACTOR_ROLES.some((role) => p === store.site.pages[role]) ||
       p === SECOND_FACTOR_API.challenge ||
       p === SECOND_FACTOR_API.enrol ||
       p === SECOND_FACTOR_API.verify;
