@@ -1,6 +1,6 @@
 /**
- * What the server hands the admin's React (components/admin/, rendered through the
- * build's bundle) and the admin's browser code: plain JSON shapes, and the API
+ * What the server hands the admin's React (the views in server/admin/, rendered
+ * per request) and the admin's browser code: plain JSON shapes, and the API
  * paths the forms post to.
  */
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import AdminMain from '../../components/admin/AdminMain.tsx';
+import AdminMain from '../../components/AdminMain.tsx';
 import { adminTopic, type AdminRole } from '../../lib/admin-topics.ts';
 import { internalMeta } from '../_internal-page.tsx';
 

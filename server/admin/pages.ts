@@ -5,6 +5,8 @@
  * guard leaves open.
  */
 import { Hono, type Context } from 'hono';
+import { createElement, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { safeNextPath } from '../../lib/admin-paths.ts';
 import { adminMenu } from '../../lib/admin-topics.ts';
@@ -33,6 +35,10 @@ import { cleanPixel } from '../settings/pixel.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { listAudit, type AuditEntry, type SiteNotice } from '../settings/store.ts';
 import type { StaticStore } from '../static.ts';
+import LoginPanel from './login/LoginPanel.tsx';
+import NotAuthorised from './login/NotAuthorised.tsx';
+import SettingsPanel from './settings/SettingsPanel.tsx';
+import AdminNav from './ui/AdminNav.tsx';
 
 export interface AdminPageDeps {
   env: Env;
@@ -77,12 +83,9 @@ async function navSlot(store: StaticStore, auth: AdminAuth, current: string): Pr
   const links = auth.secondFactor
     ? []
     : adminMenu(auth.role).map((item) => ({ href: store.site.pages[item.role], label: item.label }));
-  return (await store.render()).renderAdminNav({
-    user: userView(auth),
-    links,
-    current,
-    loginPath: store.site.pages['admin-login'],
-  });
+  return renderToString(
+    createElement(AdminNav, { user: userView(auth), links, current, loginPath: store.site.pages['admin-login'] }),
+  );
 }
 
 /**
@@ -101,7 +104,7 @@ function missingShell(title: string): string {
 export async function notAuthorisedPage(c: Context, store: StaticStore, login: string): Promise<Response> {
   const shell = store.adminPage(store.site.pages['admin-login']);
   if (!shell) return adminHtml(c, missingShell('Not authorised'), 403);
-  const body = (await store.render()).renderNotAuthorised({ login, loginPath: store.site.pages['admin-login'] });
+  const body = renderToString(createElement(NotAuthorised, { login, loginPath: store.site.pages['admin-login'] }));
   return adminHtml(c, prefixTitle(fillSlots(shell, { 'admin-login': body }), 'Not authorised: '), 403);
 }
 
@@ -162,14 +165,14 @@ export async function workbenchPage(
   c: Context<{ Variables: AdminVariables }>,
   store: StaticStore,
   role: ServerPageRole,
-  body: (render: Awaited<ReturnType<StaticStore['render']>>) => string,
+  body: ReactElement | string,
   options: { status?: ContentfulStatusCode; titlePrefix?: string } = {},
 ): Promise<Response> {
   const path = store.site.pages[role];
   const shell = store.adminPage(path);
   if (!shell) return adminHtml(c, missingShell('Admin'), 500);
-  const render = await store.render();
-  let html = fillSlots(shell, { 'admin-nav': await navSlot(store, c.get('admin'), path), [role]: body(render) });
+  const markup = typeof body === 'string' ? body : renderToString(body);
+  let html = fillSlots(shell, { 'admin-nav': await navSlot(store, c.get('admin'), path), [role]: markup });
   if (options.titlePrefix) html = prefixTitle(html, options.titlePrefix);
   return adminHtml(c, html, options.status ?? 200);
 }
@@ -217,10 +220,9 @@ export async function settingsPage(
   if (extra.form && extra.form.form in view.revisions && status !== 409 && posted !== undefined && /^\d{0,40}$/.test(posted)) {
     view.revisions[extra.form.form as SettingsForm] = posted;
   }
-  const render = await store.render();
   let html = fillSlots(shell, {
     'admin-nav': await navSlot(store, auth, path),
-    'admin-settings': render.renderSettingsPanel(view),
+    'admin-settings': renderToString(createElement(SettingsPanel, view)),
   });
   if (extra.form?.error) html = prefixTitle(html, 'Not saved: ');
   return adminHtml(c, html, status);
@@ -277,7 +279,7 @@ async function loginPage(c: Context, deps: AdminPageDeps): Promise<Response> {
   const message = loginMessage(c, env);
   if (message && c.req.query('error') === 'github_error') clearCookie(c, env, FLASH_COOKIE);
   const signInHref = githubConfig(env) ? `${SIGN_IN_PATH}${next ? `?next=${encodeURIComponent(next)}` : ''}` : null;
-  const panel = (await store.render()).renderLoginPanel({ signInHref, message });
+  const panel = renderToString(createElement(LoginPanel, { signInHref, message }));
   let html = fillSlots(shell, { 'admin-login': panel });
   if (message?.kind === 'error') html = prefixTitle(html, 'Not signed in: ');
   return adminHtml(c, html);

@@ -1,0 +1,143 @@
+/**
+ * The workbench's forms with JavaScript (issue 10): each `data-workbench` form is
+ * sent with fetch, so a refused save keeps everything typed, with the reason in
+ * plain words at the field and in the form's status line. After a save the page
+ * is read again; other forms' unsaved text is kept across it (drafts.ts).
+ * Without JavaScript the same forms post plainly and the server answers with a page.
+ */
+import { saveDrafts } from './drafts.ts';
+import { showFieldErrors } from './field-errors.ts';
+import { swapInFresh } from './fresh-page.ts';
+
+interface Answer {
+  ok: boolean;
+  error?: string;
+  fields?: Record<string, string>;
+  redirect?: string;
+  recoveryCodes?: string[];
+  /** After a 409, the status stored now (server/admin/lead/routes.ts). */
+  was?: string;
+}
+
+function statusLine(form: HTMLFormElement, text: string, error: boolean): void {
+  const line = form.querySelector<HTMLElement>('[data-feedback-status]');
+  if (!line) return;
+  line.textContent = text;
+  line.classList.toggle('form-status-error', error);
+}
+
+function bodyOf(form: HTMLFormElement): Record<string, string | boolean> {
+  const body: Record<string, string | boolean> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') body[name] = value;
+  for (const box of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name]')) body[box.name] = box.checked;
+  return body;
+}
+
+/** Sends `form` as JSON; null when the server could not be reached. */
+async function send(form: HTMLFormElement): Promise<{ status: number; answer: Answer } | null> {
+  try {
+    const res = await fetch(form.action, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(bodyOf(form)),
+    });
+    // An answer that is not ours (a proxy's error page, a server restarting) says nothing the owner can use.
+    const answer = (await res
+      .json()
+      .catch(() => ({ ok: false, error: 'Not saved: the server had a problem. Wait a minute and try again.' }))) as Answer;
+    return { status: res.status, answer };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Enhances the workbench forms of this page. `onSessionEnded` runs on a 401, after
+ * what was typed has been kept. `restored` names the forms drafts were put back into.
+ */
+export function enhanceWorkbenchForms(onSessionEnded: () => void, restored: string[]): void {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-workbench]')) {
+    if (restored.includes(form.dataset.adminForm!)) {
+      statusLine(form, 'What you typed before is back in the form, not saved yet. Check it and save.', false);
+    }
+    // The recovery codes must be shown by the page that answers the post: that form stays plain.
+    if (form.dataset.adminForm === 'verify') continue;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      void (async () => {
+        const buttons = form.querySelectorAll<HTMLButtonElement>('button');
+        buttons.forEach((b) => (b.disabled = true));
+        form.setAttribute('aria-busy', 'true');
+        statusLine(form, 'Saving…', false);
+        const result = await send(form);
+        buttons.forEach((b) => (b.disabled = false));
+        form.removeAttribute('aria-busy');
+        if (!result) {
+          statusLine(form, 'Not saved: the server could not be reached. What you typed is still here; try again.', true);
+          return;
+        }
+        const { status, answer } = result;
+        if (status === 401) {
+          statusLine(form, 'Not saved: your session has ended. What you typed is kept while you sign in again.', true);
+          saveDrafts();
+          onSessionEnded();
+          return;
+        }
+        if (!answer.ok) {
+          showFieldErrors(form, answer.fields);
+          statusLine(form, `${answer.error ?? 'Not saved: the server refused it.'} What you typed is still here.`, true);
+          // Changed meanwhile elsewhere: the form (and its draft) takes the value stored now, so a second save replaces it.
+          const was = form.querySelector<HTMLInputElement>('input[type="hidden"][name="was"]');
+          if (status === 409 && was && typeof answer.was === 'string') {
+            was.value = answer.was;
+            saveDrafts();
+            // The refusal points to the history: show the change there, as the settings' refusal does.
+            // (If the page cannot be read, the message still names the change; a reload shows it.)
+            await swapInFresh(['[data-lead-status]', '[data-lead-history]']).catch(() => null);
+          }
+          return;
+        }
+        showFieldErrors(form, {});
+        statusLine(form, 'Saved.', false);
+        // This form is saved: only the others' unsaved text is kept across the reload.
+        form.reset();
+        saveDrafts();
+        if (answer.redirect) location.assign(answer.redirect);
+        else location.reload();
+      })();
+    });
+  }
+}
+
+/**
+ * The dashboard's new-lead watch (issue 10: a new lead shows up without a reload):
+ * while the tab is visible it asks for the newest lead's id every few seconds and,
+ * when it changed, swaps in the fresh new-leads card and says so to screen readers.
+ */
+export function watchForNewLeads(latestPath: string): void {
+  const card = document.querySelector<HTMLElement>('[data-live="leads"]');
+  if (!card) return;
+  let latest = Number(card.dataset.latestLead ?? 0);
+  const every = Number(card.dataset.pollMs ?? 5000);
+  const announcer = document.createElement('p');
+  announcer.className = 'visually-hidden';
+  announcer.setAttribute('role', 'status');
+  card.before(announcer);
+  const check = async () => {
+    if (document.visibilityState !== 'visible') return;
+    try {
+      const res = await fetch(latestPath, { credentials: 'same-origin', cache: 'no-store' });
+      if (!res.ok) return;
+      const { latestId } = (await res.json()) as { latestId: number };
+      if (latestId === latest) return;
+      const fresh = await swapInFresh(['[data-live="leads"]']);
+      if (!fresh?.querySelector('[data-live="leads"]')) return;
+      latest = latestId;
+      announcer.textContent = 'A new lead has arrived.';
+    } catch {
+      // The next check tries again.
+    }
+  };
+  setInterval(() => void check(), every);
+}

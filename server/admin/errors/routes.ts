@@ -1,0 +1,75 @@
+/**
+ * /admin/errors (issue 10): render errors, visitor reports and the 404 log, grouped
+ * by message or path, with a way to mark a group resolved. Old entries are purged
+ * by the server's maintenance timer (ERROR_RETENTION_DAYS).
+ */
+import { createElement } from 'react';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ERRORS_API, type ErrorsPageView } from '../../../lib/admin-view.ts';
+import type { AdminVariables } from '../../auth/guard.ts';
+import { errorGroups, ERROR_LOG_KINDS, resolveErrorGroup, type ErrorLogKind } from '../../db/error-log.ts';
+import { officeTime } from '../format.ts';
+import { workbenchPage, type AdminPageDeps } from '../pages.ts';
+import { actorOf, Refusal, savedOf, workbenchEndpoint, type AdminTopic, type PageWithState } from '../workbench.ts';
+import ErrorsPanel from './ErrorsPanel.tsx';
+
+const SECTIONS: Record<ErrorLogKind, { title: string; empty: string }> = {
+  render: { title: 'Page errors', empty: 'No page has failed in a visitor’s browser.' },
+  visitor: { title: 'Visitor reports', empty: 'No visitor has reported a problem from the “Report an issue” page.' },
+  not_found: { title: 'Pages not found', empty: 'No visitor has asked for an address that does not exist.' },
+};
+
+export function errorsAdmin(deps: AdminPageDeps & { retentionDays: number }): AdminTopic {
+  const api = new Hono<{ Variables: AdminVariables }>();
+  const { store, db } = deps;
+
+  const page: PageWithState = async (c, extra, status = 200) => {
+    const groups = await Promise.all(ERROR_LOG_KINDS.map((kind) => errorGroups(db, kind)));
+    const view: ErrorsPageView = {
+      retentionDays: deps.retentionDays,
+      sections: ERROR_LOG_KINDS.map((kind, i) => ({
+        kind,
+        ...SECTIONS[kind],
+        groups: groups[i]!.map((g) => ({
+          kind,
+          key: g.key,
+          count: g.count,
+          firstSeen: officeTime(store, g.firstSeen)!,
+          lastSeen: officeTime(store, g.lastSeen)!,
+          resolved: g.resolvedAt
+            ? { when: officeTime(store, g.resolvedAt)!, who: g.resolvedBy ? `@${g.resolvedBy}` : 'someone' }
+            : null,
+          sample: {
+            message: g.sample.message,
+            url: g.sample.url,
+            referrer: g.sample.referrer,
+            userAgent: g.sample.user_agent,
+            stack: [g.sample.stack, g.sample.component_stack].filter(Boolean).join('\n\n') || null,
+          },
+        })),
+      })),
+      ...extra,
+    };
+    return workbenchPage(c, store, 'admin-errors', createElement(ErrorsPanel, view), { status });
+  };
+
+  workbenchEndpoint(api, {
+    path: ERRORS_API.resolve,
+    schema: z.object({
+      kind: z.enum(['render', 'visitor', 'not_found'], { message: 'Unknown kind of report.' }),
+      key: z.string().max(300),
+    }),
+    form: () => 'resolve',
+    page,
+    redirect: () => `${store.site.pages['admin-errors']}?saved=resolve`,
+    save: async (c, body) => {
+      if (!(await resolveErrorGroup(db, body.kind, body.key, actorOf(c).login))) {
+        throw new Refusal('There is no such group any more: it may have been purged.', {}, 404);
+      }
+      return { resolved: true };
+    },
+  });
+
+  return { api, pages: { 'admin-errors': (c) => page(c, savedOf(c)) } };
+}

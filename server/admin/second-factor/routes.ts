@@ -1,0 +1,157 @@
+/**
+ * The second factor's page and APIs (issue 10 "Second factor (TOTP)"): the code
+ * asked after GitHub sign-in, enrolment from a QR code, the recovery codes shown
+ * once, and removal. The challenge, enrolment and verification also serve a
+ * session that still owes its code (the guard lets only those through).
+ */
+import { createElement } from 'react';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { safeNextPath } from '../../../lib/admin-paths.ts';
+import { SECOND_FACTOR_API, type SecondFactorPageView } from '../../../lib/admin-view.ts';
+import type { AdminVariables } from '../../auth/guard.ts';
+import {
+  checkSecondFactor,
+  factorOf,
+  FAILURE_WINDOW_MINUTES,
+  markSessionVerified,
+  qrSvg,
+  recoveryCodesLeft,
+  removeFactor,
+  secondFactorRequired,
+  startEnrolment,
+  totpUri,
+  verifyEnrolment,
+  type CodeCheck,
+} from '../../auth/second-factor.ts';
+import { workbenchPage, type AdminPageDeps } from '../pages.ts';
+import { Refusal, savedOf, workbenchEndpoint, type AdminContext, type AdminTopic, type PageWithState } from '../workbench.ts';
+import SecondFactorPanel from './SecondFactorPanel.tsx';
+
+const code = z.string().trim().min(1, 'Type the code.').max(20, 'That is longer than any code.');
+const next = z.string().max(2048).optional();
+
+/**
+ * A refused code, in words, with the field it belongs to. While the authenticator is
+ * being set up there are no recovery codes yet, so the words do not offer one.
+ */
+function refusal(check: Extract<CodeCheck, { ok: false }>, enrolling = false): Refusal {
+  if (check.reason === 'too-many') {
+    return new Refusal(`Too many wrong codes. Wait ${FAILURE_WINDOW_MINUTES} minutes, then try again.`, {}, 429);
+  }
+  if (check.reason === 'no-factor') return new Refusal('There is no authenticator set up to check this code against.', {}, 409);
+  return new Refusal('That code is not right. Check the app and type the code it shows now.', {
+    code: `That code is not right: type the 6 digits the app shows now${enrolling ? '' : ', or a recovery code'}.`,
+  });
+}
+
+export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
+  const api = new Hono<{ Variables: AdminVariables }>();
+  const { store, db } = deps;
+  const userOf = (c: AdminContext) => c.get('admin').session.user;
+  const onward = (c: AdminContext, requested?: string) => {
+    const target = safeNextPath(requested ?? c.req.query('next'));
+    return target && target.split('?')[0] !== store.site.pages['admin-second-factor'] ? target : store.site.pages['admin-home'];
+  };
+
+  const page = async (
+    c: AdminContext,
+    extra: { form?: SecondFactorPageView['form']; saved?: string; recoveryCodes?: string[] },
+    status: Parameters<PageWithState>[2] = 200,
+  ): Promise<Response> => {
+    const user = userOf(c);
+    const [factor, required, left] = await Promise.all([
+      factorOf(db, user.id),
+      secondFactorRequired(db),
+      recoveryCodesLeft(db, user.id),
+    ]);
+    const issuer = store.site.facts.name;
+    const view: SecondFactorPageView = {
+      step: extra.recoveryCodes ? null : c.get('admin').secondFactor,
+      status: factor?.status ?? 'none',
+      required,
+      enrolment:
+        factor?.status === 'unverified'
+          ? {
+              qrSvg: await qrSvg(totpUri(factor.secret, issuer, user.login)),
+              secret: factor.secret.replace(/(.{4})/g, '$1 ').trim(),
+            }
+          : null,
+      recoveryCodes: extra.recoveryCodes ?? null,
+      recoveryLeft: left,
+      next: safeNextPath(c.req.query('next') ?? extra.form?.values.next),
+      form: extra.form,
+      saved: extra.saved,
+    };
+    return workbenchPage(c, store, 'admin-second-factor', createElement(SecondFactorPanel, view), {
+      status,
+      titlePrefix: extra.form?.error ? 'Not accepted: ' : undefined,
+    });
+  };
+
+  workbenchEndpoint(api, {
+    path: SECOND_FACTOR_API.challenge,
+    schema: z.object({ code, next }),
+    form: () => 'challenge',
+    page,
+    redirect: (c, body) => onward(c, body.next),
+    save: async (c, body) => {
+      const auth = c.get('admin');
+      if (auth.secondFactor !== 'challenge') throw new Refusal('This session has already passed its second factor.', {}, 409);
+      const check = await checkSecondFactor(db, auth.session.user.id, body.code);
+      if (!check.ok) throw refusal(check);
+      await markSessionVerified(db, auth.session.tokenHash);
+      return { redirect: onward(c, body.next), recoveryCodesLeft: check.recoveryCodesLeft ?? null };
+    },
+  });
+
+  workbenchEndpoint(api, {
+    path: SECOND_FACTOR_API.enrol,
+    schema: z.object({ next }),
+    form: () => 'enrol',
+    page,
+    redirect: (c, body) =>
+      `${store.site.pages['admin-second-factor']}${safeNextPath(body.next) ? `?next=${encodeURIComponent(safeNextPath(body.next)!)}` : ''}`,
+    save: async (c) => {
+      const user = userOf(c);
+      const started = await startEnrolment(db, user.id);
+      if (!started.ok) throw new Refusal('A second factor is already set up: remove it first to set up another.', {}, 409);
+      return { secret: started.secret, uri: totpUri(started.secret, store.site.facts.name, user.login) };
+    },
+  });
+
+  workbenchEndpoint(api, {
+    path: SECOND_FACTOR_API.verify,
+    schema: z.object({ code, next }),
+    form: () => 'verify',
+    page,
+    redirect: (c, body) => onward(c, body.next),
+    // The recovery codes are shown once, on the page that answers this post.
+    respond: (c, _body, result) => page(c, { recoveryCodes: result.recoveryCodes as string[] }),
+    save: async (c, body) => {
+      const auth = c.get('admin');
+      const check = await verifyEnrolment(db, auth.session.user.id, body.code);
+      if (!check.ok) throw refusal(check, true);
+      // The code just proved the phone: this session has passed the second factor.
+      await markSessionVerified(db, auth.session.tokenHash);
+      return { recoveryCodes: check.recoveryCodes, redirect: onward(c, body.next) };
+    },
+  });
+
+  workbenchEndpoint(api, {
+    path: SECOND_FACTOR_API.remove,
+    schema: z.object({ code }),
+    form: () => 'remove',
+    page,
+    redirect: () => `${store.site.pages['admin-second-factor']}?saved=remove`,
+    save: async (c, body) => {
+      const user = userOf(c);
+      const check = await checkSecondFactor(db, user.id, body.code);
+      if (!check.ok) throw refusal(check);
+      await removeFactor(db, user.id);
+      return { removed: true };
+    },
+  });
+
+  return { api, pages: { 'admin-second-factor': (c) => page(c, savedOf(c)) } };
+}

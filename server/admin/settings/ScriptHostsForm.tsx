@@ -1,0 +1,74 @@
+import { settingsAction, type AdminRole, type FormState } from '../../../lib/admin-view.ts';
+import AdminField, { fieldAria, RevisionField } from '../ui/AdminField.tsx';
+import FormFeedback from '../ui/FormFeedback.tsx';
+
+interface Props {
+  hosts: string[];
+  role: AdminRole;
+  containerOn: boolean;
+  /** The setting's revision as served (RevisionField). */
+  revision: string;
+  state?: FormState;
+  saved?: boolean;
+}
+
+/**
+ * Further script hosts the container's tags may load from (an advertising network's
+ * pixel, say). A super_admin edits them; every admin sees them, each with its warning.
+ */
+export default function ScriptHostsForm({ hosts, role, containerOn, revision, state, saved }: Props) {
+  const mine = state?.form === 'script-hosts' ? state : undefined;
+  const error = mine?.fields?.hosts;
+  return (
+    <div className="admin-subsection" id="script-hosts">
+      <h3>Other script hosts for your tags</h3>
+      <p>
+        A tag in Tag Manager that loads a script from another company’s server only runs once that server is listed here.
+        {containerOn ? '' : ' The list has no effect while no container is set.'}
+      </p>
+      <div data-host-list="">
+        {hosts.length ? (
+          <ul className="admin-warnings">
+            {hosts.map((host) => (
+              <li key={host}>
+                <strong>{host}</strong>: scripts from this host can run on every public page while Tag Manager is on, and see what
+                visitors type there. Remove it when you stop using it.
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No other hosts are allowed: only Google’s own tags can load.</p>
+        )}
+      </div>
+      {role === 'super_admin' ? (
+        <form method="post" action={settingsAction('script-hosts')} data-admin-form="script-hosts" noValidate>
+          <RevisionField revision={revision} />
+          <AdminField
+            id="script-hosts-input"
+            name="hosts"
+            label="Allowed hosts, one per line"
+            error={error}
+            hint="The host name alone, such as ads.example.com: no https://, no path, no wildcard."
+          >
+            <textarea
+              id="script-hosts-input"
+              name="hosts"
+              rows={3}
+              spellCheck={false}
+              defaultValue={mine ? (mine.values.hosts ?? '') : hosts.join('\n')}
+              {...fieldAria('script-hosts-input', error)}
+            />
+          </AdminField>
+          <div className="form-actions">
+            <button type="submit" className="btn btn-primary">
+              Save hosts
+            </button>
+          </div>
+          <FormFeedback form="script-hosts" state={state} saved={saved} />
+        </form>
+      ) : (
+        <p>Only a super admin can change this list.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { AuditView } from '../../../lib/admin-view.ts';
+
+/** The audit log of the settings: who changed what, when, from what to what. Rows become cards on a phone. */
+export default function SettingsHistory({ audit }: { audit: AuditView[] }) {
+  if (audit.length === 0) return <p>No setting has been changed yet. Each change will be listed here, with who made it.</p>;
+  return (
+    <div className="admin-history">
+      <table className="status-table admin-table">
+        <caption>The latest {audit.length === 1 ? 'change' : `${audit.length} changes`}, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">Setting</th>
+            <th scope="col">Before</th>
+            <th scope="col">After</th>
+          </tr>
+        </thead>
+        <tbody>
+          {audit.map((entry) => (
+            <tr key={entry.id}>
+              <td data-label="When">{entry.when}</td>
+              <td data-label="Who">{entry.who}</td>
+              <td data-label="Setting">{entry.setting}</td>
+              <td data-label="Before">
+                <code>{entry.before}</code>
+              </td>
+              <td data-label="After">
+                <code>{entry.after}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

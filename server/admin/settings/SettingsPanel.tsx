@@ -1,0 +1,78 @@
+import type { SettingsPageView } from '../../../lib/admin-view.ts';
+import NoticeForm from './NoticeForm.tsx';
+import PixelForm from './PixelForm.tsx';
+import ScriptHostsForm from './ScriptHostsForm.tsx';
+import SettingsHistory from './SettingsHistory.tsx';
+import TagManagerForm from './TagManagerForm.tsx';
+
+/** /admin/settings as the server renders it per request: the three settings, the extra hosts and the history. */
+export default function SettingsPanel(view: SettingsPageView) {
+  const saved = (form: SettingsPageView['saved']) => view.saved === form;
+  return (
+    <>
+      <section className="admin-section" id="tag-manager" aria-labelledby="tag-manager-title">
+        <h2 id="tag-manager-title">Google Tag Manager</h2>
+        <p data-setting-state="tag-manager">
+          {view.containerId ? `On: container ${view.containerId} loads on every public page.` : 'Off: no container is set.'}
+        </p>
+        <TagManagerForm
+          containerId={view.containerId}
+          revision={view.revisions['tag-manager']}
+          state={view.form}
+          saved={saved('tag-manager')}
+        />
+        <div className="admin-explainer">
+          <h3>Why Custom HTML tags with inline code do not run</h3>
+          <p>
+            The site tells browsers to run scripts only from files on approved servers, never code written into the page (its
+            Content-Security-Policy forbids inline scripts). That way, someone who slips text into a page, or into a tag, cannot
+            run code in your visitors’ browsers. So a Custom HTML tag with code inside it is blocked. Tags built into Tag Manager
+            (Google Analytics, Google Ads conversions and remarketing) work, and so does a tag that loads a script file from a
+            host listed below.
+          </p>
+        </div>
+        <ScriptHostsForm
+          hosts={view.scriptHosts}
+          role={view.user.role}
+          containerOn={view.containerId !== null}
+          revision={view.revisions['script-hosts']}
+          state={view.form}
+          saved={saved('script-hosts')}
+        />
+      </section>
+      <section className="admin-section" id="seo-pixel" aria-labelledby="seo-pixel-title">
+        <h2 id="seo-pixel-title">SEO pixel</h2>
+        <p data-setting-state="seo-pixel">
+          {view.pixel.enabled && view.pixel.injected ? 'On: the pixel is on every public page.' : 'Off: no pixel is added.'}
+        </p>
+        <PixelForm
+          enabled={view.pixel.enabled}
+          snippet={view.pixel.snippet}
+          injected={view.pixel.injected}
+          allowedHosts={view.pixelHosts}
+          revision={view.revisions['seo-pixel']}
+          state={view.form}
+          saved={saved('seo-pixel')}
+        />
+      </section>
+      <section className="admin-section" id="site-notice" aria-labelledby="site-notice-title">
+        <h2 id="site-notice-title">Storm notice</h2>
+        <p>
+          A short message at the top of every public page, with the phone number. Use it when the office works differently, for
+          example after a hurricane.
+        </p>
+        <NoticeForm
+          notice={view.notice}
+          timeZone={view.timeZone}
+          revision={view.revisions['site-notice']}
+          state={view.form}
+          saved={saved('site-notice')}
+        />
+      </section>
+      <section className="admin-section" id="history" aria-labelledby="history-title" data-history="">
+        <h2 id="history-title">Change history</h2>
+        <SettingsHistory audit={view.audit} />
+      </section>
+    </>
+  );
+}

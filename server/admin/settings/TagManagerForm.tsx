@@ -1,0 +1,49 @@
+import { settingsAction, type FormState } from '../../../lib/admin-view.ts';
+import AdminField, { fieldAria, RevisionField } from '../ui/AdminField.tsx';
+import FormFeedback from '../ui/FormFeedback.tsx';
+
+interface Props {
+  containerId: string | null;
+  /** The setting's revision as served (RevisionField). */
+  revision: string;
+  state?: FormState;
+  saved?: boolean;
+}
+
+/** Setting 1: the Google Tag Manager container id (DECISIONS.md's rule, checked live by the admin script too). */
+export default function TagManagerForm({ containerId, revision, state, saved }: Props) {
+  const mine = state?.form === 'tag-manager' ? state : undefined;
+  const error = mine?.fields?.containerId;
+  const value = mine ? (mine.values.containerId ?? '') : (containerId ?? '');
+  return (
+    <form method="post" action={settingsAction('tag-manager')} data-admin-form="tag-manager" noValidate>
+      <RevisionField revision={revision} />
+      <AdminField
+        id="container-id"
+        name="containerId"
+        label="Container ID"
+        error={error}
+        hint="It looks like GTM-AB12CD3: you find it at the top of your Tag Manager workspace. Spaces and symbols are removed for you. Leave the box empty and save to switch Tag Manager off."
+      >
+        <input
+          id="container-id"
+          name="containerId"
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="characters"
+          maxLength={200}
+          defaultValue={value}
+          {...fieldAria('container-id', error)}
+          data-container-input=""
+        />
+      </AdminField>
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary">
+          Save container ID
+        </button>
+      </div>
+      <FormFeedback form="tag-manager" state={state} saved={saved} />
+    </form>
+  );
+}

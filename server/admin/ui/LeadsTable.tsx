@@ -1,0 +1,57 @@
+import type { LeadRowView } from '../../../lib/admin-view.ts';
+
+interface Props {
+  leads: LeadRowView[];
+  caption: string;
+}
+
+/** Leads as a table on a desktop and as cards on a phone (.admin-table), each opening its detail. */
+export default function LeadsTable({ leads, caption }: Props) {
+  return (
+    <table className="status-table admin-table leads-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Received</th>
+          <th scope="col">Kind</th>
+          <th scope="col">Status</th>
+          <th scope="col">Phone</th>
+          <th scope="col">ZIP</th>
+        </tr>
+      </thead>
+      <tbody>
+        {leads.map((lead) => (
+          <tr key={lead.reference} data-lead={lead.reference}>
+            <th scope="row" data-label="Name">
+              <a href={lead.href}>{lead.name}</a>
+              <span className="lead-ref"> {lead.reference}</span>
+            </th>
+            <td data-label="Received">
+              <time dateTime={lead.receivedIso}>{lead.received}</time>
+            </td>
+            {/* One child per cell: on a phone the cell is a two-column grid, label and value. */}
+            <td data-label="Kind">
+              <span>
+                {lead.kind}
+                {lead.visit ? <span className="lead-visit">: {lead.visit}</span> : null}
+              </span>
+            </td>
+            <td data-label="Status">
+              <span className={`lead-status lead-status-${lead.status}`}>{lead.statusLabel}</span>
+            </td>
+            <td data-label="Phone">
+              <a href={lead.phoneHref}>{lead.phone}</a>
+            </td>
+            <td data-label="ZIP">
+              <span>
+                {lead.zip}
+                {lead.outside ? <span className="lead-outside"> (outside the area)</span> : null}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * /admin/users (issue 10, super_admin only): who has a role, with last sign-in and
+ * second factor; grants and revokes by GitHub login (before a first sign-in too);
+ * the last super_admin kept; the switch that requires a second factor of everyone.
+ */
+import { createElement } from 'react';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { USERS_API, type UsersPageView } from '../../../lib/admin-view.ts';
+import type { AdminVariables } from '../../auth/guard.ts';
+import {
+  factorStatus,
+  factorStatuses,
+  removeFactor,
+  secondFactorPolicy,
+  setSecondFactorRequired,
+} from '../../auth/second-factor.ts';
+import { GITHUB_LOGIN, grantRole, LastSuperAdminError, listAdmins, revokeRole, ROLES } from '../../auth/store.ts';
+import { officeTime } from '../format.ts';
+import { workbenchPage, type AdminPageDeps } from '../pages.ts';
+import {
+  actorOf,
+  Refusal,
+  savedOf,
+  workbenchEndpoint,
+  type AdminContext,
+  type AdminTopic,
+  type PageWithState,
+} from '../workbench.ts';
+import UsersPanel from './UsersPanel.tsx';
+
+const ROLE_LABELS = { admin: 'Admin', super_admin: 'Super admin' } as const;
+const FACTOR_LABELS = { none: 'None', unverified: 'Set-up not finished', verified: 'Set up' } as const;
+
+const login = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/^@/, ''))
+  .pipe(z.string().regex(GITHUB_LOGIN, 'A GitHub login has letters, digits and hyphens, such as octocat.'));
+
+function onlySuperAdmin(c: AdminContext): void {
+  if (c.get('admin').role !== 'super_admin') throw new Refusal('Only a super admin can manage users.', {}, 403);
+}
+
+export function usersAdmin(deps: AdminPageDeps): AdminTopic {
+  const api = new Hono<{ Variables: AdminVariables }>();
+  const { store, db } = deps;
+
+  const page: PageWithState = async (c, extra, status = 200) => {
+    const me = c.get('admin');
+    if (me.role !== 'super_admin') {
+      return workbenchPage(
+        c,
+        store,
+        'admin-users',
+        '<p>Only a super admin can see and change who has access. Ask the owner.</p>',
+        { status: 403, titlePrefix: 'Not authorised: ' },
+      );
+    }
+    const [admins, policy] = await Promise.all([listAdmins(db), secondFactorPolicy(db)]);
+    const factors = await factorStatuses(
+      db,
+      admins.map((a) => a.id),
+    );
+    const view: UsersPageView = {
+      users: admins.map((user) => ({
+        login: user.login,
+        name: user.name,
+        role: user.role!,
+        roleLabel: ROLE_LABELS[user.role!],
+        lastSignIn: user.githubId === null ? 'Not signed in yet' : (officeTime(store, user.lastSignInAt) ?? 'Never'),
+        factor: FACTOR_LABELS[factors.get(user.id) ?? 'none'],
+        you: user.id === me.session.user.id,
+      })),
+      required: policy.required,
+      policyText: policy.required
+        ? `On: every admin needs an authenticator app code after GitHub sign-in${policy.updatedBy ? ` (switched on by @${policy.updatedBy})` : ''}.`
+        : 'Off: each admin chooses whether to set up a second factor.',
+      ...extra,
+    };
+    return workbenchPage(c, store, 'admin-users', createElement(UsersPanel, view), {
+      status,
+      titlePrefix: extra.form?.error ? 'Not saved: ' : undefined,
+    });
+  };
+
+  const back = (saved: string) => `${store.site.pages['admin-users']}?saved=${saved}`;
+  const keepSuper = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof LastSuperAdminError) throw new Refusal(error.message, {}, 409);
+      throw error;
+    }
+  };
+
+  workbenchEndpoint(api, {
+    path: USERS_API.grant,
+    schema: z.object({ login, role: z.enum(ROLES, { message: 'Choose admin or super admin.' }) }),
+    form: () => 'grant',
+    page,
+    redirect: () => back('grant'),
+    save: async (c, body) => {
+      onlySuperAdmin(c);
+      const result = await keepSuper(() => grantRole(db, body.login, body.role, { keepASuperAdmin: true }));
+      return { login: result.login, role: result.role, previous: result.previous, signedInBefore: result.signedInBefore };
+    },
+  });
+
+  workbenchEndpoint(api, {
+    path: USERS_API.revoke,
+    schema: z.object({ login }),
+    form: (values) => `revoke-${values.login}`,
+    page,
+    redirect: () => back('revoke'),
+    save: async (c, body) => {
+      onlySuperAdmin(c);
+      const removed = await keepSuper(() => revokeRole(db, body.login, { keepASuperAdmin: true }));
+      if (removed.length === 0) throw new Refusal(`@${body.login} has no role, so there is nothing to take back.`, {}, 404);
+      return { login: body.login, removed };
+    },
+  });
+
+  workbenchEndpoint(api, {
+    path: USERS_API.policy,
+    schema: z.object({
+      required: z
+        .union([z.boolean(), z.enum(['on', 'true', 'false', 'off', ''])])
+        .optional()
+        .transform((v) => v === true || v === 'on' || v === 'true'),
+    }),
+    form: () => 'policy',
+    page,
+    redirect: () => back('policy'),
+    save: async (c, body) => {
+      onlySuperAdmin(c);
+      if (body.required && (await factorStatus(db, actorOf(c).id!)) !== 'verified') {
+        throw new Refusal(
+          'Set up your own second factor first (the “Second factor” page): with the switch on, you would be asked for one at once.',
+          {},
+          409,
+        );
+      }
+      const { changed } = await setSecondFactorRequired(db, body.required, actorOf(c).login);
+      return { required: body.required, changed };
+    },
+  });
+
+  workbenchEndpoint(api, {
+    path: USERS_API.removeFactor,
+    schema: z.object({ login }),
+    form: (values) => `remove-factor-${values.login}`,
+    page,
+    redirect: () => back('remove-factor'),
+    save: async (c, body) => {
+      onlySuperAdmin(c);
+      const user = (await listAdmins(db)).find((a) => a.login.toLowerCase() === body.login.toLowerCase());
+      if (!user || !(await removeFactor(db, user.id))) throw new Refusal(`@${body.login} has no second factor.`, {}, 404);
+      return { login: body.login, removed: true };
+    },
+  });
+
+  return { api, pages: { 'admin-users': (c) => page(c, savedOf(c)) } };
+}
