@@ -1,14 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { telHref, type SiteFacts } from '../lib/site-facts.ts';
-import { adminPages, notAuthorisedPage } from './admin/pages.ts';
-import { dashboardAdmin } from './admin/dashboard/routes.ts';
-import { errorsAdmin } from './admin/errors/routes.ts';
-import { inspectionsAdmin } from './admin/inspections/routes.ts';
-import { leadsAdmin } from './admin/leads/routes.ts';
-import { secondFactorAdmin } from './admin/second-factor/routes.ts';
-import { settingsApi } from './admin/settings/routes.ts';
-import { usersAdmin } from './admin/users/routes.ts';
+import { notAuthorisedPage } from './admin/pages.ts';
+import { adminRoutes } from './admin/routes.ts';
 import { errorReportApi } from './api/error-report.ts';
 import { leadsApi } from './api/leads.ts';
 import { reportIssueApi } from './api/report-issue.ts';
@@ -170,24 +164,12 @@ export function createApp(deps: AppDeps): Hono {
     reportIssueApi(deps, () => errorLogCap.allow('visitor')),
   );
   app.route('/', authApi({ env, db, store }));
-  app.route('/', settingsApi({ env, db, store, settings }));
-  // The owner's workbench (issue 10): each topic's APIs, and the admin pages it answers.
-  const adminDeps = { env, db, store, settings };
-  const topics = [
-    dashboardAdmin(adminDeps),
-    leadsAdmin(adminDeps),
-    inspectionsAdmin(adminDeps),
-    errorsAdmin({ ...adminDeps, retentionDays: env.ERROR_RETENTION_DAYS }),
-    usersAdmin(adminDeps),
-    secondFactorAdmin(adminDeps),
-  ];
-  for (const topic of topics) app.route('/', topic.api);
   // The result pages (from the visitor's cookie), /report-issue?page=… and /blog?category=… are completed
   // per request, before the static store.
   app.route('/', leadPages(deps));
   app.route('/', blogListPage(deps));
-  // Admin pages: never in the static store's lookup, only here, after the guard.
-  app.route('/', adminPages(adminDeps, Object.assign({}, ...topics.map((topic) => topic.pages))));
+  // The admin screens' APIs and pages, after the guard.
+  app.route('/', adminRoutes({ env, db, store, settings, retentionDays: env.ERROR_RETENTION_DAYS }));
 
   app.route('/', devBuildWait(deps));
 

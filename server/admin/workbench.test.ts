@@ -4,7 +4,7 @@ import { site } from '../../content/site.ts';
 import { bookableDates } from '../../lib/lead-schema.ts';
 import { SAME_ORIGIN, startAdminTestApp, type AdminTestApp } from '../../tests/admin-app.ts';
 import { totpCode } from '../auth/second-factor.ts';
-import { deliveryProblem } from './leads/routes.ts';
+import { deliveryProblem } from './lead/data.ts';
 
 let t: AdminTestApp;
 let owner: string;

@@ -10,7 +10,7 @@ import { bookingsBetween, latestLeadId, newestLeads, newLeadCounts, unsentNotifi
 import { smtpConfig } from '../../leads/config.ts';
 import { cleanPixel } from '../../settings/pixel.ts';
 import { leadHref, leadRow, officeTime } from '../format.ts';
-import { unsentReason } from '../leads/routes.ts';
+import { unsentReason } from '../lead/data.ts';
 import { noticeView, userView, workbenchPage, type AdminPageDeps } from '../pages.ts';
 import type { AdminContext, AdminTopic } from '../workbench.ts';
 import Dashboard from './Dashboard.tsx';

@@ -1,0 +1,134 @@
+/**
+ * A lead's detail page as words: what the visitor gave, its history, its notes and
+ * how each notification fared, in the office's time zone.
+ */
+import { BOOKING_LABELS, BOOKING_STATUSES, LEAD_STATUSES, STATUS_LABELS } from '../../../lib/admin-leads.ts';
+import { resendAction, type EventView, type LeadDetailView, type NotificationView } from '../../../lib/admin-view.ts';
+import { smsHref } from '../../../lib/site-facts.ts';
+import type { LeadEvent, NotificationState } from '../../leads/admin-store.ts';
+import { leadDetails } from '../../leads/notification-content.ts';
+import type { LeadRecord } from '../../leads/store.ts';
+import type { StaticStore } from '../../static.ts';
+import { leadRow, officeTime } from '../format.ts';
+
+const CHANNEL_LABELS: Record<string, string> = { email: 'Email to the office', webhook: 'CRM webhook' };
+
+export const STATE_TEXT: Record<NotificationState['state'], string> = {
+  pending: 'Waiting to be sent.',
+  sending: 'Being sent now.',
+  failed: 'Failed.',
+  sent: 'Sent.',
+};
+
+/**
+ * A failed delivery's error (a mail server's or the CRM's, such as "connect
+ * ECONNREFUSED 127.0.0.1:587" or "webhook answered 502") in words the owner can act on.
+ */
+export function deliveryProblem(channel: string, error: string): string {
+  const [what, where] = channel === 'email' ? ['The email', 'the mail server'] : ['The message to the CRM', 'the CRM'];
+  if (
+    /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|connection refused|timed? ?out|socket hang up/i.test(
+      error,
+    )
+  )
+    return `${what} could not be sent: ${where} did not answer.`;
+  if (/EAUTH|\b535\b|authenticat|invalid login|username and password/i.test(error))
+    return `${what} could not be sent: ${where} refused the server's sign-in, so ${channel === 'email' ? "the email account's" : 'its'} settings need checking.`;
+  const status = /answered (\d{3})/.exec(error);
+  if (status) return `${what} could not be sent: ${where} answered with an error (${status[1]}).`;
+  return `${what} could not be sent.`;
+}
+
+/** Why a notification is not delivered yet, in words. */
+export function unsentReason(n: Pick<NotificationState, 'channel' | 'state' | 'lastError'>, smtpSet: boolean): string {
+  if (n.lastError) return deliveryProblem(n.channel, n.lastError);
+  if (n.channel === 'email' && !smtpSet) return 'Email is not set up on the server, so the email waits until it is.';
+  return n.state === 'sending' ? 'Being sent now.' : 'Not tried yet.';
+}
+
+function eventText(event: LeadEvent): string {
+  const label = (value: string | null) =>
+    value === null
+      ? '(none)'
+      : ((STATUS_LABELS as Record<string, string>)[value] ?? (BOOKING_LABELS as Record<string, string>)[value] ?? value);
+  switch (event.kind) {
+    case 'status':
+      return `Status ${label(event.from)} → ${label(event.to)}`;
+    case 'booking':
+      return `Booking ${label(event.from)} → ${label(event.to)}`;
+    case 'note':
+      return 'Note';
+    case 'resend':
+      return `${CHANNEL_LABELS[event.to ?? ''] ?? event.to} sent again (it was ${event.from})`;
+  }
+}
+
+
+const ATTRIBUTION = 'Where they came from';
+
+function eventView(store: StaticStore, event: LeadEvent): EventView {
+  return {
+    id: event.id,
+    kind: event.kind,
+    text: eventText(event),
+    body: event.body,
+    who: event.actor ? `@${event.actor}` : 'the system',
+    when: officeTime(store, event.at)!,
+    whenIso: event.at.toISOString(),
+  };
+}
+
+function notificationView(store: StaticStore, reference: string, n: NotificationState): NotificationView {
+  return {
+    channel: n.channel,
+    channelLabel: CHANNEL_LABELS[n.channel] ?? n.channel,
+    state: n.state,
+    stateText: STATE_TEXT[n.state],
+    attempts: n.attempts,
+    problem: n.lastError ? deliveryProblem(n.channel, n.lastError) : null,
+    lastError: n.lastError,
+    lastAttempt: officeTime(store, n.lastAttemptAt),
+    nextAttempt: n.state === 'sent' ? null : officeTime(store, n.nextAttemptAt),
+    resendAction: resendAction(reference, n.channel),
+    canResend: n.state !== 'sending',
+  };
+}
+
+/** The ways to reach the visitor from the page: a text message and, when they gave one, an email. */
+function contactLinks(lead: LeadRecord, name: string): Pick<LeadDetailView, 'smsHref' | 'mailHref'> {
+  return {
+    smsHref: smsHref(lead.phone, `Hello ${lead.name}, this is ${name} about your request ${lead.reference}.`),
+    mailHref: lead.email
+      ? `mailto:${encodeURIComponent(lead.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(`Your request ${lead.reference}`)}`
+      : null,
+  };
+}
+
+/** Everything the lead's page shows, from the stored lead, its events and its notifications. */
+export function leadDetailView(
+  store: StaticStore,
+  lead: LeadRecord,
+  events: LeadEvent[],
+  notifications: NotificationState[],
+): LeadDetailView {
+  const facts = store.site.facts;
+  const sections = leadDetails(lead, facts);
+  return {
+    lead: { ...leadRow(store, lead), message: lead.message },
+    fields: sections.filter((s) => s.title !== ATTRIBUTION).flatMap((s) => s.rows),
+    attribution: sections.find((s) => s.title === ATTRIBUTION)?.rows ?? [],
+    areaText:
+      lead.distanceMiles === null
+        ? `ZIP ${lead.zip} is not in the ZIP data.`
+        : `${lead.distanceMiles} miles${lead.outsideServiceArea ? `: outside the ${facts.radiusMiles}-mile service area` : ''}`,
+    ...contactLinks(lead, facts.name),
+    statusOptions: LEAD_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+    booking: lead.bookingStatus
+      ? { status: lead.bookingStatus, options: BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_LABELS[value] })) }
+      : null,
+    history: events.filter((e) => e.kind !== 'note').map((e) => eventView(store, e)),
+    notes: events.filter((e) => e.kind === 'note').map((e) => eventView(store, e)),
+    notifications: notifications.map((n) => notificationView(store, lead.reference, n)),
+    backHref: store.site.pages['admin-leads'],
+  };
+}

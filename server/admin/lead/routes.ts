@@ -1,0 +1,172 @@
+/**
+ * /admin/lead?ref=… and its forms: a lead's detail, status and booking changes,
+ * notes and resends of its notifications. The guard has run for every route here.
+ */
+import { Hono } from 'hono';
+import { createElement } from 'react';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import { BOOKING_LABELS, BOOKING_STATUSES, LEAD_STATUSES, STATUS_LABELS } from '../../../lib/admin-leads.ts';
+import type { FormState } from '../../../lib/admin-view.ts';
+import type { AdminVariables } from '../../auth/guard.ts';
+import { smtpConfig } from '../../leads/config.ts';
+import {
+  addLeadNote,
+  findLeadByReference,
+  leadEvents,
+  leadNotifications,
+  resendNotification,
+  setBookingStatus,
+  setLeadStatus,
+} from '../../leads/admin-store.ts';
+import { wakeOutbox } from '../../leads/outbox.ts';
+import { leadHref } from '../format.ts';
+import { workbenchPage, type AdminPageDeps } from '../pages.ts';
+import {
+  actorOf,
+  Refusal,
+  savedOf,
+  workbenchEndpoint,
+  type AdminContext,
+  type AdminTopic,
+  type PageWithState,
+} from '../workbench.ts';
+import { leadDetailView, STATE_TEXT, unsentReason } from './data.ts';
+import LeadDetail from './LeadDetail.tsx';
+
+type AdminApi = Hono<{ Variables: AdminVariables }>;
+
+/** GET /admin/lead?ref=…, and the same page after a refused post (`extra.form`) or a save (`extra.saved`). */
+async function detailPage(
+  { store, db }: AdminPageDeps,
+  c: AdminContext,
+  extra: { form?: FormState; saved?: string },
+  status: ContentfulStatusCode = 200,
+): Promise<Response> {
+  const reference = c.req.query('ref') ?? c.req.param('ref') ?? '';
+  const leadsPath = store.site.pages['admin-leads'];
+  if (reference === '') {
+    return workbenchPage(c, store, 'admin-lead', `<p>Choose a lead from <a href="${leadsPath}">the leads</a>.</p>`);
+  }
+  const lead = await findLeadByReference(db, reference);
+  if (!lead) {
+    const shown = reference.replace(/[^A-Za-z0-9-]/g, '').slice(0, 20);
+    return workbenchPage(
+      c,
+      store,
+      'admin-lead',
+      `<p>No lead has the reference “${shown}”. <a href="${leadsPath}">Back to the leads</a></p>`,
+      { status: 404, titlePrefix: 'Not found: ' },
+    );
+  }
+  const [events, notifications] = await Promise.all([leadEvents(db, lead.id), leadNotifications(db, lead.id)]);
+  const view = { ...leadDetailView(store, lead, events, notifications), ...extra };
+  return workbenchPage(c, store, 'admin-lead', createElement(LeadDetail, view), {
+    status,
+    titlePrefix: extra.form?.error ? `Not saved: ${lead.name}: ` : `${lead.name}: `,
+  });
+}
+
+const notFound = () => new Refusal('No lead has that reference: it may have been removed.', {}, 404);
+
+// Someone (another tab, another person) changed it after this page was opened: say so rather than undo their change.
+// The form then carries the new value as `was` (the page shown again, or the script from the answer), so saving
+// again replaces that change on purpose.
+function movedMeanwhile(what: string, now: string, value: string): Refusal {
+  const message = `Not saved: the ${what} was changed to “${now}” while this page was open (see the history). Save again to replace that change, or reload the page to see it first.`;
+  return new Refusal(message, { status: `Now “${now}”: changed while this page was open.` }, 409, { was: value });
+}
+
+function detailAfter(store: AdminPageDeps['store'], c: AdminContext, saved: string): string {
+  return `${leadHref(store, c.req.param('ref') ?? '')}&saved=${encodeURIComponent(saved)}`;
+}
+
+/** POST /api/admin/leads/:ref/status and …/booking. */
+function statusForms(api: AdminApi, { store, db }: AdminPageDeps, page: PageWithState): void {
+  workbenchEndpoint(api, {
+    path: '/api/admin/leads/:ref/status',
+    schema: z.object({
+      status: z.enum(LEAD_STATUSES, { message: 'Choose one of the statuses.' }),
+      was: z.enum(LEAD_STATUSES).optional(),
+    }),
+    form: () => 'status',
+    page,
+    redirect: (c) => `${detailAfter(store, c, 'status')}#status`,
+    save: async (c, body) => {
+      const result = await setLeadStatus(db, c.req.param('ref')!, body.status, actorOf(c), body.was);
+      if (!result.ok && result.reason === 'moved') throw movedMeanwhile('status', STATUS_LABELS[result.value], result.value);
+      if (!result.ok) throw notFound();
+      return { changed: result.changed, status: result.value, label: STATUS_LABELS[result.value] };
+    },
+  });
+  workbenchEndpoint(api, {
+    path: '/api/admin/leads/:ref/booking',
+    schema: z.object({
+      status: z.enum(BOOKING_STATUSES, { message: 'Choose one of the booking statuses.' }),
+      was: z.enum(BOOKING_STATUSES).optional(),
+    }),
+    form: () => 'booking',
+    page,
+    redirect: (c) => `${detailAfter(store, c, 'booking')}#status`,
+    save: async (c, body) => {
+      const result = await setBookingStatus(db, c.req.param('ref')!, body.status, actorOf(c), body.was);
+      if (!result.ok && result.reason === 'moved')
+        throw movedMeanwhile('booking status', BOOKING_LABELS[result.value], result.value);
+      if (!result.ok && result.reason === 'not-inspection')
+        throw new Refusal('This lead is a consultation: it has no booking.', {}, 409);
+      if (!result.ok) throw notFound();
+      return { changed: result.changed, status: result.value, label: BOOKING_LABELS[result.value] };
+    },
+  });
+}
+
+/** POST /api/admin/leads/:ref/notes and …/notifications/:channel/resend. */
+function noteForms(api: AdminApi, { store, db, env }: AdminPageDeps, page: PageWithState): void {
+  const smtpSet = smtpConfig(env) !== null;
+  workbenchEndpoint(api, {
+    path: '/api/admin/leads/:ref/notes',
+    schema: z.object({
+      body: z
+        .string()
+        .transform((text) => text.trim())
+        .pipe(z.string().min(1, 'Write the note first.').max(4000, 'A note is at most 4,000 characters; split it in two.')),
+    }),
+    form: () => 'note',
+    page,
+    redirect: (c) => `${detailAfter(store, c, 'note')}#notes`,
+    save: async (c, body) => {
+      const result = await addLeadNote(db, c.req.param('ref')!, body.body, actorOf(c));
+      if (!result.ok) throw notFound();
+      return { changed: true };
+    },
+  });
+  workbenchEndpoint(api, {
+    path: '/api/admin/leads/:ref/notifications/:channel/resend',
+    schema: z.object({}),
+    form: () => 'resend',
+    page,
+    redirect: (c) => `${detailAfter(store, c, `resend-${c.req.param('channel')}`)}#delivery`,
+    save: async (c) => {
+      const channel = c.req.param('channel');
+      if (channel !== 'email' && channel !== 'webhook') throw new Refusal('There is no such notification channel.', {}, 404);
+      const result = await resendNotification(db, c.req.param('ref')!, channel, actorOf(c));
+      if (!result.ok) {
+        if (result.reason === 'in-flight') throw new Refusal('It is being sent right now; look again in a minute.', {}, 409);
+        if (result.reason === 'no-channel') throw new Refusal('This lead has no notification on that channel.', {}, 404);
+        throw notFound();
+      }
+      wakeOutbox();
+      const n = result.notification;
+      return { notification: { ...n, reason: unsentReason(n, smtpSet), stateText: STATE_TEXT[n.state] } };
+    },
+  });
+}
+
+/** The lead's page and its forms; a refused form post shows the lead again. */
+export function leadAdmin(deps: AdminPageDeps): AdminTopic {
+  const api: AdminApi = new Hono();
+  const page: PageWithState = (c, extra, status) => detailPage(deps, c, extra, status);
+  statusForms(api, deps, page);
+  noteForms(api, deps, page);
+  return { api, pages: { 'admin-lead': (c) => page(c, savedOf(c)) } };
+}

@@ -1,0 +1,35 @@
+/**
+ * Every admin screen's routes, mounted together after the guard: each topic's APIs
+ * and the admin pages they answer. A new screen adds its line to lib/admin-topics.ts
+ * and its topic here.
+ */
+import { Hono } from 'hono';
+import type { AdminVariables } from '../auth/guard.ts';
+import { dashboardAdmin } from './dashboard/routes.ts';
+import { errorsAdmin } from './errors/routes.ts';
+import { inspectionsAdmin } from './inspections/routes.ts';
+import { leadAdmin } from './lead/routes.ts';
+import { leadsAdmin } from './leads/routes.ts';
+import { adminPages, type AdminPageDeps } from './pages.ts';
+import { secondFactorAdmin } from './second-factor/routes.ts';
+import { settingsApi } from './settings/routes.ts';
+import { usersAdmin } from './users/routes.ts';
+
+/** The admin area's APIs and pages; the guard (server/auth/guard.ts) runs before them. */
+export function adminRoutes(deps: AdminPageDeps & { retentionDays: number }): Hono<{ Variables: AdminVariables }> {
+  const topics = [
+    dashboardAdmin(deps),
+    leadsAdmin(deps),
+    leadAdmin(deps),
+    inspectionsAdmin(deps),
+    errorsAdmin(deps),
+    usersAdmin(deps),
+    secondFactorAdmin(deps),
+  ];
+  const admin = new Hono<{ Variables: AdminVariables }>();
+  admin.route('/', settingsApi(deps));
+  for (const topic of topics) admin.route('/', topic.api);
+  // Admin pages: never in the static store's lookup, only here.
+  admin.route('/', adminPages(deps, Object.assign({}, ...topics.map((topic) => topic.pages))));
+  return admin;
+}
