@@ -1,0 +1,36 @@
+import type { DashboardView } from '../../../lib/admin-view.ts';
+import LeadsTable from '../ui/LeadsTable.tsx';
+
+export default function NewLeads({ view }: { view: DashboardView }) {
+  const { leads } = view;
+  return (
+    <section
+      className="admin-section"
+      aria-labelledby="new-leads-title"
+      data-live="leads"
+      data-latest-lead={leads.latestId}
+      data-poll-ms={view.pollMs}
+    >
+      <h2 id="new-leads-title">New leads</h2>
+      <p className="admin-figures">
+        <span>
+          <strong data-count="7">{leads.last7}</strong> in the last 7 days
+        </span>
+        <span>
+          <strong data-count="30">{leads.last30}</strong> in the last 30 days
+        </span>
+      </p>
+      {leads.newest.length ? (
+        <LeadsTable leads={leads.newest} caption="The newest leads" />
+      ) : (
+        <p className="admin-empty">
+          No leads yet. They arrive from the consultation form on the contact page and the inspection booking on every page, and
+          show up here by themselves.
+        </p>
+      )}
+      <p>
+        <a href={view.leadsPath}>All leads</a>
+      </p>
+    </section>
+  );
+}

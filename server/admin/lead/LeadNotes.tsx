@@ -1,0 +1,41 @@
+import { leadAction, type LeadDetailView } from '../../../lib/admin-view.ts';
+import WorkbenchForm, { fieldProblem, typed } from '../ui/WorkbenchForm.tsx';
+import LeadHistory from './LeadHistory.tsx';
+
+/** The lead's notes and the form that adds one. */
+export default function LeadNotes({ view, savedText }: { view: LeadDetailView; savedText: string | null }) {
+  const { lead, form: state } = view;
+  const noteError = fieldProblem(state, 'note', 'body');
+  return (
+    <section className="admin-section" aria-labelledby="notes-title" id="notes">
+      <h2 id="notes-title">Notes</h2>
+      {view.notes.length ? (
+        <LeadHistory events={view.notes} />
+      ) : (
+        <p className="admin-empty">No notes yet. Notes are kept with your name and cannot be changed afterwards.</p>
+      )}
+      <WorkbenchForm name="note" action={leadAction(lead.reference, 'notes')} state={state} savedText={savedText}>
+        <div className={noteError ? 'field field-invalid' : 'field'}>
+          <label htmlFor="lead-note">Add a note</label>
+          <textarea
+            id="lead-note"
+            name="body"
+            rows={3}
+            maxLength={4000}
+            defaultValue={typed(state, 'note', 'body')}
+            aria-describedby="lead-note-error"
+            aria-invalid={noteError ? true : undefined}
+          />
+          <p className="field-error" id="lead-note-error" data-field-error="body" hidden={!noteError}>
+            {noteError}
+          </p>
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary">
+            Add note
+          </button>
+        </div>
+      </WorkbenchForm>
+    </section>
+  );
+}
