@@ -1,0 +1,57 @@
+import { USERS_API, type UsersPageView } from '../../../lib/admin-view.ts';
+import WorkbenchForm, { fieldProblem, typed } from '../ui/WorkbenchForm.tsx';
+
+export default function GrantRole({ view, saved }: { view: UsersPageView; saved: (name: string) => string | null }) {
+  const { form: state } = view;
+  const loginError = fieldProblem(state, 'grant', 'login');
+  return (
+    <section className="admin-section" aria-labelledby="grant-title">
+      <h2 id="grant-title">Give someone access</h2>
+      <WorkbenchForm name="grant" action={USERS_API.grant} state={state} savedText={saved('grant')}>
+        <div className={loginError ? 'field field-invalid' : 'field'}>
+          <label htmlFor="grant-login">GitHub login</label>
+          <p className="field-hint" id="grant-login-hint">
+            Their GitHub user name, such as <code>octocat</code>. It works before their first sign-in. The same login again
+            changes the role.
+          </p>
+          <input
+            id="grant-login"
+            name="login"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="none"
+            maxLength={100}
+            defaultValue={typed(state, 'grant', 'login')}
+            aria-describedby="grant-login-hint grant-login-error"
+            aria-invalid={loginError ? true : undefined}
+          />
+          <p className="field-error" id="grant-login-error" data-field-error="login" hidden={!loginError}>
+            {loginError}
+          </p>
+        </div>
+        <fieldset className="field">
+          <legend>Role</legend>
+          <label className="choice">
+            <input type="radio" name="role" value="admin" defaultChecked={typed(state, 'grant', 'role', 'admin') === 'admin'} />{' '}
+            Admin: leads, inspections, errors and settings
+          </label>
+          <label className="choice">
+            <input
+              type="radio"
+              name="role"
+              value="super_admin"
+              defaultChecked={typed(state, 'grant', 'role', 'admin') === 'super_admin'}
+            />{' '}
+            Super admin: also users and script hosts
+          </label>
+        </fieldset>
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary">
+            Give access
+          </button>
+        </div>
+      </WorkbenchForm>
+    </section>
+  );
+}

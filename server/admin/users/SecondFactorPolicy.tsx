@@ -1,0 +1,24 @@
+import { USERS_API, type UsersPageView } from '../../../lib/admin-view.ts';
+import WorkbenchForm from '../ui/WorkbenchForm.tsx';
+
+export default function SecondFactorPolicy({ view, saved }: { view: UsersPageView; saved: (name: string) => string | null }) {
+  const { form: state } = view;
+  return (
+    <section className="admin-section" aria-labelledby="policy-title">
+      <h2 id="policy-title">Second factor for everyone</h2>
+      <p data-policy="">{view.policyText}</p>
+      <WorkbenchForm name="policy" action={USERS_API.policy} state={state} savedText={saved('policy')}>
+        <label className="choice">
+          <input type="checkbox" name="required" defaultChecked={view.required} /> Every admin needs an authenticator app code
+          after GitHub sign-in
+        </label>
+        <p className="field-hint">Whoever has none set up is asked to set one up at their next page.</p>
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary">
+            Save
+          </button>
+        </div>
+      </WorkbenchForm>
+    </section>
+  );
+}
