@@ -1,0 +1,51 @@
+import { SECOND_FACTOR_API, type SecondFactorPageView } from '../../../lib/admin-view.ts';
+import WorkbenchForm from '../ui/WorkbenchForm.tsx';
+import CodeField, { codeError } from './CodeField.tsx';
+import NextField from './NextField.tsx';
+
+/** Setting up an authenticator app: the button that starts it, then the QR code and the first code. */
+export default function Enrolment({ view }: { view: SecondFactorPageView }) {
+  if (!view.enrolment) {
+    return (
+      <WorkbenchForm name="enrol" action={SECOND_FACTOR_API.enrol} state={view.form}>
+        <NextField next={view.next} />
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary">
+            Set up an authenticator app
+          </button>
+        </div>
+      </WorkbenchForm>
+    );
+  }
+  return (
+    <WorkbenchForm name="verify" action={SECOND_FACTOR_API.verify} state={view.form}>
+      <NextField next={view.next} />
+      <ol className="enrol-steps">
+        <li>Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and others).</li>
+        <li>
+          Add an account and scan this code:
+          <div
+            className="qr-code"
+            role="img"
+            aria-label="QR code for your authenticator app"
+            dangerouslySetInnerHTML={{ __html: view.enrolment.qrSvg }}
+          />
+          Cannot scan? Type this key instead: <code data-totp-secret="">{view.enrolment.secret}</code>
+        </li>
+        <li>Type the 6-digit code the app shows.</li>
+      </ol>
+      <CodeField
+        id="verify-code"
+        form="verify"
+        label="Code from the app"
+        hint="Six digits; a new one every 30 seconds."
+        error={codeError(view.form, 'verify')}
+      />
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary">
+          Check the code and turn it on
+        </button>
+      </div>
+    </WorkbenchForm>
+  );
+}

@@ -1,0 +1,35 @@
+import { SECOND_FACTOR_API, type SecondFactorPageView } from '../../../lib/admin-view.ts';
+import WorkbenchForm from '../ui/WorkbenchForm.tsx';
+import CodeField, { codeError } from './CodeField.tsx';
+
+/** The factor is on: how many recovery codes are left, and the form that removes it. */
+export default function RemoveFactor({ view }: { view: SecondFactorPageView }) {
+  return (
+    <>
+      <p>On. After GitHub, sign-in asks for the code from your app. {view.recoveryLeft} of 10 recovery codes are left.</p>
+      {view.saved === 'challenge' ? (
+        <p className="form-status" role="status">
+          Signed in with your second factor.
+        </p>
+      ) : null}
+      <WorkbenchForm name="remove" action={SECOND_FACTOR_API.remove} state={view.form}>
+        <CodeField
+          id="remove-code"
+          form="remove"
+          label="Code, to remove it"
+          hint={
+            view.required
+              ? 'A super admin requires a second factor: you will be asked to set up a new one at once.'
+              : 'A code from the app or a recovery code. Sign-in then asks for GitHub alone.'
+          }
+          error={codeError(view.form, 'remove')}
+        />
+        <div className="form-actions">
+          <button type="submit" className="btn btn-outline">
+            Remove the second factor
+          </button>
+        </div>
+      </WorkbenchForm>
+    </>
+  );
+}
