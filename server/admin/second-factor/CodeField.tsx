@@ -7,7 +7,19 @@ export function codeError(state: FormState | undefined, form: string): string | 
 }
 
 /** One field for a code from the authenticator app or a recovery code. */
-export default function CodeField({ id, form, label, hint, error }: { id: string; form: string; label: string; hint: string; error?: string }) {
+export default function CodeField({
+  id,
+  form,
+  label,
+  hint,
+  error,
+}: {
+  id: string;
+  form: string;
+  label: string;
+  hint: string;
+  error?: string;
+}) {
   return (
     <div className={error ? 'field field-invalid' : 'field'}>
       <label htmlFor={id}>{label}</label>

@@ -4,8 +4,8 @@ export default function RecoveryCodes({ codes, next }: { codes: string[]; next: 
     <section className="admin-section" aria-labelledby="codes-title" data-recovery-codes="">
       <h2 id="codes-title">Your recovery codes</h2>
       <p>
-        Your authenticator app is set up. Keep these ten codes somewhere safe, away from your phone: each one signs you in once
-        if the phone is lost. They are shown only now.
+        Your authenticator app is set up. Keep these ten codes somewhere safe, away from your phone: each one signs you in once if
+        the phone is lost. They are shown only now.
       </p>
       <ul className="recovery-codes">
         {codes.map((code) => (
