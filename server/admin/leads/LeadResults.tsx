@@ -1,0 +1,50 @@
+import type { LeadsPageView } from '../../../lib/admin-view.ts';
+import LeadsTable from '../ui/LeadsTable.tsx';
+
+/** One page of leads, the way to the next and previous pages, and the export of the filtered set. */
+export default function LeadResults({ view }: { view: LeadsPageView }) {
+  return (
+    <section className="admin-section" aria-labelledby="results-title">
+      <h2 id="results-title">
+        {view.total === 0
+          ? 'No leads'
+          : `${view.total.toLocaleString('en-US')} ${view.total === 1 ? 'lead' : 'leads'}${view.pages > 1 ? `, page ${view.page} of ${view.pages}` : ''}`}
+      </h2>
+      {view.leads.length ? (
+        <>
+          <LeadsTable
+            leads={view.leads}
+            caption={view.filtered ? 'Leads matching the filters, newest first' : 'Leads, newest first'}
+          />
+          <nav className="admin-pager" aria-label="Pages of leads">
+            {view.prevHref ? (
+              <a className="btn btn-outline" href={view.prevHref} rel="prev">
+                Newer leads
+              </a>
+            ) : null}
+            {view.nextHref ? (
+              <a className="btn btn-outline" href={view.nextHref} rel="next">
+                Older leads
+              </a>
+            ) : null}
+          </nav>
+          <p>
+            <a className="btn btn-outline" href={view.exportHref} download="">
+              Export {view.filtered ? 'these' : 'all'} {view.total === 1 ? 'lead' : `${view.total.toLocaleString('en-US')} leads`}{' '}
+              as CSV
+            </a>
+          </p>
+        </>
+      ) : view.filtered ? (
+        <p className="admin-empty">
+          No lead matches these filters. <a href={view.clearHref}>Clear the filters</a> to see every lead.
+        </p>
+      ) : (
+        <p className="admin-empty">
+          No leads yet: here is how they arrive. A visitor fills in the consultation form on the contact page or books an
+          inspection from any page; the lead is stored here at once and emailed to the office.
+        </p>
+      )}
+    </section>
+  );
+}
