@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FIELD_LABELS, normalizeLeadInput, orderedErrorFields, parseLead, type LeadKind } from '../../lib/lead-schema.ts';
-import type { OfficeContact } from '../../lib/site-facts.ts';
+import type { LeadFormProps, SlotOffer } from '../../lib/form-props.ts';
 import { loadFormOptions } from './form-options.ts';
 import {
   fallbackSms,
@@ -13,31 +13,10 @@ import {
   signatureDigest,
   silentFields,
   submissionSignature,
-  type SlotOffer,
 } from './lead-client.ts';
 
-/** Props both lead islands take; everything but `idPrefix` is for the server's re-render of a no-JavaScript post. */
-export interface LeadFormProps {
-  /** Makes every id in the form unique, so the form can appear twice on a page (contact page and popup). */
-  idPrefix: string;
-  /** The office's phone, email and time zone (from the business facts, through the page). */
-  office: OfficeContact;
-  /** The services list (the contact page passes it; the popup loads it). */
-  services?: string[];
-  /** Values to show again, as they were typed. */
-  values?: Record<string, string | boolean>;
-  errors?: Record<string, string>;
-  /** A problem that is not one field's (too many requests): shown with the phone number and a text message. */
-  formError?: string;
-  /** Free windows offered when the chosen one was full. */
-  alternatives?: SlotOffer[];
-  /** The office's date when the server rendered the form, so date limits match without JavaScript. */
-  today?: string;
-  /** The field that gets focus when the page loads (the first bad one). */
-  focusField?: string;
-  /** The form was drawn when the visitor opened it (the booking popup), not sent with the page. */
-  drawnOnOpen?: boolean;
-}
+// server/leads/pages.ts still imports the props type from here.
+export type { LeadFormProps } from '../../lib/form-props.ts';
 
 const FAILURE = '__failure';
 /** Focus target for the "next free windows" offered after a full window. */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { LeadFormProps } from '../../lib/form-props.ts';
 import { LEAD_FIELD_MAX } from '../../lib/lead-fields.ts';
 import type { RoofEstimate } from '../../lib/roof-estimate.ts';
 import { parseRoofEstimate } from '../../lib/roof-estimate-schema.ts';
@@ -9,7 +10,7 @@ import Field from '../forms/Field.tsx';
 import Honeypot from '../forms/Honeypot.tsx';
 import JobDetails from '../forms/JobDetails.tsx';
 import SendFailure from '../forms/SendFailure.tsx';
-import { useLeadForm, type LeadFormProps } from '../forms/use-lead-form.ts';
+import { useLeadForm } from '../forms/use-lead-form.ts';
 
 /** An estimate that came back with the form (a no-JavaScript post), when it is one. */
 function estimateFrom(value: unknown): RoofEstimate | null {

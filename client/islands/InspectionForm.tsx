@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { FormOptions, LeadFormProps } from '../../lib/form-props.ts';
 import {
   addDays,
   ARRIVAL_WINDOWS,
@@ -13,11 +14,11 @@ import ChoiceGroup from '../forms/ChoiceGroup.tsx';
 import ContactFields, { textValue } from '../forms/ContactFields.tsx';
 import LeadFormShell from '../forms/LeadFormShell.tsx';
 import Field from '../forms/Field.tsx';
-import { loadFormOptions, type FormOptions } from '../forms/form-options.ts';
+import { loadFormOptions } from '../forms/form-options.ts';
 import Honeypot from '../forms/Honeypot.tsx';
 import JobDetails from '../forms/JobDetails.tsx';
 import SendFailure from '../forms/SendFailure.tsx';
-import { useLeadForm, type LeadFormProps } from '../forms/use-lead-form.ts';
+import { useLeadForm } from '../forms/use-lead-form.ts';
 
 /**
  * Free roof inspection booking (DECISIONS.md "Booking"): on /contact#book-inspection

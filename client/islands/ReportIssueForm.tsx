@@ -1,24 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FIELD_LABELS, ISSUE_FIELD_MAX, MESSAGE_MAX, orderedErrorFields, parseIssueReport } from '../../lib/lead-schema.ts';
-import { telHref, type OfficeContact } from '../../lib/site-facts.ts';
+import type { ReportIssueFormProps } from '../../lib/form-props.ts';
+import { telHref } from '../../lib/site-facts.ts';
 import ErrorSummary from '../forms/ErrorSummary.tsx';
 import Field from '../forms/Field.tsx';
 import Honeypot from '../forms/Honeypot.tsx';
 import { readForm, sendIssueReport } from '../forms/lead-client.ts';
 
-export interface ReportIssueFormProps {
-  /** The office's phone and email (from the business facts, through the page). */
-  office: OfficeContact;
-  idPrefix: string;
-  /** The page the report is about (from ?page=, prefilled by the server). */
-  page?: string;
-  /** The report was stored (no-JavaScript post, back on /report-issue?sent=1). */
-  sent?: boolean;
-  values?: Record<string, string>;
-  errors?: Record<string, string>;
-  formError?: string;
-  focusField?: string;
-}
+// server/leads/pages.ts still imports the props type from here.
+export type { ReportIssueFormProps } from '../../lib/form-props.ts';
 
 /** A same-site page the visitor came from, as a path, or ''. */
 function pageFromBrowser(): string {
