@@ -1,44 +1,36 @@
 import type { ReactNode } from 'react';
-import { FieldError, type FieldOption } from './Field.tsx';
+import type { FieldOption } from './Field.tsx';
+import FieldError from './FieldError.tsx';
+import FieldLabel from './FieldLabel.tsx';
+import { describedBy, useFieldState } from './form-state.ts';
 
-interface Choice extends FieldOption {
+export interface Choice extends FieldOption {
   /** Extra text after the label, e.g. "2 places left". */
   note?: string;
   disabled?: boolean;
 }
 
-interface Props {
-  idPrefix: string;
+/** What a radio group is, the same wherever it appears: client/forms/field-specs.ts holds the forms' groups. */
+export interface ChoiceSpec {
   name: string;
   legend: string;
   required?: boolean;
   choices: readonly Choice[];
-  defaultValue?: string;
+}
+
+interface Props extends ChoiceSpec {
   hint?: ReactNode;
-  error?: string;
-  autoFocus?: boolean;
   onChange?: (value: string) => void;
   children?: ReactNode;
 }
 
-/** A radio group in a fieldset; its error is announced with each radio (aria-describedby). */
-export default function ChoiceGroup({
-  idPrefix,
-  name,
-  legend,
-  required = false,
-  choices,
-  defaultValue,
-  hint,
-  error,
-  autoFocus,
-  onChange,
-  children,
-}: Props) {
-  const base = `${idPrefix}-${name}`;
-  const hintId = `${base}-hint`;
-  const errorId = `${base}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+/**
+ * A radio group in a fieldset; its error is announced with each radio (aria-describedby).
+ * Its ids, kept choice, error and focus come from the form it sits in.
+ */
+export default function ChoiceGroup({ name, legend, required = false, choices, hint, onChange, children }: Props) {
+  const { id: base, hintId, errorId, value, error, autoFocus } = useFieldState(name);
+  const describedby = describedBy(hint ? hintId : undefined, error ? errorId : undefined);
   const focusIndex = autoFocus
     ? Math.max(
         0,
@@ -48,8 +40,7 @@ export default function ChoiceGroup({
   return (
     <fieldset id={base} className={error ? 'field choice-group field-invalid' : 'field choice-group'}>
       <legend>
-        {legend}
-        <span className="field-need">{required ? ' (required)' : ' (optional)'}</span>
+        <FieldLabel label={legend} required={required} />
       </legend>
       {hint ? (
         <p id={hintId} className="field-hint">
@@ -70,9 +61,9 @@ export default function ChoiceGroup({
               value={choice.value}
               required={required}
               disabled={choice.disabled}
-              defaultChecked={defaultValue === choice.value}
+              defaultChecked={value === choice.value}
               aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
+              aria-describedby={describedby}
               data-field={name}
               autoFocus={index === focusIndex ? true : undefined}
               onChange={onChange ? () => onChange(choice.value) : undefined}

@@ -1,6 +1,6 @@
 import { FIELD_LABELS, orderedErrorFields } from '../../lib/lead-schema.ts';
 import { telHref } from '../../lib/site-facts.ts';
-import { fieldId } from './Field.tsx';
+import { fieldId } from './form-state.ts';
 
 interface Props {
   idPrefix: string;

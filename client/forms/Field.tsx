@@ -1,75 +1,81 @@
 import type { ReactNode } from 'react';
+import FieldError from './FieldError.tsx';
+import FieldLabel from './FieldLabel.tsx';
+import { describedBy, useFieldState } from './form-state.ts';
 
 export interface FieldOption {
   value: string;
   label: string;
 }
 
-interface Props {
-  idPrefix: string;
+/** What a field is, the same wherever it appears: client/forms/field-specs.ts holds the forms' fields. */
+export interface FieldSpec {
   name: string;
   label: string;
   required?: boolean;
   hint?: ReactNode;
-  error?: string;
   as?: 'input' | 'select' | 'textarea';
   type?: string;
   autoComplete?: string;
   inputMode?: 'text' | 'tel' | 'email' | 'numeric';
-  defaultValue?: string;
   maxLength?: number;
-  min?: string;
-  max?: string;
   rows?: number;
   /** For `as="select"`: the choices; an empty first choice is added. */
   options?: readonly FieldOption[];
-  /** Server re-render without JavaScript: the first bad field gets focus on load. */
-  autoFocus?: boolean;
-  onChange?: (value: string) => void;
-  children?: ReactNode;
 }
 
-/** The id of a form control, unique per form instance (several forms can share a page). */
-export function fieldId(idPrefix: string, name: string): string {
-  return `${idPrefix}-${name}`;
+interface Props extends FieldSpec {
+  min?: string;
+  max?: string;
+  /** Instead of the value the form kept. */
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  children?: ReactNode;
 }
 
 /**
  * A labelled control with its hint and error (WCAG 3.3.1/3.3.2): the error is
  * tied to the control by aria-describedby and aria-invalid, and `data-field`
- * lets the form move focus to the first bad field.
+ * lets the form move focus to the first bad field. Its id, kept value, error
+ * and focus come from the form it sits in (`FormStateContext`).
  */
 export default function Field({
-  idPrefix,
   name,
   label,
   required = false,
   hint,
-  error,
   as = 'input',
   type = 'text',
   options,
   onChange,
   children,
-  ...rest
+  rows,
+  autoComplete,
+  inputMode,
+  maxLength,
+  min,
+  max,
+  defaultValue,
 }: Props) {
-  const id = fieldId(idPrefix, name);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const state = useFieldState(name);
+  const { id, error } = state;
+  // The attributes in one fixed order, so every form's markup reads the same.
   const common = {
     id,
     name,
     required,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
+    'aria-describedby': describedBy(hint ? state.hintId : undefined, error ? state.errorId : undefined),
     'data-field': name,
-    onChange: onChange
-      ? (event: { target: { value: string } }) => {
-          onChange(event.target.value);
-        }
-      : undefined,
-    ...rest,
+    onChange: onChange ? (event: { target: { value: string } }) => onChange(event.target.value) : undefined,
+    rows,
+    autoComplete,
+    inputMode,
+    maxLength,
+    min,
+    max,
+    defaultValue: defaultValue ?? state.value,
+    autoFocus: state.autoFocus,
   };
   let control: ReactNode;
   if (as === 'select') {
@@ -91,27 +97,16 @@ export default function Field({
   return (
     <div className={error ? 'field field-invalid' : 'field'}>
       <label htmlFor={id}>
-        {label}
-        <span className="field-need">{required ? ' (required)' : ' (optional)'}</span>
+        <FieldLabel label={label} required={required} />
       </label>
       {hint ? (
-        <p id={hintId} className="field-hint">
+        <p id={state.hintId} className="field-hint">
           {hint}
         </p>
       ) : null}
       {control}
       {children}
-      <FieldError id={errorId} error={error} />
+      <FieldError id={state.errorId} error={error} />
     </div>
   );
-}
-
-/** A field's error, tied to its control by aria-describedby and read as "Error: …". */
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className="field-error">
-      <span className="visually-hidden">Error: </span>
-      {error}
-    </p>
-  ) : null;
 }

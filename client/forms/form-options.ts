@@ -1,20 +1,4 @@
-import type { WindowId } from '../../lib/lead-schema.ts';
-
-export interface WindowAvailability {
-  capacity: number;
-  remaining: number;
-}
-
-/** GET /api/leads/availability: what the booking form needs beyond its own markup. */
-export interface FormOptions {
-  ok: true;
-  timeZone: string;
-  today: string;
-  firstDate: string;
-  lastDate: string;
-  services: string[];
-  days: { date: string; windows: Record<WindowId, WindowAvailability> }[];
-}
+import type { FormOptions } from '../../lib/form-props.ts';
 
 let pending: Promise<FormOptions | null> | null = null;
 

@@ -11,15 +11,9 @@ import {
   type LeadKind,
   type WindowId,
 } from '../../lib/lead-schema.ts';
+import type { SlotOffer } from '../../lib/form-props.ts';
 import { captureAttribution } from '../behaviours/attribution.ts';
 import { STORAGE_KEYS } from '../storage-keys.ts';
-
-/** A free window offered when the chosen one is full. */
-export interface SlotOffer {
-  date: string;
-  window: WindowId;
-  label: string;
-}
 
 export type SendResult =
   | { type: 'ok'; data: LeadAnswer }

@@ -1,47 +1,13 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { FIELD_LABELS, normalizeLeadInput, orderedErrorFields, parseLead, type LeadKind } from '../../lib/lead-schema.ts';
-import type { OfficeContact } from '../../lib/site-facts.ts';
+import type { LeadFormProps, SlotOffer } from '../../lib/form-props.ts';
+import { FIELD_LABELS, orderedErrorFields, parseLead, type LeadKind } from '../../lib/lead-schema.ts';
 import { loadFormOptions } from './form-options.ts';
-import {
-  fallbackSms,
-  newIdempotencyKey,
-  pendingSend,
-  pushLeadEvent,
-  readForm,
-  rememberPendingSend,
-  sendLead,
-  signatureDigest,
-  silentFields,
-  submissionSignature,
-  type SlotOffer,
-} from './lead-client.ts';
+import { fallbackSms, pushLeadEvent, readForm, sendLead, type SendResult } from './lead-client.ts';
+import { FAILURE, OFFERS, useFocusRequest } from './use-focus-request.ts';
+import { useSubmissionKey } from './use-submission-key.ts';
 
-/** Props both lead islands take; everything but `idPrefix` is for the server's re-render of a no-JavaScript post. */
-export interface LeadFormProps {
-  /** Makes every id in the form unique, so the form can appear twice on a page (contact page and popup). */
-  idPrefix: string;
-  /** The office's phone, email and time zone (from the business facts, through the page). */
-  office: OfficeContact;
-  /** The services list (the contact page passes it; the popup loads it). */
-  services?: string[];
-  /** Values to show again, as they were typed. */
-  values?: Record<string, string | boolean>;
-  errors?: Record<string, string>;
-  /** A problem that is not one field's (too many requests): shown with the phone number and a text message. */
-  formError?: string;
-  /** Free windows offered when the chosen one was full. */
-  alternatives?: SlotOffer[];
-  /** The office's date when the server rendered the form, so date limits match without JavaScript. */
-  today?: string;
-  /** The field that gets focus when the page loads (the first bad one). */
-  focusField?: string;
-  /** The form was drawn when the visitor opened it (the booking popup), not sent with the page. */
-  drawnOnOpen?: boolean;
-}
-
-const FAILURE = '__failure';
-/** Focus target for the "next free windows" offered after a full window. */
-export const OFFERS = '__offers';
+// server/leads/pages.ts still imports the props type from here.
+export type { LeadFormProps } from '../../lib/form-props.ts';
 
 export interface LeadFormBehaviour {
   /** Fields the form validates itself as they change; a change does not just clear their error. */
@@ -67,7 +33,7 @@ function errorAnnouncement(fields: Record<string, string>): string {
 }
 
 /**
- * The behaviour both lead forms share (DECISIONS.md "Forms"): validate with the
+ * The behaviour both lead forms share: validate with the
  * shared schema, show errors at the fields and announce them, move focus to the
  * first bad field, disable the button while sending, keep every value on a
  * failure and offer the phone and a prefilled text message.
@@ -82,38 +48,18 @@ export function useLeadForm(kind: LeadKind, props: LeadFormProps, behaviour: Lea
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState('');
   const [services, setServices] = useState<string[] | undefined>(props.services);
-  const focusRequest = useRef<string | null>(null);
-  const keyRef = useRef<string>('');
-  const signatureRef = useRef<string | null>(null);
-  // The page address and visit source sent with the key: a retry must send the very request the key was
-  // first sent with, or the server refuses it as the key reused (an in-page link changes the address).
-  const silentRef = useRef<Record<string, string>>({});
-  const startedAtRef = useRef<number>(0);
+  const focusRequest = useFocusRequest(formRef, failureRef);
+  const submission = useSubmissionKey(kind, props);
 
   useEffect(() => {
     // Native bubbles stay for visitors without JavaScript; with it, the schema's messages take over.
     if (formRef.current) formRef.current.noValidate = true;
-    // The fill time (a too-quick send is filed as spam) runs from when the visitor could first type:
-    // when the page started loading for a form sent with it, since this script loads only when the
-    // form is first touched, or even when Submit is tapped; when it was drawn for a popup's form.
-    startedAtRef.current = props.drawnOnOpen ? Date.now() : Math.round(performance.timeOrigin);
-    const key = props.values?.idempotencyKey;
-    keyRef.current = typeof key === 'string' && key ? key : newIdempotencyKey();
     if (!props.services) {
       void loadFormOptions().then((options) => {
         if (options) setServices(options.services);
       });
     }
   }, []);
-
-  useEffect(() => {
-    const target = focusRequest.current;
-    if (!target) return;
-    focusRequest.current = null;
-    if (target === FAILURE) failureRef.current?.focus();
-    else if (target === OFFERS) formRef.current?.querySelector<HTMLElement>('[data-offers]')?.focus();
-    else formRef.current?.querySelector<HTMLElement>(`[data-field="${target}"]:not([disabled])`)?.focus();
-  });
 
   const showErrors = (fields: Record<string, string>) => {
     setErrors(fields);
@@ -122,6 +68,23 @@ export function useLeadForm(kind: LeadKind, props: LeadFormProps, behaviour: Lea
     const rendered = first && formRef.current?.querySelector(`[data-field="${first}"]`);
     focusRequest.current = rendered ? first : FAILURE;
     if (!rendered) setFailure(Object.values(fields)[0] ?? 'Please check the form.');
+  };
+
+  /** The server refused the lead, or could not be reached: every value stays, and the way on is shown. */
+  const showRefusal = (result: Exclude<SendResult, { type: 'ok' }>, values: Record<string, string | boolean>) => {
+    if (result.type === 'invalid') {
+      showErrors(result.fields);
+    } else if (result.type === 'full') {
+      setAlternatives(result.alternatives);
+      showErrors(result.fields);
+      if (result.alternatives.length > 0) focusRequest.current = OFFERS;
+      void loadFormOptions(true);
+    } else {
+      setSmsBody(fallbackSms(kind, values));
+      setFailure(result.error);
+      setStatus(result.error);
+      focusRequest.current = FAILURE;
+    }
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -146,32 +109,9 @@ export function useLeadForm(kind: LeadKind, props: LeadFormProps, behaviour: Lea
     setErrors({});
     setStatus('Sending your request…');
     // Same values as the last attempt (a retry after a lost answer): same key, so the server keeps one lead.
-    const signature = submissionSignature(normalizeLeadInput(raw));
-    const digest = await signatureDigest(signature);
-    if (signatureRef.current !== signature) {
-      // The same values sent from this tab before a reload, without an answer: that key too.
-      const earlier = pendingSend(kind, digest);
-      if (earlier) {
-        keyRef.current = earlier.key;
-        silentRef.current = earlier.silent;
-      } else {
-        if (signatureRef.current !== null) keyRef.current = newIdempotencyKey();
-        silentRef.current = silentFields();
-      }
-    }
-    signatureRef.current = signature;
-    if (digest) rememberPendingSend(kind, { digest, key: keyRef.current, silent: silentRef.current });
-
-    const result = await sendLead({
-      ...values,
-      ...silentRef.current,
-      kind,
-      idempotencyKey: keyRef.current,
-      startedAt: startedAtRef.current,
-      sentAt: Date.now(),
-    });
-    // Only a send that got no answer (or the server's own failure) may have been stored unseen.
-    if (result.type !== 'failed') rememberPendingSend(kind, null);
+    const { silent, idempotencyKey, startedAt } = await submission.sendFields(raw);
+    const result = await sendLead({ ...values, ...silent, kind, idempotencyKey, startedAt, sentAt: Date.now() });
+    submission.settle(result.type !== 'failed');
     if (result.type === 'ok') {
       setStatus('Request sent. Opening your confirmation…');
       // The button stays disabled while the confirmation page loads.
@@ -179,19 +119,7 @@ export function useLeadForm(kind: LeadKind, props: LeadFormProps, behaviour: Lea
       return;
     }
     setSending(false);
-    if (result.type === 'invalid') {
-      showErrors(result.fields);
-    } else if (result.type === 'full') {
-      setAlternatives(result.alternatives);
-      showErrors(result.fields);
-      if (result.alternatives.length > 0) focusRequest.current = OFFERS;
-      void loadFormOptions(true);
-    } else {
-      setSmsBody(fallbackSms(kind, values));
-      setFailure(result.error);
-      setStatus(result.error);
-      focusRequest.current = FAILURE;
-    }
+    showRefusal(result, values);
   };
 
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {

@@ -1,0 +1,114 @@
+import {
+  LAYER_COUNTS,
+  MAX_SIZE_SQFT,
+  MIN_SIZE_SQFT,
+  ROOF_MATERIALS,
+  ROOF_PITCHES,
+  STORY_COUNTS,
+  type RoofPriceBook,
+} from '../../lib/roof-estimate.ts';
+import EstimatorCall from './EstimatorCall.tsx';
+import { DEFAULT_ROOF_INPUT } from './use-roof-estimate.ts';
+
+interface Props {
+  prices: RoofPriceBook;
+  /** Which size the visitor knows: it names the size field. */
+  basis: 'footprint' | 'living';
+  /** What is wrong with the size, or null. */
+  problem: string | null;
+  phone: string;
+}
+
+/** The roof estimator's size, pitch, stories, old layers and material. */
+export default function RoofInputs({ prices, basis, problem, phone }: Props) {
+  const sizeError = problem ? 'roof-size-error' : '';
+  return (
+    <>
+      <fieldset className="field">
+        <legend>Which size do you know?</legend>
+        <div className="choices">
+          <label className="choice">
+            <input type="radio" name="basis" value="footprint" defaultChecked />
+            Roof footprint
+          </label>
+          <label className="choice">
+            <input type="radio" name="basis" value="living" />
+            Living area of the house
+          </label>
+        </div>
+      </fieldset>
+      <div className={`field${problem ? ' field-invalid' : ''}`}>
+        <label htmlFor="roof-size">{basis === 'living' ? 'Living area' : 'Roof footprint'} in square feet</label>
+        <input
+          id="roof-size"
+          name="size"
+          type="number"
+          inputMode="numeric"
+          min={MIN_SIZE_SQFT}
+          max={MAX_SIZE_SQFT}
+          step={10}
+          defaultValue={DEFAULT_ROOF_INPUT.sizeSqFt}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`roof-size-hint ${sizeError}`.trim()}
+        />
+        <p className="field-hint" id="roof-size-hint">
+          {basis === 'living'
+            ? 'Heated living area from a listing or tax record; it is shared over the stories below.'
+            : 'Measured on the ground around the house, with the garage, porches and overhangs.'}
+        </p>
+        {problem ? (
+          <>
+            <p className="field-error" id="roof-size-error">
+              {problem}
+            </p>
+            <EstimatorCall phone={phone} />
+          </>
+        ) : null}
+      </div>
+      <fieldset className="field">
+        <legend>Pitch</legend>
+        <div className="choices">
+          {ROOF_PITCHES.map((pitch) => (
+            <label className="choice" key={pitch.value}>
+              <input type="radio" name="pitch" value={pitch.value} defaultChecked={pitch.value === DEFAULT_ROOF_INPUT.pitch} />
+              {pitch.label} ({pitch.rise[0]} to {pitch.rise[1]} in 12)
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="estimator-selects">
+        <div className="field">
+          <label htmlFor="roof-stories">Stories</label>
+          <select id="roof-stories" name="stories" defaultValue={String(DEFAULT_ROOF_INPUT.stories)}>
+            {STORY_COUNTS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="roof-layers">Old layers to remove</label>
+          <select id="roof-layers" name="layers" defaultValue={String(DEFAULT_ROOF_INPUT.layers)}>
+            {LAYER_COUNTS.map((n) => (
+              <option key={n} value={n}>
+                {n === 3 ? '3 or more' : n}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="roof-material">Material</label>
+        <select id="roof-material" name="material" defaultValue={DEFAULT_ROOF_INPUT.material}>
+          {ROOF_MATERIALS.map((m) => (
+            <option key={m.value} value={m.value}>
+              {m.label}
+              {prices.materials[m.value] ? '' : ' (not priced)'}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
