@@ -10,7 +10,7 @@ interface Props {
   saved?: boolean;
 }
 
-/** Setting 1: the Google Tag Manager container id (DECISIONS.md's rule, checked live by the admin script too). */
+/** Setting 1: the Google Tag Manager container id (GTM- and letters or digits, checked live by the admin script too). */
 export default function TagManagerForm({ containerId, revision, state, saved }: Props) {
   const mine = state?.form === 'tag-manager' ? state : undefined;
   const error = mine?.fields?.containerId;
