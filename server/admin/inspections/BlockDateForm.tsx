@@ -1,5 +1,6 @@
 import { INSPECTIONS_API, type InspectionsPageView } from '../../../lib/admin-view.ts';
 import WorkbenchForm, { fieldProblem, typed } from '../ui/WorkbenchForm.tsx';
+import SubmitButton from '../ui/SubmitButton.tsx';
 
 /** Blocks one bookable date, with an optional reason the calendar shows. */
 export default function BlockDateForm({ view, saved }: { view: InspectionsPageView; saved: (name: string) => string | null }) {
@@ -34,11 +35,7 @@ export default function BlockDateForm({ view, saved }: { view: InspectionsPageVi
         </label>
         <input id="block-reason" name="reason" type="text" maxLength={200} defaultValue={typed(state, 'block', 'reason')} />
       </div>
-      <div className="form-actions">
-        <button type="submit" className="btn btn-primary">
-          Block this date
-        </button>
-      </div>
+      <SubmitButton>Block this date</SubmitButton>
     </WorkbenchForm>
   );
 }

@@ -1,6 +1,7 @@
 import { INSPECTIONS_API, type InspectionsPageView } from '../../../lib/admin-view.ts';
 import WorkbenchForm, { typed } from '../ui/WorkbenchForm.tsx';
 import BlockDateForm from './BlockDateForm.tsx';
+import SubmitButton from '../ui/SubmitButton.tsx';
 
 /** The bookings each arrival window takes, and the dates closed to bookings. */
 export default function InspectionCapacity({
@@ -37,11 +38,7 @@ export default function InspectionCapacity({
             aria-describedby="default-capacity-hint"
           />
         </div>
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary">
-            Save capacity
-          </button>
-        </div>
+        <SubmitButton>Save capacity</SubmitButton>
       </WorkbenchForm>
       <BlockDateForm view={view} saved={saved} />
       {view.saved === 'unblock' ? (

@@ -1,6 +1,7 @@
 import { leadAction, type LeadDetailView } from '../../../lib/admin-view.ts';
 import WorkbenchForm, { fieldProblem, typed } from '../ui/WorkbenchForm.tsx';
 import LeadHistory from './LeadHistory.tsx';
+import SubmitButton from '../ui/SubmitButton.tsx';
 
 /** The lead's notes and the form that adds one. */
 export default function LeadNotes({ view, savedText }: { view: LeadDetailView; savedText: string | null }) {
@@ -30,11 +31,7 @@ export default function LeadNotes({ view, savedText }: { view: LeadDetailView; s
             {noteError}
           </p>
         </div>
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary">
-            Add note
-          </button>
-        </div>
+        <SubmitButton>Add note</SubmitButton>
       </WorkbenchForm>
     </section>
   );

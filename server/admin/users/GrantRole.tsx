@@ -1,5 +1,6 @@
 import { USERS_API, type UsersPageView } from '../../../lib/admin-view.ts';
 import WorkbenchForm, { fieldProblem, typed } from '../ui/WorkbenchForm.tsx';
+import SubmitButton from '../ui/SubmitButton.tsx';
 
 export default function GrantRole({ view, saved }: { view: UsersPageView; saved: (name: string) => string | null }) {
   const { form: state } = view;
@@ -46,11 +47,7 @@ export default function GrantRole({ view, saved }: { view: UsersPageView; saved:
             Super admin: also users and script hosts
           </label>
         </fieldset>
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary">
-            Give access
-          </button>
-        </div>
+        <SubmitButton>Give access</SubmitButton>
       </WorkbenchForm>
     </section>
   );
