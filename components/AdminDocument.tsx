@@ -4,7 +4,7 @@ import type { PageMeta } from './meta.ts';
 import { usePage } from './page-context.ts';
 
 /**
- * The admin area's document (SPEC.md section 2 "/admin/* (admin area layout)"): its
+ * The admin area's document: its
  * own stylesheet and script, no public header, footer, islands, tag manager, pixel
  * or notice. The navigation and the account are filled in per request by the
  * server (`data-slot="admin-nav"`), after it has checked the session.

@@ -1,5 +1,5 @@
 /**
- * The leads inbox's vocabulary (issue 10 "/admin/leads"): statuses, the list's
+ * The leads inbox's vocabulary: statuses, the list's
  * filters as they live in the URL (so a view can be bookmarked), and the search
  * words turned into a prefix query. Shared by the server, the admin's React and
  * the admin script.
@@ -18,7 +18,7 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
   spam: 'Spam',
 };
 
-/** An inspection is a request until the office confirms it by phone (DECISIONS.md "Booking"). */
+/** An inspection is a request until the office confirms it by phone (docs/decisions/013-admin-workbench.md). */
 export const BOOKING_STATUSES = ['requested', 'confirmed', 'done', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

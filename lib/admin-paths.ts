@@ -1,5 +1,5 @@
 /**
- * Which URLs belong to the admin area (SPEC.md section 2 "Admin routes"), for
+ * Which URLs belong to the admin area, for
  * the server's guard, the static store, the build's layout choice and the
  * admin's browser code alike: one rule, so they cannot disagree.
  */

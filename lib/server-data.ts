@@ -1,7 +1,7 @@
 /**
  * What the build writes into dist/ for the server: the server runs from dist/,
- * server/ and lib/ alone, and never reads content/ or imports build/ (STYLE.md
- * "Folders say when code runs"; issue 8 "The house").
+ * server/ and lib/ alone, and never reads content/ or imports build/, so a deploy
+ * needs no sources but those two folders (docs/decisions/010-run-time-apart-from-build-time.md).
  */
 import { ADMIN_ROLES } from './admin-topics.ts';
 import type { LeadKind } from './lead-schema.ts';
@@ -69,7 +69,7 @@ export function isPerRequestPage(data: Pick<ServerData, 'pages'>, path: string):
 
 export interface ServerData {
   facts: SiteFacts;
-  /** The services a lead may name (DECISIONS.md "Forms"): the menu labels of content/services/, A to Z. */
+  /** The services a lead may name (the same list as the forms' select): the menu labels of content/services/, A to Z. */
   leadServices: string[];
   /** The path of each page the server has a part in. */
   pages: Record<ServerPageRole, string>;

@@ -261,7 +261,7 @@ function loginMessage(c: Context, env: Env): LoginMessage | null {
 }
 
 /**
- * GET /admin/login: an admin already signed in goes straight on (SPEC.md section 4);
+ * GET /admin/login: an admin already signed in goes straight on;
  * anyone else gets the page, with the reason the last attempt failed and the button.
  */
 async function loginPage(c: Context, deps: AdminPageDeps): Promise<Response> {

@@ -1,5 +1,5 @@
 /**
- * What every workbench form shares (issue 10): a plain form post that works
+ * What every workbench form shares: a plain form post that works
  * without JavaScript (a save answers with a redirect, a refusal with the page and
  * what was typed) or JSON from the admin script (the API error shape). Bodies are
  * read with zod at the edge; the guard has run.

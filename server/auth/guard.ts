@@ -1,5 +1,5 @@
 /**
- * The admin guard (issue 9 "Guard"; DECISIONS.md "Owner and admin"): one
+ * The admin guard (docs/decisions/011-admin-sign-in-and-settings.md): one
  * middleware, mounted before anything else answers, that checks every `/admin/*`
  * page but the login page and every admin API before a byte is sent.
  */
@@ -19,7 +19,7 @@ import { isSameOriginRequest, isSafeMethod, readCookie, SESSION_COOKIE } from '.
 import { findSession, roleOf, type ActiveSession, type Role } from './store.ts';
 
 /**
- * The second factor this session still owes (issue 10): `challenge` when the user
+ * The second factor this session still owes: `challenge` when the user
  * has a verified factor, `enrol` when one is required of every admin and they have
  * none; null once passed or when none is needed.
  */
@@ -47,7 +47,7 @@ export type Authentication =
 
 /**
  * Who sends this request: no live session, a session whose user has no role, or
- * an admin. A role lookup that fails counts as no role (SPEC.md section 6).
+ * an admin. A role lookup that fails counts as no role: the admin area fails closed.
  * A failing session lookup throws: the guard answers 503 rather than guess.
  */
 export async function authenticate(c: Context, deps: Pick<GuardDeps, 'env' | 'db'>): Promise<Authentication> {
@@ -74,7 +74,7 @@ async function secondFactorStep(db: Db, session: ActiveSession): Promise<SecondF
             (SELECT require_second_factor FROM admin_policy) AS required`,
     [session.user.id],
   );
-  // SPEC.md section 4: only a verified factor counts; an enrolment left half-way asks nothing.
+  // Only a verified factor counts; an enrolment left half-way asks nothing.
   if (row.factor === 'verified') return 'challenge';
   return row.required ? 'enrol' : null;
 }

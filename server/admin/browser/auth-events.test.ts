@@ -103,7 +103,7 @@ describe('the admin’s auth events', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('signs out whatever the answer: 401, 403 and 404 are ignored (SPEC.md section 8)', async () => {
+  it('signs out whatever the answer: 401, 403 and 404 are ignored', async () => {
     for (const status of [200, 401, 403, 404]) {
       const { fetch, calls } = scripted([json(me('2026-10-01T10:00:00Z')), json({}, status)]);
       const client = createAuthClient({ fetch, sleep: async () => {} });

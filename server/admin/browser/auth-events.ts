@@ -1,9 +1,9 @@
 /**
- * The admin's session in the browser, in one module (SPEC.md section 4): it asks
+ * The admin's session in the browser, in one module: it asks
  * GET /api/me on load and whenever the tab comes back, and emits the auth events
  * that still apply to a server-side session: INITIAL_SESSION, SIGNED_IN,
  * SIGNED_OUT, TOKEN_REFRESHED. A network failure (or a 5xx) is retried with
- * backoff from 200 ms, doubling, capped (SPEC.md section 9); a 401 is definitive.
+ * backoff from 200 ms, doubling, capped; a 401 is definitive.
  */
 import { ME_PATH } from '../../../lib/admin-paths.ts';
 import { SIGN_OUT_PATH, type MeAnswer } from '../../../lib/admin-view.ts';
@@ -41,13 +41,14 @@ export interface AuthClientOptions {
 export interface AuthClient {
   /** Asks the server for the session and emits what changed. Resolves when the check has an answer or gave up. */
   check(): Promise<void>;
-  /** Signs out on every device (401, 403 and 404 are ignored: SPEC.md section 8), then emits SIGNED_OUT. */
+  /** Signs out on every device (401, 403 and 404 are ignored: the session is gone either way), then emits SIGNED_OUT. */
   signOut(): Promise<void>;
   on(listener: (event: AuthEvent) => void): () => void;
   /** Called with true while a check keeps failing on the network, false when it got through. */
   onConnection(listener: (failing: boolean) => void): () => void;
 }
 
+// Stays long: one closure holds the session, the retry timer and the listeners that every method of the client shares.
 export function createAuthClient(options: AuthClientOptions = {}): AuthClient {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));

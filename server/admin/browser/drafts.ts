@@ -1,6 +1,6 @@
 /**
  * What was typed in the admin's forms survives a reload and a session that ends
- * mid-edit (issue 9: nothing typed is lost). Every change is kept in sessionStorage
+ * mid-edit (nothing typed is lost). Every change is kept in sessionStorage
  * (this tab only) under the page's address, query included, so each lead keeps its
  * own note; it is put back when the page opens again and dropped once its form is
  * saved or back to what the page was served with.

@@ -20,7 +20,7 @@ function react({ name, session, reason }: AuthEvent): void {
   document.documentElement.dataset.authEvent = name;
   document.dispatchEvent(new CustomEvent('admin:auth', { detail: { name, reason } }));
   if (loginShell) {
-    // SPEC.md section 4: signed in (here or in another tab) while on the login page, go on; the server knows where.
+    // Signed in (here or in another tab) while on the login page: go on; the server knows where.
     if (session && (name === 'INITIAL_SESSION' || name === 'SIGNED_IN')) location.reload();
     return;
   }

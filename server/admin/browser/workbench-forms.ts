@@ -1,5 +1,5 @@
 /**
- * The workbench's forms with JavaScript (issue 10): each `data-workbench` form is
+ * The workbench's forms with JavaScript: each `data-workbench` form is
  * sent with fetch, so a refused save keeps everything typed, with the reason in
  * plain words at the field and in the form's status line. After a save the page
  * is read again; other forms' unsaved text is kept across it (drafts.ts).
@@ -111,7 +111,7 @@ export function enhanceWorkbenchForms(onSessionEnded: () => void, restored: stri
 }
 
 /**
- * The dashboard's new-lead watch (issue 10: a new lead shows up without a reload):
+ * The dashboard's new-lead watch (a new lead shows up without a reload):
  * while the tab is visible it asks for the newest lead's id every few seconds and,
  * when it changed, swaps in the fresh new-leads card and says so to screen readers.
  */

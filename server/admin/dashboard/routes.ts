@@ -1,4 +1,4 @@
-/** /admin (issue 10 "/admin dashboard"): what needs the owner's attention, in one page. */
+/** /admin, the dashboard: what needs the owner's attention, in one page. */
 import { createElement } from 'react';
 import { Hono } from 'hono';
 import type { DashboardView, VitalsRowView } from '../../../lib/admin-view.ts';

@@ -1,5 +1,5 @@
 /**
- * /admin/errors (issue 10): render errors, visitor reports and the 404 log, grouped
+ * /admin/errors: render errors, visitor reports and the 404 log, grouped
  * by message or path, with a way to mark a group resolved. Old entries are purged
  * by the server's maintenance timer (ERROR_RETENTION_DAYS).
  */

@@ -1,6 +1,9 @@
 import { INSPECTIONS_API, type InspectionsPageView } from '../../../lib/admin-view.ts';
-import WorkbenchForm, { fieldProblem, typed } from '../ui/WorkbenchForm.tsx';
+import WorkbenchForm, { typed } from '../ui/WorkbenchForm.tsx';
+import BlockDateForm from './BlockDateForm.tsx';
+import SubmitButton from '../ui/SubmitButton.tsx';
 
+/** The bookings each arrival window takes, and the dates closed to bookings. */
 export default function InspectionCapacity({
   view,
   saved,
@@ -9,7 +12,6 @@ export default function InspectionCapacity({
   saved: (name: string) => string | null;
 }) {
   const { form: state } = view;
-  const blockDateError = fieldProblem(state, 'block', 'date');
   return (
     <section className="admin-section" aria-labelledby="capacity-title">
       <h2 id="capacity-title">Capacity and blocked dates</h2>
@@ -36,46 +38,9 @@ export default function InspectionCapacity({
             aria-describedby="default-capacity-hint"
           />
         </div>
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary">
-            Save capacity
-          </button>
-        </div>
+        <SubmitButton>Save capacity</SubmitButton>
       </WorkbenchForm>
-      <WorkbenchForm name="block" action={INSPECTIONS_API.block} state={state} savedText={saved('block')}>
-        <div className={blockDateError ? 'field field-invalid' : 'field'}>
-          <label htmlFor="block-date">Block a date</label>
-          <p className="field-hint" id="block-date-hint">
-            A holiday or a storm day: the booking form refuses it and offers the next free windows. Bookings already made stay;
-            call those customers.
-          </p>
-          <input
-            id="block-date"
-            name="date"
-            type="date"
-            min={view.firstDate}
-            max={view.lastDate}
-            required
-            defaultValue={typed(state, 'block', 'date')}
-            aria-describedby="block-date-hint block-date-error"
-            aria-invalid={blockDateError ? true : undefined}
-          />
-          <p className="field-error" id="block-date-error" data-field-error="date" hidden={!blockDateError}>
-            {blockDateError}
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor="block-reason">
-            Reason <span className="field-need">(optional, for the office)</span>
-          </label>
-          <input id="block-reason" name="reason" type="text" maxLength={200} defaultValue={typed(state, 'block', 'reason')} />
-        </div>
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary">
-            Block this date
-          </button>
-        </div>
-      </WorkbenchForm>
+      <BlockDateForm view={view} saved={saved} />
       {view.saved === 'unblock' ? (
         <p className="form-status" role="status">
           {saved('unblock')}

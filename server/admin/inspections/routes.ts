@@ -1,37 +1,18 @@
 /**
- * /admin/inspections (issue 10): the next 60 days by day and window with bookings
+ * /admin/inspections: the next 60 days by day and window with bookings
  * and places left, capacity per window, and blocked dates, which the booking form
  * and POST /api/leads then treat as full.
  */
 import { createElement } from 'react';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { BOOKING_LABELS } from '../../../lib/admin-leads.ts';
-import { INSPECTIONS_API, type CalendarDayView, type InspectionsPageView } from '../../../lib/admin-view.ts';
-import {
-  addDays,
-  ARRIVAL_WINDOWS,
-  BOOKING_HORIZON_DAYS,
-  formatDateLong,
-  isCalendarDate,
-  isSunday,
-  officeToday,
-  WINDOW_IDS,
-} from '../../../lib/lead-schema.ts';
+import { INSPECTIONS_API, type InspectionsPageView } from '../../../lib/admin-view.ts';
+import { addDays, BOOKING_HORIZON_DAYS, isCalendarDate, officeToday, WINDOW_IDS } from '../../../lib/lead-schema.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
-import { bookingsBetween } from '../../leads/admin-store.ts';
-import {
-  availabilityOf,
-  blockDate,
-  blockedDatesBetween,
-  defaultCapacity,
-  setDefaultCapacity,
-  setSlotCapacity,
-  unblockDate,
-} from '../../leads/store.ts';
-import { leadHref } from '../format.ts';
+import { blockDate, setDefaultCapacity, setSlotCapacity, unblockDate } from '../../leads/store.ts';
 import { workbenchPage, type AdminPageDeps } from '../pages.ts';
 import { actorOf, Refusal, savedOf, workbenchEndpoint, type AdminTopic, type PageWithState } from '../workbench.ts';
+import { calendarView } from './data.ts';
 import InspectionsPanel from './InspectionsPanel.tsx';
 
 const capacity = z.coerce
@@ -45,54 +26,9 @@ export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
   const api = new Hono<{ Variables: AdminVariables }>();
   const { store, db } = deps;
 
-  /** Today and the days the booking form offers (tomorrow to +60, Sundays closed). */
-  const calendarDates = (today: string) => {
-    const dates: string[] = [];
-    for (let day = 0; day <= BOOKING_HORIZON_DAYS; day++) {
-      const d = addDays(today, day);
-      if (!isSunday(d)) dates.push(d);
-    }
-    return dates;
-  };
-
   const page: PageWithState = async (c, extra, status = 200) => {
-    const today = officeToday(new Date(), store.site.facts.timeZone);
-    const dates = calendarDates(today);
-    const last = dates.at(-1)!;
-    const [days, bookings, blocked, fallback] = await Promise.all([
-      availabilityOf(db, dates),
-      bookingsBetween(db, today, last),
-      blockedDatesBetween(db, today, last),
-      defaultCapacity(db),
-    ]);
-    const blockedOf = new Map(blocked.map((b) => [b.date, b]));
     const view: InspectionsPageView = {
-      defaultCapacity: fallback,
-      firstDate: addDays(today, 1),
-      lastDate: last,
-      days: days.map((day): CalendarDayView => ({
-        date: day.date,
-        label: formatDateLong(day.date).replace(/, \d{4}$/, ''),
-        blocked: day.blocked
-          ? { reason: blockedOf.get(day.date)?.reason ?? null, by: blockedOf.get(day.date)?.by ?? null }
-          : null,
-        windows: WINDOW_IDS.map((id) => ({
-          id,
-          label: ARRIVAL_WINDOWS[id].label,
-          hours: ARRIVAL_WINDOWS[id].hours,
-          capacity: day.windows[id].configured,
-          booked: day.windows[id].booked,
-          remaining: day.windows[id].remaining,
-          bookings: bookings
-            .filter((b) => b.preferredDate === day.date && b.preferredWindow === id)
-            .map((b) => ({
-              reference: b.reference,
-              href: leadHref(store, b.reference),
-              name: b.name,
-              bookingLabel: BOOKING_LABELS[b.bookingStatus ?? 'requested'],
-            })),
-        })),
-      })),
+      ...(await calendarView(deps, officeToday(new Date(), store.site.facts.timeZone))),
       ...extra,
     };
     return workbenchPage(c, store, 'admin-inspections', createElement(InspectionsPanel, view), {

@@ -1,6 +1,8 @@
 import { leadAction, type LeadDetailView } from '../../../lib/admin-view.ts';
 import WorkbenchForm, { fieldProblem, typed } from '../ui/WorkbenchForm.tsx';
 import LeadHistory from './LeadHistory.tsx';
+import SubmitButton from '../ui/SubmitButton.tsx';
+import AdminField from '../ui/AdminField.tsx';
 
 /** The lead's notes and the form that adds one. */
 export default function LeadNotes({ view, savedText }: { view: LeadDetailView; savedText: string | null }) {
@@ -15,8 +17,7 @@ export default function LeadNotes({ view, savedText }: { view: LeadDetailView; s
         <p className="admin-empty">No notes yet. Notes are kept with your name and cannot be changed afterwards.</p>
       )}
       <WorkbenchForm name="note" action={leadAction(lead.reference, 'notes')} state={state} savedText={savedText}>
-        <div className={noteError ? 'field field-invalid' : 'field'}>
-          <label htmlFor="lead-note">Add a note</label>
+        <AdminField id="lead-note" name="body" label="Add a note" error={noteError}>
           <textarea
             id="lead-note"
             name="body"
@@ -26,15 +27,8 @@ export default function LeadNotes({ view, savedText }: { view: LeadDetailView; s
             aria-describedby="lead-note-error"
             aria-invalid={noteError ? true : undefined}
           />
-          <p className="field-error" id="lead-note-error" data-field-error="body" hidden={!noteError}>
-            {noteError}
-          </p>
-        </div>
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary">
-            Add note
-          </button>
-        </div>
+        </AdminField>
+        <SubmitButton>Add note</SubmitButton>
       </WorkbenchForm>
     </section>
   );

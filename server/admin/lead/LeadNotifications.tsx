@@ -1,5 +1,6 @@
 import type { LeadDetailView } from '../../../lib/admin-view.ts';
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
+import SubmitButton from '../ui/SubmitButton.tsx';
 
 /** How each notification of the lead fared, with a resend button. */
 export default function LeadNotifications({ view, resentText }: { view: LeadDetailView; resentText: string }) {
@@ -29,11 +30,7 @@ export default function LeadNotifications({ view, resentText }: { view: LeadDeta
                   state={view.form}
                   savedText={view.saved === `resend-${n.channel}` ? resentText : null}
                 >
-                  <div className="form-actions">
-                    <button type="submit" className="btn btn-outline">
-                      Send the {n.channelLabel.toLowerCase()} again
-                    </button>
-                  </div>
+                  <SubmitButton outline>Send the {n.channelLabel.toLowerCase()} again</SubmitButton>
                 </WorkbenchForm>
               ) : null}
             </li>

@@ -1,6 +1,7 @@
 import type { FormState } from '../../../lib/admin-view.ts';
 import AdminField, { fieldAria } from '../ui/AdminField.tsx';
 import WorkbenchForm, { fieldProblem, typed } from '../ui/WorkbenchForm.tsx';
+import SubmitButton from '../ui/SubmitButton.tsx';
 
 interface Props {
   /** The form's name (`status` for the lead, `booking` for its inspection). */
@@ -32,11 +33,7 @@ export default function StatusForm({ name, action, state, savedText, label, hint
           ))}
         </select>
       </AdminField>
-      <div className="form-actions">
-        <button type="submit" className="btn btn-primary">
-          {submit}
-        </button>
-      </div>
+      <SubmitButton>{submit}</SubmitButton>
     </WorkbenchForm>
   );
 }

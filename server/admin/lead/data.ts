@@ -63,7 +63,6 @@ function eventText(event: LeadEvent): string {
   }
 }
 
-
 const ATTRIBUTION = 'Where they came from';
 
 function eventView(store: StaticStore, event: LeadEvent): EventView {

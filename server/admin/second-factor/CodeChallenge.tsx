@@ -2,6 +2,7 @@ import { SECOND_FACTOR_API, type SecondFactorPageView } from '../../../lib/admin
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
 import CodeField, { codeError } from './CodeField.tsx';
 import NextField from './NextField.tsx';
+import SubmitButton from '../ui/SubmitButton.tsx';
 
 /** The code asked after GitHub sign-in, from a session whose user has a verified factor. */
 export default function CodeChallenge({ view }: { view: SecondFactorPageView }) {
@@ -18,11 +19,7 @@ export default function CodeChallenge({ view }: { view: SecondFactorPageView }) 
           hint="Six digits from the app. Lost your phone? Type one of your recovery codes instead."
           error={codeError(view.form, 'challenge')}
         />
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary">
-            Continue
-          </button>
-        </div>
+        <SubmitButton>Continue</SubmitButton>
       </WorkbenchForm>
     </section>
   );

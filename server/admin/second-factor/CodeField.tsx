@@ -1,5 +1,6 @@
 import type { FormState } from '../../../lib/admin-view.ts';
 import { fieldProblem } from '../ui/WorkbenchForm.tsx';
+import AdminField from '../ui/AdminField.tsx';
 
 /** The problem with the code posted by `form`, or that form's refusal as a whole. */
 export function codeError(state: FormState | undefined, form: string): string | undefined {
@@ -21,11 +22,7 @@ export default function CodeField({
   error?: string;
 }) {
   return (
-    <div className={error ? 'field field-invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      <p className="field-hint" id={`${id}-hint`}>
-        {hint}
-      </p>
+    <AdminField id={id} name="code" label={label} hint={hint} error={error}>
       <input
         id={id}
         name="code"
@@ -39,9 +36,6 @@ export default function CodeField({
         aria-describedby={`${id}-hint ${id}-error`}
         aria-invalid={error ? true : undefined}
       />
-      <p className="field-error" id={`${id}-error`} data-field-error="code" hidden={!error}>
-        {error}
-      </p>
-    </div>
+    </AdminField>
   );
 }

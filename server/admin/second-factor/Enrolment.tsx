@@ -2,6 +2,7 @@ import { SECOND_FACTOR_API, type SecondFactorPageView } from '../../../lib/admin
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
 import CodeField, { codeError } from './CodeField.tsx';
 import NextField from './NextField.tsx';
+import SubmitButton from '../ui/SubmitButton.tsx';
 
 /** Setting up an authenticator app: the button that starts it, then the QR code and the first code. */
 export default function Enrolment({ view }: { view: SecondFactorPageView }) {
@@ -9,11 +10,7 @@ export default function Enrolment({ view }: { view: SecondFactorPageView }) {
     return (
       <WorkbenchForm name="enrol" action={SECOND_FACTOR_API.enrol} state={view.form}>
         <NextField next={view.next} />
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary">
-            Set up an authenticator app
-          </button>
-        </div>
+        <SubmitButton>Set up an authenticator app</SubmitButton>
       </WorkbenchForm>
     );
   }
@@ -41,11 +38,7 @@ export default function Enrolment({ view }: { view: SecondFactorPageView }) {
         hint="Six digits; a new one every 30 seconds."
         error={codeError(view.form, 'verify')}
       />
-      <div className="form-actions">
-        <button type="submit" className="btn btn-primary">
-          Check the code and turn it on
-        </button>
-      </div>
+      <SubmitButton>Check the code and turn it on</SubmitButton>
     </WorkbenchForm>
   );
 }

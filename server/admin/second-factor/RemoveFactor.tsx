@@ -1,6 +1,7 @@
 import { SECOND_FACTOR_API, type SecondFactorPageView } from '../../../lib/admin-view.ts';
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
 import CodeField, { codeError } from './CodeField.tsx';
+import SubmitButton from '../ui/SubmitButton.tsx';
 
 /** The factor is on: how many recovery codes are left, and the form that removes it. */
 export default function RemoveFactor({ view }: { view: SecondFactorPageView }) {
@@ -24,11 +25,7 @@ export default function RemoveFactor({ view }: { view: SecondFactorPageView }) {
           }
           error={codeError(view.form, 'remove')}
         />
-        <div className="form-actions">
-          <button type="submit" className="btn btn-outline">
-            Remove the second factor
-          </button>
-        </div>
+        <SubmitButton outline>Remove the second factor</SubmitButton>
       </WorkbenchForm>
     </>
   );

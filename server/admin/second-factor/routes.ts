@@ -1,5 +1,5 @@
 /**
- * The second factor's page and APIs (issue 10 "Second factor (TOTP)"): the code
+ * The second factor's page and APIs (a time-based code from an authenticator app): the code
  * asked after GitHub sign-in, enrolment from a QR code, the recovery codes shown
  * once, and removal. The challenge, enrolment and verification also serve a
  * session that still owes its code (the guard lets only those through).
@@ -45,6 +45,45 @@ function refusal(check: Extract<CodeCheck, { ok: false }>, enrolling = false): R
   });
 }
 
+type PageExtra = { form?: SecondFactorPageView['form']; saved?: string; recoveryCodes?: string[] };
+
+/** GET /admin/second-factor, the same page after a refused code, or with the recovery codes shown once. */
+async function secondFactorPage(
+  { store, db }: AdminPageDeps,
+  c: AdminContext,
+  extra: PageExtra,
+  status: Parameters<PageWithState>[2] = 200,
+): Promise<Response> {
+  const user = c.get('admin').session.user;
+  const [factor, required, left] = await Promise.all([
+    factorOf(db, user.id),
+    secondFactorRequired(db),
+    recoveryCodesLeft(db, user.id),
+  ]);
+  const issuer = store.site.facts.name;
+  const view: SecondFactorPageView = {
+    step: extra.recoveryCodes ? null : c.get('admin').secondFactor,
+    status: factor?.status ?? 'none',
+    required,
+    enrolment:
+      factor?.status === 'unverified'
+        ? {
+            qrSvg: await qrSvg(totpUri(factor.secret, issuer, user.login)),
+            secret: factor.secret.replace(/(.{4})/g, '$1 ').trim(),
+          }
+        : null,
+    recoveryCodes: extra.recoveryCodes ?? null,
+    recoveryLeft: left,
+    next: safeNextPath(c.req.query('next') ?? extra.form?.values.next),
+    form: extra.form,
+    saved: extra.saved,
+  };
+  return workbenchPage(c, store, 'admin-second-factor', createElement(SecondFactorPanel, view), {
+    status,
+    titlePrefix: extra.form?.error ? 'Not accepted: ' : undefined,
+  });
+}
+
 export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
   const api = new Hono<{ Variables: AdminVariables }>();
   const { store, db } = deps;
@@ -54,40 +93,8 @@ export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
     return target && target.split('?')[0] !== store.site.pages['admin-second-factor'] ? target : store.site.pages['admin-home'];
   };
 
-  const page = async (
-    c: AdminContext,
-    extra: { form?: SecondFactorPageView['form']; saved?: string; recoveryCodes?: string[] },
-    status: Parameters<PageWithState>[2] = 200,
-  ): Promise<Response> => {
-    const user = userOf(c);
-    const [factor, required, left] = await Promise.all([
-      factorOf(db, user.id),
-      secondFactorRequired(db),
-      recoveryCodesLeft(db, user.id),
-    ]);
-    const issuer = store.site.facts.name;
-    const view: SecondFactorPageView = {
-      step: extra.recoveryCodes ? null : c.get('admin').secondFactor,
-      status: factor?.status ?? 'none',
-      required,
-      enrolment:
-        factor?.status === 'unverified'
-          ? {
-              qrSvg: await qrSvg(totpUri(factor.secret, issuer, user.login)),
-              secret: factor.secret.replace(/(.{4})/g, '$1 ').trim(),
-            }
-          : null,
-      recoveryCodes: extra.recoveryCodes ?? null,
-      recoveryLeft: left,
-      next: safeNextPath(c.req.query('next') ?? extra.form?.values.next),
-      form: extra.form,
-      saved: extra.saved,
-    };
-    return workbenchPage(c, store, 'admin-second-factor', createElement(SecondFactorPanel, view), {
-      status,
-      titlePrefix: extra.form?.error ? 'Not accepted: ' : undefined,
-    });
-  };
+  const page = (c: AdminContext, extra: PageExtra, status?: Parameters<PageWithState>[2]) =>
+    secondFactorPage(deps, c, extra, status);
 
   workbenchEndpoint(api, {
     path: SECOND_FACTOR_API.challenge,

@@ -1,6 +1,7 @@
 import { settingsAction, type AdminRole, type FormState } from '../../../lib/admin-view.ts';
 import AdminField, { fieldAria, RevisionField } from '../ui/AdminField.tsx';
 import FormFeedback from '../ui/FormFeedback.tsx';
+import SubmitButton from '../ui/SubmitButton.tsx';
 
 interface Props {
   hosts: string[];
@@ -59,11 +60,7 @@ export default function ScriptHostsForm({ hosts, role, containerOn, revision, st
               {...fieldAria('script-hosts-input', error)}
             />
           </AdminField>
-          <div className="form-actions">
-            <button type="submit" className="btn btn-primary">
-              Save hosts
-            </button>
-          </div>
+          <SubmitButton>Save hosts</SubmitButton>
           <FormFeedback form="script-hosts" state={state} saved={saved} />
         </form>
       ) : (

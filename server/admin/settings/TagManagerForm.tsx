@@ -1,6 +1,7 @@
 import { settingsAction, type FormState } from '../../../lib/admin-view.ts';
 import AdminField, { fieldAria, RevisionField } from '../ui/AdminField.tsx';
 import FormFeedback from '../ui/FormFeedback.tsx';
+import SubmitButton from '../ui/SubmitButton.tsx';
 
 interface Props {
   containerId: string | null;
@@ -10,7 +11,7 @@ interface Props {
   saved?: boolean;
 }
 
-/** Setting 1: the Google Tag Manager container id (DECISIONS.md's rule, checked live by the admin script too). */
+/** Setting 1: the Google Tag Manager container id (GTM- and letters or digits, checked live by the admin script too). */
 export default function TagManagerForm({ containerId, revision, state, saved }: Props) {
   const mine = state?.form === 'tag-manager' ? state : undefined;
   const error = mine?.fields?.containerId;
@@ -38,11 +39,7 @@ export default function TagManagerForm({ containerId, revision, state, saved }: 
           data-container-input=""
         />
       </AdminField>
-      <div className="form-actions">
-        <button type="submit" className="btn btn-primary">
-          Save container ID
-        </button>
-      </div>
+      <SubmitButton>Save container ID</SubmitButton>
       <FormFeedback form="tag-manager" state={state} saved={saved} />
     </form>
   );

@@ -1,6 +1,6 @@
 /**
  * /api/admin/settings: the three settings every public page carries, and the
- * super_admin's extra script hosts (issue 9). Each endpoint takes a plain form
+ * super admin's extra script hosts. Each endpoint takes a plain form
  * post (the page works without JavaScript: a refusal comes back as the page with
  * what was typed, a save as a redirect) or JSON from the admin script (the API
  * error shape). Bodies are read with zod at the edge. The guard has run.
@@ -15,7 +15,7 @@ import { fieldErrors, jsonError } from '../../api-response.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import { postBodyLimit, readPostedBody } from '../../form-post.ts';
 import { cleanPixel, PIXEL_MAX_CHARS } from '../../settings/pixel.ts';
-import { listAudit, type SettingKey, type SettingValue } from '../../settings/store.ts';
+import { listAudit, type SettingKey, type SettingValue, type SiteNotice } from '../../settings/store.ts';
 import { officeTime } from '../format.ts';
 import { settingsPage, type AdminPageDeps } from '../pages.ts';
 import { actorOf, postedValues, Refusal, workbenchEndpoint, type AdminContext } from '../workbench.ts';
@@ -82,29 +82,81 @@ function noticeLink(link: string): string | null {
   return url.toString();
 }
 
+/**
+ * Saves one setting unless it was changed after the form's page was served (another
+ * tab, another admin): then nothing is saved and the owner is told who changed it.
+ */
+async function saveSetting<K extends SettingKey>(
+  { settings, store }: AdminPageDeps,
+  c: AdminContext,
+  key: K,
+  value: SettingValue<K> | null,
+  expected: string | undefined,
+): Promise<{ changed: boolean; revision: string }> {
+  const result = await settings.save(key, value, actorOf(c), expected);
+  if (!('moved' in result)) return result;
+  const who = result.moved.by ? `@${result.moved.by}` : 'Someone';
+  throw new Refusal(
+    `Not saved: ${who} changed this setting on ${officeTime(store, result.moved.at)}, after this page was opened (see the change history). Save again to replace that change, or reload the page to see it first.`,
+    {},
+    409,
+  );
+}
+
+/** The notice as it is saved, or a refusal that names each field at fault. */
+function checkedNotice(body: { text: string; link: string; expires: string }, timeZone: string): SiteNotice {
+  const fields: Record<string, string> = {};
+  const text = body.text.replace(/\s+/g, ' ').trim();
+  if (text === '') fields.text = 'Write the notice, or use “Remove the notice now”.';
+  else if (text.length > NOTICE_TEXT_MAX) fields.text = `Keep it to ${NOTICE_TEXT_MAX} characters; this is ${text.length}.`;
+  let link: string | null = null;
+  try {
+    link = noticeLink(body.link);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    Object.assign(fields, error.fields);
+  }
+  const expires = officeLocalToInstant(body.expires.trim(), timeZone);
+  const now = Date.now();
+  if (!expires) fields.expires = 'Choose the date and time the notice should disappear.';
+  else if (expires.getTime() <= now + 60_000) fields.expires = 'Choose a time in the future.';
+  else if (expires.getTime() > now + NOTICE_MAX_DAYS * 86_400_000)
+    fields.expires = `Choose a time within ${NOTICE_MAX_DAYS} days.`;
+  if (Object.keys(fields).length) throw new Refusal('Check the highlighted fields.', fields);
+  return { text, link, expiresAt: expires!.toISOString() };
+}
+
+/** POST the pixel snippet for a preview: what pages would carry, without saving it. */
+function pixelPreview(api: Hono<{ Variables: AdminVariables }>, deps: AdminPageDeps): void {
+  const { env } = deps;
+  api.post(
+    PIXEL_PREVIEW_PATH,
+    postBodyLimit(SETTINGS_BODY_BYTES, 'That is more text than a setting can hold.', (c, message) =>
+      c.text(message, 413, { 'cache-control': 'no-store' }),
+    ),
+    async (c) => {
+      const posted = await readPostedBody(c);
+      if (!posted.ok) return posted.response ?? jsonError(c, 400, posted.problem);
+      const parsed = schemas['seo-pixel'].safeParse(posted.raw);
+      if (!parsed.success) return jsonError(c, 422, 'Check the highlighted field.', fieldErrors(parsed.error));
+      const cleaned = cleanPixel(parsed.data.snippet, env.PIXEL_SCRIPT_HOSTS);
+      if (!posted.form) return c.json({ ok: true, html: cleaned.html, changed: cleaned.changed, hosts: cleaned.hosts });
+      const form: FormState = {
+        form: 'seo-pixel',
+        values: postedValues(posted.raw),
+        preview: { html: cleaned.html, changed: cleaned.changed },
+      };
+      return settingsPage(c, deps, { form });
+    },
+  );
+}
+
 export function settingsApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariables }> {
   const api = new Hono<{ Variables: AdminVariables }>();
   const { store, env, settings } = deps;
 
-  /**
-   * Saves one setting unless it was changed after the form's page was served (another
-   * tab, another admin): then nothing is saved and the owner is told who changed it.
-   */
-  const save = async <K extends SettingKey>(
-    c: AdminContext,
-    key: K,
-    value: SettingValue<K> | null,
-    expected: string | undefined,
-  ): Promise<{ changed: boolean; revision: string }> => {
-    const result = await settings.save(key, value, actorOf(c), expected);
-    if (!('moved' in result)) return result;
-    const who = result.moved.by ? `@${result.moved.by}` : 'Someone';
-    throw new Refusal(
-      `Not saved: ${who} changed this setting on ${officeTime(store, result.moved.at)}, after this page was opened (see the change history). Save again to replace that change, or reload the page to see it first.`,
-      {},
-      409,
-    );
-  };
+  const save = <K extends SettingKey>(c: AdminContext, key: K, value: SettingValue<K> | null, expected: string | undefined) =>
+    saveSetting(deps, c, key, value, expected);
 
   api.get('/api/admin/settings', async (c) => {
     return c.json({ ok: true, settings: settings.current(), audit: await listAudit(deps.db) });
@@ -151,51 +203,14 @@ export function settingsApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariabl
     return { ...saved, enabled: body.enabled, snippet: cleaned.html, removed: cleaned.changed };
   });
 
-  api.post(
-    PIXEL_PREVIEW_PATH,
-    postBodyLimit(SETTINGS_BODY_BYTES, 'That is more text than a setting can hold.', (c, message) =>
-      c.text(message, 413, { 'cache-control': 'no-store' }),
-    ),
-    async (c) => {
-      const posted = await readPostedBody(c);
-      if (!posted.ok) return posted.response ?? jsonError(c, 400, posted.problem);
-      const parsed = schemas['seo-pixel'].safeParse(posted.raw);
-      if (!parsed.success) return jsonError(c, 422, 'Check the highlighted field.', fieldErrors(parsed.error));
-      const cleaned = cleanPixel(parsed.data.snippet, env.PIXEL_SCRIPT_HOSTS);
-      if (!posted.form) return c.json({ ok: true, html: cleaned.html, changed: cleaned.changed, hosts: cleaned.hosts });
-      const form: FormState = {
-        form: 'seo-pixel',
-        values: postedValues(posted.raw),
-        preview: { html: cleaned.html, changed: cleaned.changed },
-      };
-      return settingsPage(c, deps, { form });
-    },
-  );
+  pixelPreview(api, deps);
 
   endpoint('site-notice', async (c, body) => {
     if (body.intent === 'clear') {
       const saved = await save(c, 'site_notice', null, body.revision);
       return { ...saved, notice: null };
     }
-    const fields: Record<string, string> = {};
-    const text = body.text.replace(/\s+/g, ' ').trim();
-    if (text === '') fields.text = 'Write the notice, or use “Remove the notice now”.';
-    else if (text.length > NOTICE_TEXT_MAX) fields.text = `Keep it to ${NOTICE_TEXT_MAX} characters; this is ${text.length}.`;
-    let link: string | null = null;
-    try {
-      link = noticeLink(body.link);
-    } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
-      Object.assign(fields, error.fields);
-    }
-    const expires = officeLocalToInstant(body.expires.trim(), store.site.facts.timeZone);
-    const now = Date.now();
-    if (!expires) fields.expires = 'Choose the date and time the notice should disappear.';
-    else if (expires.getTime() <= now + 60_000) fields.expires = 'Choose a time in the future.';
-    else if (expires.getTime() > now + NOTICE_MAX_DAYS * 86_400_000)
-      fields.expires = `Choose a time within ${NOTICE_MAX_DAYS} days.`;
-    if (Object.keys(fields).length) throw new Refusal('Check the highlighted fields.', fields);
-    const notice = { text, link, expiresAt: expires!.toISOString() };
+    const notice = checkedNotice(body, store.site.facts.timeZone);
     const saved = await save(c, 'site_notice', notice, body.revision);
     return { ...saved, notice };
   });

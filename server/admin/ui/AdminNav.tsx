@@ -36,7 +36,7 @@ export default function AdminNav({ user, links, current, loginPath }: AdminNavPr
             @{user.login} · {ROLE_NAMES[user.role]}
           </span>
         </p>
-        {/* Sign-out ends every session of this account (SPEC.md section 7: scope global). */}
+        {/* Sign-out ends every session of this account (global scope: a lost phone is signed out too). */}
         <form method="post" action={SIGN_OUT_PATH} data-sign-out={`${loginPath}?signed_out=1`}>
           <button type="submit" className="btn btn-outline admin-sign-out">
             Sign out on every device

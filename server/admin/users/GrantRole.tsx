@@ -1,5 +1,7 @@
 import { USERS_API, type UsersPageView } from '../../../lib/admin-view.ts';
 import WorkbenchForm, { fieldProblem, typed } from '../ui/WorkbenchForm.tsx';
+import SubmitButton from '../ui/SubmitButton.tsx';
+import AdminField from '../ui/AdminField.tsx';
 
 export default function GrantRole({ view, saved }: { view: UsersPageView; saved: (name: string) => string | null }) {
   const { form: state } = view;
@@ -8,12 +10,18 @@ export default function GrantRole({ view, saved }: { view: UsersPageView; saved:
     <section className="admin-section" aria-labelledby="grant-title">
       <h2 id="grant-title">Give someone access</h2>
       <WorkbenchForm name="grant" action={USERS_API.grant} state={state} savedText={saved('grant')}>
-        <div className={loginError ? 'field field-invalid' : 'field'}>
-          <label htmlFor="grant-login">GitHub login</label>
-          <p className="field-hint" id="grant-login-hint">
-            Their GitHub user name, such as <code>octocat</code>. It works before their first sign-in. The same login again
-            changes the role.
-          </p>
+        <AdminField
+          id="grant-login"
+          name="login"
+          label="GitHub login"
+          hint={
+            <>
+              Their GitHub user name, such as <code>octocat</code>. It works before their first sign-in. The same login again
+              changes the role.
+            </>
+          }
+          error={loginError}
+        >
           <input
             id="grant-login"
             name="login"
@@ -26,10 +34,7 @@ export default function GrantRole({ view, saved }: { view: UsersPageView; saved:
             aria-describedby="grant-login-hint grant-login-error"
             aria-invalid={loginError ? true : undefined}
           />
-          <p className="field-error" id="grant-login-error" data-field-error="login" hidden={!loginError}>
-            {loginError}
-          </p>
-        </div>
+        </AdminField>
         <fieldset className="field">
           <legend>Role</legend>
           <label className="choice">
@@ -46,11 +51,7 @@ export default function GrantRole({ view, saved }: { view: UsersPageView; saved:
             Super admin: also users and script hosts
           </label>
         </fieldset>
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary">
-            Give access
-          </button>
-        </div>
+        <SubmitButton>Give access</SubmitButton>
       </WorkbenchForm>
     </section>
   );

@@ -1,5 +1,6 @@
 import { USERS_API, type UsersPageView } from '../../../lib/admin-view.ts';
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
+import SubmitButton from '../ui/SubmitButton.tsx';
 
 export default function SecondFactorPolicy({ view, saved }: { view: UsersPageView; saved: (name: string) => string | null }) {
   const { form: state } = view;
@@ -13,11 +14,7 @@ export default function SecondFactorPolicy({ view, saved }: { view: UsersPageVie
           after GitHub sign-in
         </label>
         <p className="field-hint">Whoever has none set up is asked to set one up at their next page.</p>
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary">
-            Save
-          </button>
-        </div>
+        <SubmitButton>Save</SubmitButton>
       </WorkbenchForm>
     </section>
   );

@@ -1,12 +1,13 @@
 /**
- * /admin/users (issue 10, super_admin only): who has a role, with last sign-in and
+ * /admin/users (super admins only): who has a role, with last sign-in and
  * second factor; grants and revokes by GitHub login (before a first sign-in too);
- * the last super_admin kept; the switch that requires a second factor of everyone.
+ * the last super admin kept; the switch that requires a second factor of everyone.
  */
 import { createElement } from 'react';
 import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { USERS_API, type UsersPageView } from '../../../lib/admin-view.ts';
+import { USERS_API, type FormState, type UsersPageView } from '../../../lib/admin-view.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import {
   factorStatus,
@@ -42,58 +43,64 @@ function onlySuperAdmin(c: AdminContext): void {
   if (c.get('admin').role !== 'super_admin') throw new Refusal('Only a super admin can manage users.', {}, 403);
 }
 
+// The store refuses to remove the last super admin; that refusal is the owner's to read, not a server error.
+async function keepSuper<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof LastSuperAdminError) throw new Refusal(error.message, {}, 409);
+    throw error;
+  }
+}
+
+/** GET /admin/users, and the same page after a refused post (`extra.form`) or a save (`extra.saved`). */
+async function usersPage(
+  { store, db }: AdminPageDeps,
+  c: AdminContext,
+  extra: { form?: FormState; saved?: string },
+  status: ContentfulStatusCode = 200,
+): Promise<Response> {
+  const me = c.get('admin');
+  if (me.role !== 'super_admin') {
+    return workbenchPage(c, store, 'admin-users', '<p>Only a super admin can see and change who has access. Ask the owner.</p>', {
+      status: 403,
+      titlePrefix: 'Not authorised: ',
+    });
+  }
+  const [admins, policy] = await Promise.all([listAdmins(db), secondFactorPolicy(db)]);
+  const factors = await factorStatuses(
+    db,
+    admins.map((a) => a.id),
+  );
+  const view: UsersPageView = {
+    users: admins.map((user) => ({
+      login: user.login,
+      name: user.name,
+      role: user.role!,
+      roleLabel: ROLE_LABELS[user.role!],
+      lastSignIn: user.githubId === null ? 'Not signed in yet' : (officeTime(store, user.lastSignInAt) ?? 'Never'),
+      factor: FACTOR_LABELS[factors.get(user.id) ?? 'none'],
+      you: user.id === me.session.user.id,
+    })),
+    required: policy.required,
+    policyText: policy.required
+      ? `On: every admin needs an authenticator app code after GitHub sign-in${policy.updatedBy ? ` (switched on by @${policy.updatedBy})` : ''}.`
+      : 'Off: each admin chooses whether to set up a second factor.',
+    ...extra,
+  };
+  return workbenchPage(c, store, 'admin-users', createElement(UsersPanel, view), {
+    status,
+    titlePrefix: extra.form?.error ? 'Not saved: ' : undefined,
+  });
+}
+
 export function usersAdmin(deps: AdminPageDeps): AdminTopic {
   const api = new Hono<{ Variables: AdminVariables }>();
   const { store, db } = deps;
 
-  const page: PageWithState = async (c, extra, status = 200) => {
-    const me = c.get('admin');
-    if (me.role !== 'super_admin') {
-      return workbenchPage(
-        c,
-        store,
-        'admin-users',
-        '<p>Only a super admin can see and change who has access. Ask the owner.</p>',
-        { status: 403, titlePrefix: 'Not authorised: ' },
-      );
-    }
-    const [admins, policy] = await Promise.all([listAdmins(db), secondFactorPolicy(db)]);
-    const factors = await factorStatuses(
-      db,
-      admins.map((a) => a.id),
-    );
-    const view: UsersPageView = {
-      users: admins.map((user) => ({
-        login: user.login,
-        name: user.name,
-        role: user.role!,
-        roleLabel: ROLE_LABELS[user.role!],
-        lastSignIn: user.githubId === null ? 'Not signed in yet' : (officeTime(store, user.lastSignInAt) ?? 'Never'),
-        factor: FACTOR_LABELS[factors.get(user.id) ?? 'none'],
-        you: user.id === me.session.user.id,
-      })),
-      required: policy.required,
-      policyText: policy.required
-        ? `On: every admin needs an authenticator app code after GitHub sign-in${policy.updatedBy ? ` (switched on by @${policy.updatedBy})` : ''}.`
-        : 'Off: each admin chooses whether to set up a second factor.',
-      ...extra,
-    };
-    return workbenchPage(c, store, 'admin-users', createElement(UsersPanel, view), {
-      status,
-      titlePrefix: extra.form?.error ? 'Not saved: ' : undefined,
-    });
-  };
+  const page: PageWithState = (c, extra, status) => usersPage(deps, c, extra, status);
 
   const back = (saved: string) => `${store.site.pages['admin-users']}?saved=${saved}`;
-  const keepSuper = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof LastSuperAdminError) throw new Refusal(error.message, {}, 409);
-      throw error;
-    }
-  };
-
   workbenchEndpoint(api, {
     path: USERS_API.grant,
     schema: z.object({ login, role: z.enum(ROLES, { message: 'Choose admin or super admin.' }) }),
