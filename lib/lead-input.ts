@@ -3,6 +3,7 @@
  * checkboxes "on") become one shape, on the server and in the browser alike,
  * and US phone numbers and ZIP codes are read however they were typed.
  */
+import { LEAD_FIELD_MAX } from './lead-fields.ts';
 
 /**
  * A US phone number as E.164 (`+1` and 10 digits), or null. Accepts any punctuation
@@ -31,34 +32,10 @@ export function normalizeZip(input: string): string | null {
   return match ? match[1]! : null;
 }
 
-const STRING_FIELDS = [
-  'kind',
-  'name',
-  'phone',
-  'email',
-  'zip',
-  'streetAddress',
-  'preferredDate',
-  'preferredWindow',
-  'service',
-  'propertyType',
-  'urgency',
-  'insuranceClaim',
-  'message',
-  'preferredContact',
-  'website',
-  'idempotencyKey',
-  'landingPage',
-  'referrer',
-  'pageUrl',
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-  'utmTerm',
-  'utmContent',
-  'gclid',
-  'page',
-] as const;
+/** Read on their own below: the checkbox, the times, the estimate and the "book this one instead" slot. */
+const NOT_TEXT = new Set(['slot', 'smsConsent', 'startedAt', 'sentAt', 'estimate']);
+/** Every lead field that arrives as text, and the report form's page. */
+const STRING_FIELDS = [...Object.keys(LEAD_FIELD_MAX).filter((field) => !NOT_TEXT.has(field)), 'page'];
 
 const TRUE_WORDS = new Set(['on', 'true', 'yes', '1']);
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;

@@ -38,34 +38,36 @@ export interface Option<V extends string> {
   label: string;
 }
 
-const options = <const V extends string>(list: readonly Option<V>[]) => list;
+/** An option list from `[value, label]` pairs, in the order the forms show them. */
+const options = <const V extends string>(pairs: readonly (readonly [V, string])[]): Option<V>[] =>
+  pairs.map(([value, label]) => ({ value, label }));
 
 export const PROPERTY_TYPES = options([
-  { value: 'single_family', label: 'Single-family home' },
-  { value: 'townhouse', label: 'Townhouse or condo' },
-  { value: 'multi_family', label: 'Multi-family building' },
-  { value: 'commercial', label: 'Commercial building' },
-  { value: 'church', label: 'Church' },
-  { value: 'other', label: 'Other' },
+  ['single_family', 'Single-family home'],
+  ['townhouse', 'Townhouse or condo'],
+  ['multi_family', 'Multi-family building'],
+  ['commercial', 'Commercial building'],
+  ['church', 'Church'],
+  ['other', 'Other'],
 ]);
 
 export const URGENCIES = options([
-  { value: 'emergency', label: 'Emergency: a leak or storm damage now' },
-  { value: 'this_week', label: 'This week' },
-  { value: 'this_month', label: 'Within a month' },
-  { value: 'planning', label: 'Just planning ahead' },
+  ['emergency', 'Emergency: a leak or storm damage now'],
+  ['this_week', 'This week'],
+  ['this_month', 'Within a month'],
+  ['planning', 'Just planning ahead'],
 ]);
 
 export const INSURANCE_ANSWERS = options([
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-  { value: 'not_sure', label: 'Not sure' },
+  ['yes', 'Yes'],
+  ['no', 'No'],
+  ['not_sure', 'Not sure'],
 ]);
 
 export const CONTACT_METHODS = options([
-  { value: 'phone', label: 'Phone call' },
-  { value: 'text', label: 'Text message' },
-  { value: 'email', label: 'Email' },
+  ['phone', 'Phone call'],
+  ['text', 'Text message'],
+  ['email', 'Email'],
 ]);
 
 /** The label of an option value, or the value itself when it is not one (old rows, free text). */

@@ -1,6 +1,9 @@
 import type { ReactNode, RefObject } from 'react';
 import { MAX_APR } from '../../lib/payment.ts';
 import { describedBy } from './form-state.ts';
+import NumberInput from './NumberInput.tsx';
+
+const APR_INPUT = { id: 'pay-apr', name: 'apr', inputMode: 'decimal', min: 0, max: MAX_APR, step: 0.01 } as const;
 import { anotherAprOf } from './use-payment-estimate.ts';
 
 interface Props {
@@ -31,16 +34,10 @@ export default function AprField({ problem, error, aprTouched, update }: Props) 
       <label htmlFor="pay-apr" className="estimator-sublabel">
         APR in percent, if another
       </label>
-      <input
-        id="pay-apr"
-        name="apr"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={MAX_APR}
-        step={0.01}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy('pay-apr-hint', problem ? 'pay-aprPercent-error' : undefined)}
+      <NumberInput
+        {...APR_INPUT}
+        invalid={Boolean(problem)}
+        describedBy={describedBy('pay-apr-hint', problem ? 'pay-aprPercent-error' : undefined)}
         onInput={(event) => {
           // Typing a rate chooses "Another APR"; focus alone changes nothing (WCAG 3.2.2). The form's own
           // input handler runs next and works the payment out.

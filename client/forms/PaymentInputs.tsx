@@ -2,8 +2,18 @@ import type { RefObject } from 'react';
 import { MAX_AMOUNT, MIN_AMOUNT, termLabel, type PaymentInput } from '../../lib/payment.ts';
 import AprField from './AprField.tsx';
 import EstimatorCall from './EstimatorCall.tsx';
+import NumberInput from './NumberInput.tsx';
 import { describedBy } from './form-state.ts';
 import { DEFAULT_AMOUNT, type PaymentProblems } from './use-payment-estimate.ts';
+
+const AMOUNT_INPUT = {
+  id: 'pay-amount',
+  name: 'amount',
+  inputMode: 'numeric',
+  min: MIN_AMOUNT,
+  max: MAX_AMOUNT,
+  step: 100,
+} as const;
 
 interface Props {
   terms: number[];
@@ -33,17 +43,11 @@ export default function PaymentInputs({ terms, termsConfirmed, problems, aprTouc
     <>
       <div className={`field${problems.amount ? ' field-invalid' : ''}`}>
         <label htmlFor="pay-amount">Amount to finance, in dollars</label>
-        <input
-          id="pay-amount"
-          name="amount"
-          type="number"
-          inputMode="numeric"
-          min={MIN_AMOUNT}
-          max={MAX_AMOUNT}
-          step={100}
+        <NumberInput
+          {...AMOUNT_INPUT}
+          invalid={Boolean(problems.amount)}
+          describedBy={describedBy(errorId('amount'))}
           defaultValue={DEFAULT_AMOUNT}
-          aria-invalid={problems.amount ? true : undefined}
-          aria-describedby={describedBy(errorId('amount'))}
         />
         {error('amount')}
       </div>

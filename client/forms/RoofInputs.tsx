@@ -1,7 +1,17 @@
 import { MAX_SIZE_SQFT, MIN_SIZE_SQFT, ROOF_PITCHES, type RoofPriceBook } from '../../lib/roof-estimate.ts';
 import EstimatorCall from './EstimatorCall.tsx';
+import NumberInput from './NumberInput.tsx';
 import RoofSelects from './RoofSelects.tsx';
 import { DEFAULT_ROOF_INPUT } from './use-roof-estimate.ts';
+
+const SIZE_INPUT = {
+  id: 'roof-size',
+  name: 'size',
+  inputMode: 'numeric',
+  min: MIN_SIZE_SQFT,
+  max: MAX_SIZE_SQFT,
+  step: 10,
+} as const;
 
 interface Props {
   prices: RoofPriceBook;
@@ -32,17 +42,11 @@ export default function RoofInputs({ prices, basis, problem, phone }: Props) {
       </fieldset>
       <div className={`field${problem ? ' field-invalid' : ''}`}>
         <label htmlFor="roof-size">{basis === 'living' ? 'Living area' : 'Roof footprint'} in square feet</label>
-        <input
-          id="roof-size"
-          name="size"
-          type="number"
-          inputMode="numeric"
-          min={MIN_SIZE_SQFT}
-          max={MAX_SIZE_SQFT}
-          step={10}
+        <NumberInput
+          {...SIZE_INPUT}
+          invalid={Boolean(problem)}
+          describedBy={`roof-size-hint ${sizeError}`.trim()}
           defaultValue={DEFAULT_ROOF_INPUT.sizeSqFt}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`roof-size-hint ${sizeError}`.trim()}
         />
         <p className="field-hint" id="roof-size-hint">
           {basis === 'living'
