@@ -63,7 +63,7 @@ export function maxFormBytes(fieldMax: Readonly<Record<string, number>>): number
   return bytes;
 }
 
-/** Cuts each silent value to its field's maximum, so a long address bar never costs a lead (issue 8). */
+/** Cuts each silent value to its field's maximum, so a long address bar never costs a lead. */
 export function fitSilentFields(fields: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {

@@ -1,5 +1,5 @@
 /**
- * The /financing payment estimator's arithmetic (issue 12): the standard
+ * The /financing payment estimator's arithmetic: the standard
  * amortisation formula for a fixed-rate installment loan, and plain division
  * at 0% APR. Shared by the island and the page's no-JavaScript table.
  */

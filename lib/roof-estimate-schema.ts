@@ -1,5 +1,5 @@
 /**
- * The check an estimate passes before it is stored with a lead (issue 12): what
+ * The check an estimate passes before it is stored with a lead: what
  * the consultation form carries and POST /api/leads accepts. Apart from the
  * arithmetic in lib/roof-estimate.ts so the estimator island does not load zod.
  */

@@ -1,6 +1,5 @@
 /**
- * The /savannah-roof-cost estimator's arithmetic (issue 12 "Gallery and
- * interactive parts"), shared by the island, the page's no-JavaScript table,
+ * The /savannah-roof-cost estimator's arithmetic, shared by the island, the page's no-JavaScript table,
  * the consultation form it hands its result to, and the server that stores it.
  * Pure and free of zod (the estimator island loads it; the schema is in
  * lib/roof-estimate-schema.ts): the prices come in as an argument (the page reads them from

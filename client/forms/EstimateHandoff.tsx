@@ -8,7 +8,7 @@ interface Props {
 }
 
 /**
- * The roof estimate a visitor brings from /savannah-roof-cost (issue 12): shown
+ * The roof estimate a visitor brings from /savannah-roof-cost: shown
  * in the consultation form, sent with it as a hidden field, and removable.
  */
 export default function EstimateHandoff({ idPrefix, estimate, error, onRemove }: Props) {

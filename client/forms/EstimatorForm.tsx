@@ -9,7 +9,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** The form around an estimator's inputs (issue 12): it answers as the visitor types, and never reloads the page. */
+/** The form around an estimator's inputs: it answers as the visitor types, and never reloads the page. */
 export default function EstimatorForm({ formRef, tableId, onUpdate, children }: Props) {
   return (
     <form

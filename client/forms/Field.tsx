@@ -39,24 +39,8 @@ interface Props extends FieldSpec {
  * lets the form move focus to the first bad field. Its id, kept value, error
  * and focus come from the form it sits in (`FormStateContext`).
  */
-export default function Field({
-  name,
-  label,
-  required = false,
-  hint,
-  as = 'input',
-  type = 'text',
-  options,
-  onChange,
-  children,
-  rows,
-  autoComplete,
-  inputMode,
-  maxLength,
-  min,
-  max,
-  defaultValue,
-}: Props) {
+export default function Field(props: Props) {
+  const { name, label, required = false, hint, as = 'input', type = 'text', options, onChange, children } = props;
   const state = useFieldState(name);
   const { id, error } = state;
   // The attributes in one fixed order, so every form's markup reads the same.
@@ -68,13 +52,13 @@ export default function Field({
     'aria-describedby': describedBy(hint ? state.hintId : undefined, error ? state.errorId : undefined),
     'data-field': name,
     onChange: onChange ? (event: { target: { value: string } }) => onChange(event.target.value) : undefined,
-    rows,
-    autoComplete,
-    inputMode,
-    maxLength,
-    min,
-    max,
-    defaultValue: defaultValue ?? state.value,
+    rows: props.rows,
+    autoComplete: props.autoComplete,
+    inputMode: props.inputMode,
+    maxLength: props.maxLength,
+    min: props.min,
+    max: props.max,
+    defaultValue: props.defaultValue ?? state.value,
     autoFocus: state.autoFocus,
   };
   let control: ReactNode;

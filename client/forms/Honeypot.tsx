@@ -1,5 +1,5 @@
 /**
- * The spam trap (DECISIONS.md "Spam"): invisible and unreachable for people
+ * The spam trap: invisible and unreachable for people
  * (off-screen, aria-hidden, out of the tab order), filled in by naive bots.
  */
 export default function Honeypot({ idPrefix }: { idPrefix: string }) {

@@ -1,8 +1,19 @@
 import type { RefObject } from 'react';
-import { MAX_AMOUNT, MAX_APR, MIN_AMOUNT, termLabel, type PaymentInput } from '../../lib/payment.ts';
+import { MAX_AMOUNT, MIN_AMOUNT, termLabel, type PaymentInput } from '../../lib/payment.ts';
+import AprField from './AprField.tsx';
 import EstimatorCall from './EstimatorCall.tsx';
+import NumberInput from './NumberInput.tsx';
 import { describedBy } from './form-state.ts';
-import { anotherAprOf, DEFAULT_AMOUNT, type PaymentProblems } from './use-payment-estimate.ts';
+import { DEFAULT_AMOUNT, type PaymentProblems } from './use-payment-estimate.ts';
+
+const AMOUNT_INPUT = {
+  id: 'pay-amount',
+  name: 'amount',
+  inputMode: 'numeric',
+  min: MIN_AMOUNT,
+  max: MAX_AMOUNT,
+  step: 100,
+} as const;
 
 interface Props {
   terms: number[];
@@ -32,17 +43,11 @@ export default function PaymentInputs({ terms, termsConfirmed, problems, aprTouc
     <>
       <div className={`field${problems.amount ? ' field-invalid' : ''}`}>
         <label htmlFor="pay-amount">Amount to finance, in dollars</label>
-        <input
-          id="pay-amount"
-          name="amount"
-          type="number"
-          inputMode="numeric"
-          min={MIN_AMOUNT}
-          max={MAX_AMOUNT}
-          step={100}
+        <NumberInput
+          {...AMOUNT_INPUT}
+          invalid={Boolean(problems.amount)}
+          describedBy={describedBy(errorId('amount'))}
           defaultValue={DEFAULT_AMOUNT}
-          aria-invalid={problems.amount ? true : undefined}
-          aria-describedby={describedBy(errorId('amount'))}
         />
         {error('amount')}
       </div>
@@ -56,51 +61,7 @@ export default function PaymentInputs({ terms, termsConfirmed, problems, aprTouc
           ))}
         </select>
       </div>
-      <fieldset className={`field${problems.aprPercent ? ' field-invalid' : ''}`}>
-        <legend>APR (annual percentage rate)</legend>
-        <div className="choices">
-          <label className="choice">
-            <input type="radio" name="rate" value="zero" defaultChecked />
-            0% APR
-          </label>
-          <label className="choice">
-            <input type="radio" name="rate" value="other" />
-            Another APR
-          </label>
-        </div>
-        <label htmlFor="pay-apr" className="estimator-sublabel">
-          APR in percent, if another
-        </label>
-        <input
-          id="pay-apr"
-          name="apr"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={MAX_APR}
-          step={0.01}
-          aria-invalid={problems.aprPercent ? true : undefined}
-          aria-describedby={describedBy('pay-apr-hint', errorId('aprPercent'))}
-          onInput={(event) => {
-            // Typing a rate chooses "Another APR"; focus alone changes nothing (WCAG 3.2.2). The form's own
-            // input handler runs next and works the payment out.
-            aprTouched.current = true;
-            const other = anotherAprOf(event.currentTarget.form);
-            if (other) other.checked = true;
-          }}
-          onBlur={(event) => {
-            const other = anotherAprOf(event.currentTarget.form);
-            if (other?.checked && event.currentTarget.value === '' && !aprTouched.current) {
-              aprTouched.current = true;
-              update(true);
-            }
-          }}
-        />
-        <p className="field-hint" id="pay-apr-hint">
-          From the offer you are weighing; typing here chooses &ldquo;Another APR&rdquo;.
-        </p>
-        {error('aprPercent')}
-      </fieldset>
+      <AprField problem={problems.aprPercent} error={error('aprPercent')} aprTouched={aprTouched} update={update} />
     </>
   );
 }

@@ -1,14 +1,17 @@
-import {
-  LAYER_COUNTS,
-  MAX_SIZE_SQFT,
-  MIN_SIZE_SQFT,
-  ROOF_MATERIALS,
-  ROOF_PITCHES,
-  STORY_COUNTS,
-  type RoofPriceBook,
-} from '../../lib/roof-estimate.ts';
+import { MAX_SIZE_SQFT, MIN_SIZE_SQFT, ROOF_PITCHES, type RoofPriceBook } from '../../lib/roof-estimate.ts';
 import EstimatorCall from './EstimatorCall.tsx';
+import NumberInput from './NumberInput.tsx';
+import RoofSelects from './RoofSelects.tsx';
 import { DEFAULT_ROOF_INPUT } from './use-roof-estimate.ts';
+
+const SIZE_INPUT = {
+  id: 'roof-size',
+  name: 'size',
+  inputMode: 'numeric',
+  min: MIN_SIZE_SQFT,
+  max: MAX_SIZE_SQFT,
+  step: 10,
+} as const;
 
 interface Props {
   prices: RoofPriceBook;
@@ -19,7 +22,7 @@ interface Props {
   phone: string;
 }
 
-/** The roof estimator's size, pitch, stories, old layers and material. */
+/** The roof estimator's size and pitch, then the rest of the roof. */
 export default function RoofInputs({ prices, basis, problem, phone }: Props) {
   const sizeError = problem ? 'roof-size-error' : '';
   return (
@@ -39,17 +42,11 @@ export default function RoofInputs({ prices, basis, problem, phone }: Props) {
       </fieldset>
       <div className={`field${problem ? ' field-invalid' : ''}`}>
         <label htmlFor="roof-size">{basis === 'living' ? 'Living area' : 'Roof footprint'} in square feet</label>
-        <input
-          id="roof-size"
-          name="size"
-          type="number"
-          inputMode="numeric"
-          min={MIN_SIZE_SQFT}
-          max={MAX_SIZE_SQFT}
-          step={10}
+        <NumberInput
+          {...SIZE_INPUT}
+          invalid={Boolean(problem)}
+          describedBy={`roof-size-hint ${sizeError}`.trim()}
           defaultValue={DEFAULT_ROOF_INPUT.sizeSqFt}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`roof-size-hint ${sizeError}`.trim()}
         />
         <p className="field-hint" id="roof-size-hint">
           {basis === 'living'
@@ -76,39 +73,7 @@ export default function RoofInputs({ prices, basis, problem, phone }: Props) {
           ))}
         </div>
       </fieldset>
-      <div className="estimator-selects">
-        <div className="field">
-          <label htmlFor="roof-stories">Stories</label>
-          <select id="roof-stories" name="stories" defaultValue={String(DEFAULT_ROOF_INPUT.stories)}>
-            {STORY_COUNTS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="roof-layers">Old layers to remove</label>
-          <select id="roof-layers" name="layers" defaultValue={String(DEFAULT_ROOF_INPUT.layers)}>
-            {LAYER_COUNTS.map((n) => (
-              <option key={n} value={n}>
-                {n === 3 ? '3 or more' : n}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor="roof-material">Material</label>
-        <select id="roof-material" name="material" defaultValue={DEFAULT_ROOF_INPUT.material}>
-          {ROOF_MATERIALS.map((m) => (
-            <option key={m.value} value={m.value}>
-              {m.label}
-              {prices.materials[m.value] ? '' : ' (not priced)'}
-            </option>
-          ))}
-        </select>
-      </div>
+      <RoofSelects prices={prices} />
     </>
   );
 }

@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * Shown when a request could not be sent (DECISIONS.md "Forms"): the form keeps
+ * Shown when a request could not be sent: the form keeps
  * everything typed, and the phone number and a prefilled text message are right here.
  */
 const SendFailure = forwardRef<HTMLDivElement, Props>(function SendFailure({ message, phone, smsBody }, ref) {

@@ -1,7 +1,7 @@
 /**
  * Browser side of the lead forms, without React: reading a form, sending it,
- * the idempotency key, the analytics event and the fallback text message.
- * DECISIONS.md "Forms" and "Leads are never lost".
+ * the idempotency key, the analytics event and the fallback text message. A
+ * lead must never be lost: every failure keeps what was typed and offers the phone.
  */
 import {
   ARRIVAL_WINDOWS,
@@ -59,7 +59,7 @@ function readPending(): Partial<Record<LeadKind, PendingSend>> {
 /**
  * The send of these very values (by `digest`) that got no answer earlier in this tab,
  * even before a reload: the server may have stored it, so a retry must carry its key
- * (DECISIONS.md "Leads are never lost": a double submit is one lead).
+ * (a double submit must stay one lead).
  */
 export function pendingSend(kind: LeadKind, digest: string | null): PendingSend | null {
   const pending = readPending()[kind];

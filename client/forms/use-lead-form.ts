@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { LeadFormProps, SlotOffer } from '../../lib/form-props.ts';
-import { FIELD_LABELS, orderedErrorFields, parseLead, type LeadKind } from '../../lib/lead-schema.ts';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { LeadFormProps } from '../../lib/form-props.ts';
+import { parseLead, type LeadKind } from '../../lib/lead-schema.ts';
 import { loadFormOptions } from './form-options.ts';
-import { fallbackSms, pushLeadEvent, readForm, sendLead, type SendResult } from './lead-client.ts';
-import { FAILURE, OFFERS, useFocusRequest } from './use-focus-request.ts';
+import { pushLeadEvent, readForm, sendLead } from './lead-client.ts';
+import { useLeadFeedback } from './use-lead-feedback.ts';
 import { useSubmissionKey } from './use-submission-key.ts';
 
 // server/leads/pages.ts still imports the props type from here.
@@ -27,28 +27,17 @@ function showSlot(form: HTMLFormElement, slot: string): [string, string] | null 
   return [date, window];
 }
 
-function errorAnnouncement(fields: Record<string, string>): string {
-  const names = orderedErrorFields(fields).map((name) => FIELD_LABELS[name] ?? name);
-  return names.length === 1 ? `Please check ${names[0]}.` : `Please check ${names.length} fields: ${names.join(', ')}.`;
-}
-
 /**
- * The behaviour both lead forms share: validate with the
- * shared schema, show errors at the fields and announce them, move focus to the
- * first bad field, disable the button while sending, keep every value on a
- * failure and offer the phone and a prefilled text message.
+ * The behaviour both lead forms share: validate with the shared schema, show
+ * errors at the fields and announce them, move focus to the first bad field,
+ * disable the button while sending, keep every value on a failure and offer the
+ * phone and a prefilled text message.
  */
 export function useLeadForm(kind: LeadKind, props: LeadFormProps, behaviour: LeadFormBehaviour = {}) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
-  const [errors, setErrors] = useState<Record<string, string>>(props.errors ?? {});
-  const [failure, setFailure] = useState<string | null>(props.formError ?? null);
-  const [smsBody, setSmsBody] = useState(() => fallbackSms(kind, props.values ?? {}));
-  const [alternatives, setAlternatives] = useState<SlotOffer[]>(props.alternatives ?? []);
+  const feedback = useLeadFeedback(kind, props);
+  const { formRef, errors, setErrors, setFailure, setStatus } = feedback;
   const [sending, setSending] = useState(false);
-  const [status, setStatus] = useState('');
   const [services, setServices] = useState<string[] | undefined>(props.services);
-  const focusRequest = useFocusRequest(formRef, failureRef);
   const submission = useSubmissionKey(kind, props);
 
   useEffect(() => {
@@ -60,32 +49,6 @@ export function useLeadForm(kind: LeadKind, props: LeadFormProps, behaviour: Lea
       });
     }
   }, []);
-
-  const showErrors = (fields: Record<string, string>) => {
-    setErrors(fields);
-    setStatus(errorAnnouncement(fields));
-    const first = orderedErrorFields(fields)[0];
-    const rendered = first && formRef.current?.querySelector(`[data-field="${first}"]`);
-    focusRequest.current = rendered ? first : FAILURE;
-    if (!rendered) setFailure(Object.values(fields)[0] ?? 'Please check the form.');
-  };
-
-  /** The server refused the lead, or could not be reached: every value stays, and the way on is shown. */
-  const showRefusal = (result: Exclude<SendResult, { type: 'ok' }>, values: Record<string, string | boolean>) => {
-    if (result.type === 'invalid') {
-      showErrors(result.fields);
-    } else if (result.type === 'full') {
-      setAlternatives(result.alternatives);
-      showErrors(result.fields);
-      if (result.alternatives.length > 0) focusRequest.current = OFFERS;
-      void loadFormOptions(true);
-    } else {
-      setSmsBody(fallbackSms(kind, values));
-      setFailure(result.error);
-      setStatus(result.error);
-      focusRequest.current = FAILURE;
-    }
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -101,7 +64,7 @@ export function useLeadForm(kind: LeadKind, props: LeadFormProps, behaviour: Lea
     const parsed = parseLead(raw, { services, timeZone: props.office.timeZone });
     if (!parsed.ok) {
       setFailure(null);
-      showErrors(parsed.fields);
+      feedback.showErrors(parsed.fields);
       return;
     }
     setSending(true);
@@ -119,7 +82,7 @@ export function useLeadForm(kind: LeadKind, props: LeadFormProps, behaviour: Lea
       return;
     }
     setSending(false);
-    showRefusal(result, values);
+    feedback.showRefusal(result, values);
   };
 
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
@@ -132,18 +95,5 @@ export function useLeadForm(kind: LeadKind, props: LeadFormProps, behaviour: Lea
     }
   };
 
-  return {
-    formRef,
-    failureRef,
-    errors,
-    setErrors,
-    failure,
-    smsBody,
-    alternatives,
-    sending,
-    status,
-    services,
-    onSubmit,
-    onChange,
-  };
+  return { ...feedback, sending, services, onSubmit, onChange };
 }

@@ -9,7 +9,7 @@ export interface AppointmentDialogProps {
 }
 
 /**
- * The appointment popup (SPEC.md sections 2 and 4): one shared open state,
+ * The appointment popup, for booking from any page: one shared open state,
  * opened by the hero button, the mobile Book Now and the footer button. A native
  * modal <dialog> traps focus and closes on Escape; focus returns to the opener.
  * The form is drawn when the popup first opens, so pages carry no form HTML until

@@ -61,7 +61,8 @@ export const NO_SCRIPT_MESSAGE =
   'find “Clear browsing data” (or this site’s settings) and remove the data of this site.';
 
 /**
- * /clear-cache (DECISIONS.md "Service worker"): clears as soon as it runs, then
+ * /clear-cache, for a visitor stuck on an old copy the service worker kept:
+ * it clears as soon as it runs, then
  * says what it did in the polite live region that was already in the HTML, so
  * screen readers announce the change.
  */

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { dismissToast, toasts } from '../state.ts';
 
 /**
- * The toast region (SPEC.md sections 3, 4 and 9): one toast at a time, announced
+ * The toast region, for short confirmations on any page: one toast at a time, announced
  * politely. The empty live region is in the server HTML, so screen readers are
  * already listening when a toast appears. Escape dismisses it (its own button
  * comes late in the Tab order), unless a dialog or menu is open to take the Escape.
