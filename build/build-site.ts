@@ -5,17 +5,18 @@ import { listPlaceholders, site, siteFacts } from '../content/site.ts';
 import { DEV_BUILD_FILE, DEV_BUILD_WAIT_PATH, SERVER_DATA_FILE, type ServerData } from '../lib/server-data.ts';
 import { FEED_URL } from '../lib/urls.ts';
 import { buildAdminAssets, buildAssets, bundleServerRender } from './assets.ts';
-import { loadCollection, loadReviewsFile } from './content.ts';
+import { loadCollection, loadReviewsFile } from '../content/layer/content.ts';
 import { blogFeed } from './feed.ts';
 import { buildImages, buildOgImage } from './images.ts';
 import { CACHE_DIR, CONTENT_DIR, installedVersion, PUBLIC_DIR } from './paths.ts';
 import { knownZipCentroids, rememberZipCentroids, useZipTable, type ZipCentroid, type ZipTable } from '../lib/zip-centroids.ts';
 import { pageContext, renderPage } from './render.tsx';
-import { leadServiceOptions } from './lead-services.ts';
+import { leadServiceOptions } from '../content/layer/lead-services.ts';
 import { listRedirects, listRoutes, loadPageModule, serverPagePaths, specialPages, type Route } from './routes.ts';
 import { loadBuildReviews, reviewsForPages } from './reviews.ts';
-import { analyzeHtml, blockingProblems, setAnalyses, type PageAnalysis } from './seo.ts';
-import { clearNavData, getNavData } from './site-data.ts';
+import type { PageAnalysis } from '../components/page-analysis.ts';
+import { analyzeHtml, blockingProblems } from './seo.ts';
+import { clearNavData, getNavData } from '../content/layer/site-data.ts';
 import { gitDates, robotsTxt, sitemapXml } from './sitemap.ts';
 import { buildServiceWorker } from './service-worker.ts';
 import { SearchIndexer } from './search-index.ts';
@@ -129,7 +130,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 
   const withAdmin = { ...built.assets, admin: adminBuilt.admin, adminCss: adminBuilt.adminCss };
   const assets = options.dev ? { ...withAdmin, devReload: '/dev-reload.js' } : withAdmin;
-  const context = pageContext({ siteUrl, assets, images: images.manifest, nav: getNavData(), reviews });
+  const context = pageContext({ siteUrl, assets, images: images.manifest, nav: getNavData(), reviews, analyses: [] });
   const dates = gitDates();
   const analyses: PageAnalysis[] = [];
   const search = new SearchIndexer();
@@ -137,8 +138,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const compressor = !options.dev && options.precompress !== false ? new Precompressor(distDir) : undefined;
   const sitemap: { path: string; lastmod: Date }[] = [];
 
+  let before: readonly PageAnalysis[] = [];
   const renderRoute = async (route: Route) => {
-    const page = await renderPage(route.file, route.path, route.params, context);
+    const page = await renderPage(route.file, route.path, route.params, { ...context, analyses: before });
     const file = write(distDir, route.output, page.html);
     compressor?.add(file, page.html);
     const analysis = analyzeHtml(route.path, page.html);
@@ -162,7 +164,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         if ((await loadPageModule(route.file)).renderLast) last.push(route);
         else await renderRoute(route);
       }
-      setAnalyses([...analyses]);
+      // The pages rendered last (the SEO pages) read what the others produced.
+      before = [...analyses];
       for (const route of last) await renderRoute(route);
       for (const special of specialPages()) {
         const page = await renderPage(special.file, `/${special.output.replace(/\.html$/, '')}`, {}, context);
@@ -264,7 +267,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     routes,
     async render(list, stop = () => false) {
       clearNavData();
-      const now = { ...context, nav: getNavData() };
+      const now = { ...context, nav: getNavData(), analyses: before };
       const written: string[] = [];
       for (const route of list) {
         if (stop()) break;

@@ -1,5 +1,5 @@
 import { Marked } from 'marked';
-import { replaceTokens } from './markdown.ts';
+import { replaceTokens } from '../content/layer/tokens.ts';
 
 const plain = new Marked({ gfm: true });
 

@@ -4,7 +4,7 @@
  * whoever writes content (docs/content-guide.md). The content tests hold the same limits.
  */
 import { citedSources } from '../content/figures.ts';
-import { loadCollection } from './content.ts';
+import { loadCollection } from '../content/layer/content.ts';
 import { bodyText, similarPairs, words } from './content-metrics.ts';
 
 const NAMES = ['services', 'locations', 'landings', 'brands', 'pages', 'blog'] as const;

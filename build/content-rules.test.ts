@@ -7,7 +7,7 @@ import { BLOG_CATEGORIES } from '../content/schema.ts';
 import { site } from '../content/site.ts';
 import { SOURCES } from '../content/sources.ts';
 import { HOME_FAQS } from '../pages/index.tsx';
-import { loadCollection, type Entry } from './content.ts';
+import { loadCollection, type Entry } from '../content/layer/content.ts';
 import { bodyText, similarPairs, words } from './content-metrics.ts';
 import { walk } from './compress.ts';
 import { CONTENT_DIR, ROOT } from './paths.ts';

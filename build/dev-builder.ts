@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CHANGED_FILES_FILE } from '../lib/server-data.ts';
 import { buildSite, writeDevBuildId, type SiteRenderer } from './build-site.ts';
-import { clearContentCache, ContentError, reloadContentFile } from './content.ts';
+import { clearContentCache, ContentError, reloadContentFile } from '../content/layer/content.ts';
 import { DIST_DIR } from './paths.ts';
 import { routesOfEntry } from './routes.ts';
 import { resolveSiteOrigin } from './site-origin.ts';

@@ -1,7 +1,7 @@
 import { Feed } from 'feed';
 import { site } from '../content/site.ts';
 import { absoluteUrl, blogCategoryUrl, blogUrl, categorySlug, FEED_URL } from '../lib/urls.ts';
-import { blogByDate } from './content.ts';
+import { blogByDate } from '../content/layer/content.ts';
 
 /**
  * The blog as an Atom feed (issue 13), every article newest first, written by

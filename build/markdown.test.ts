@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../content/site.ts';
 import type { ImageManifest } from '../components/page-context.ts';
-import { renderMarkdown, replaceTokens, saveMarkdownCache, useMarkdownCache } from './markdown.ts';
+import { replaceTokens } from '../content/layer/tokens.ts';
+import { renderMarkdown, saveMarkdownCache, useMarkdownCache } from './markdown.ts';
 
 const images: ImageManifest = new Map([
   [

@@ -7,14 +7,20 @@ import { PageContext, type PageContextValue } from '../components/page-context.t
 import { PAGE_SHEETS_SLOT, usedSheets } from '../components/page-sheets.ts';
 import type { PageMeta } from '../components/meta.ts';
 import { islandNames } from './assets.ts';
-import { renderMarkdown, replaceTokens } from './markdown.ts';
+import { replaceTokens } from '../content/layer/tokens.ts';
+import { renderMarkdown } from './markdown.ts';
 import { loadPageModule } from './routes.ts';
 
 /** What a build hands its components (components/page-context.ts), the renderers they call included. */
 export function pageContext(
-  data: Omit<PageContextValue, 'path' | 'renderMarkdown' | 'replaceTokens'>,
+  data: Omit<PageContextValue, 'path' | 'renderMarkdown' | 'headings' | 'replaceTokens'>,
 ): Omit<PageContextValue, 'path'> {
-  return { ...data, renderMarkdown: (markdown, file) => renderMarkdown(markdown, file, data.images).html, replaceTokens };
+  return {
+    ...data,
+    renderMarkdown: (markdown, file) => renderMarkdown(markdown, file, data.images).html,
+    headings: (markdown, file) => renderMarkdown(markdown, file, data.images).headings,
+    replaceTokens,
+  };
 }
 
 export interface RenderedPage {

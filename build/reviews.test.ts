@@ -8,7 +8,7 @@ import {
   startPlacesStandIn,
   type PlacesStandIn,
 } from '../tests/places-stand-in.ts';
-import { loadReviewsFile } from './content.ts';
+import { loadReviewsFile } from '../content/layer/content.ts';
 import { CONTENT_DIR } from './paths.ts';
 import { loadBuildReviews } from './reviews.ts';
 

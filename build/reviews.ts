@@ -6,7 +6,7 @@ import type { ReviewsPayload } from '../lib/reviews.ts';
 import { googlePlacesConfig, googlePlacesMisconfiguration, readGooglePlacesEnv } from '../lib/google-places-config.ts';
 import { curatedPayload } from '../lib/reviews-curated.ts';
 import { fetchPlaceReviews } from '../lib/google-places.ts';
-import { loadReviewsFile } from './content.ts';
+import { loadReviewsFile } from '../content/layer/content.ts';
 import { CONTENT_DIR } from './paths.ts';
 
 export interface BuildReviewsOptions {

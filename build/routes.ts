@@ -1,38 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ComponentType } from 'react';
-import type { PageMeta } from '../components/meta.ts';
+import type { PageModule, Redirect } from '../components/page-module.ts';
 import { SERVER_PAGE_ROLES, type ServerPageRole } from '../lib/server-data.ts';
 import { PAGES_DIR } from './paths.ts';
-
-export interface PageProps {
-  path: string;
-  params: Record<string, string>;
-  /** Absolute origin of the deployed site, for canonical and structured-data URLs. */
-  siteUrl: string;
-}
-
-export interface Redirect {
-  from: string;
-  to: string;
-}
-
-/** What a file in pages/ exports (STYLE.md "One page, one file"). */
-export interface PageModule {
-  default: ComponentType<PageProps>;
-  meta(props: PageProps): PageMeta;
-  /** For `[param].tsx` pages: every value of the parameter, from the content the page owns. */
-  paths?(): string[];
-  /** Old or alternative URLs of this page's instances that answer 301. */
-  redirects?(): Redirect[];
-  /** Content files the page is made from (relative to the root), for the sitemap's lastmod. */
-  sources?(props: PageProps): string[];
-  /** Rendered after every other page, with what they produced (the SEO pages). */
-  renderLast?: boolean;
-  /** The part the server plays in this page (lib/server-data.ts); it learns the path from the route list. */
-  serverRole?: ServerPageRole;
-}
 
 export interface Route {
   /** Canonical URL path, no trailing slash. */

@@ -1,24 +1,4 @@
-/** Per-page SEO figures for /seo-monitoring (DECISIONS.md "SEO pages"), read from the rendered HTML. */
-export interface PageAnalysis {
-  path: string;
-  title: string;
-  description: string;
-  canonical: string;
-  noIndex: boolean;
-  h1Count: number;
-  jsonLdTypes: string[];
-  wordCount: number;
-  internalLinks: number;
-  images: number;
-  imagesWithAlt: number;
-  problems: string[];
-}
-
-/** Limits search engines display; longer text is cut off in results, shorter says too little (issue 12). */
-export const TITLE_MIN = 30;
-export const TITLE_MAX = 60;
-export const DESCRIPTION_MIN = 70;
-export const DESCRIPTION_MAX = 160;
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN, type PageAnalysis } from '../components/page-analysis.ts';
 
 const decode = (s: string) =>
   s
@@ -101,15 +81,4 @@ export function blockingProblems(analyses: PageAnalysis[]): string[] {
     descriptions.set(a.description, a.path);
   }
   return problems;
-}
-
-let current: PageAnalysis[] = [];
-
-/** Analyses of every page rendered so far in this build (read by the SEO pages). */
-export function getAnalyses(): PageAnalysis[] {
-  return current;
-}
-
-export function setAnalyses(analyses: PageAnalysis[]): void {
-  current = analyses;
 }

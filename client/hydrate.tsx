@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { islands } from 'virtual:islands';
 import { errorRecord, reportError } from './error-reporting.ts';
 import FallbackScreen from './FallbackScreen.tsx';
-import { loadChunk } from './islands-runtime.ts';
+import { loadChunk } from './load-chunk.ts';
 
 type IslandModule = {
   default: ComponentType<Record<string, unknown>>;

@@ -3,24 +3,11 @@
  * island live (a Book button hydrating the appointment dialog, a toast needing
  * the toaster). Loading React happens here, never in the entry itself.
  */
+import { loadChunk } from './load-chunk.ts';
+
 type Marker = HTMLElement;
 
 const pending = new Map<Marker, Promise<void>>();
-
-/**
- * SPEC.md section 8 "Lazy page chunk fails to load": a cancellable preload-error
- * event is raised on window; unless a listener prevents it, the error is rethrown.
- */
-export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    const event = new CustomEvent('preload-error', { cancelable: true, detail: error });
-    if (window.dispatchEvent(event)) throw error;
-    // Prevented: a listener took over (for example by reloading the page).
-    return new Promise<T>(() => {});
-  }
-}
 
 /**
  * Hydrate one island marker once; later calls share the first promise. A failed
@@ -34,7 +21,7 @@ export function hydrate(marker: Marker): Promise<void> {
       .then((m) => m.hydrateIsland(marker))
       .catch((error: unknown) => {
         pending.delete(marker);
-        // Still rejected for the caller: an error nobody handles is reported (SPEC.md section 8).
+        // Still rejected for the caller: an error nobody handles is reported by the error reporter.
         throw error;
       });
     pending.set(marker, job);

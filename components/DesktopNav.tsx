@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { NavData } from './page-context.ts';
+import type { NavData } from '../content/layer/site-data.ts';
 
 interface Link {
   name: string;

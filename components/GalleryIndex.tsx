@@ -1,25 +1,11 @@
+import type { FilterKind, GalleryFilter, GalleryProject } from '../content/layer/gallery.ts';
 import { GALLERY_URL } from '../lib/urls.ts';
 import CtaBand from './CtaBand.tsx';
 import PageHeader, { type Crumb } from './PageHeader.tsx';
 import { usePage } from './page-context.ts';
 import Prose from './Prose.tsx';
-import WorkCard, { type GalleryProject } from './WorkCard.tsx';
+import WorkCard from './WorkCard.tsx';
 import { useSheet } from './page-sheets.ts';
-
-export type FilterKind = 'service' | 'location';
-
-/** One value of a gallery filter that has projects: it has its own static page. */
-export interface GalleryFilter {
-  kind: FilterKind;
-  slug: string;
-  /** How the filter's pill and headings name it: "Metal Roofing", "Tybee Island". */
-  name: string;
-  /** The filter's own page. */
-  path: string;
-  /** The service's or location's one-line summary. */
-  summary: string;
-  count: number;
-}
 
 interface Props {
   title: string;

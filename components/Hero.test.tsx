@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadReviewsFile } from '../build/content.ts';
+import { loadReviewsFile } from '../content/layer/content.ts';
 import { site } from '../content/site.ts';
 import { curatedPayload } from '../lib/reviews-curated.ts';
 import { placeDetailsToPayload } from '../lib/google-places.ts';

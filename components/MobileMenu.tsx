@@ -1,4 +1,4 @@
-import type { NavData } from './page-context.ts';
+import type { NavData } from '../content/layer/site-data.ts';
 
 /**
  * The mobile menu (SPEC.md section 2 "Mobile header", section 4 "Mobile menu").

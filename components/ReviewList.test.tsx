@@ -1,7 +1,7 @@
 import { HtmlValidate } from 'html-validate';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadReviewsFile } from '../build/content.ts';
+import { loadReviewsFile } from '../content/layer/content.ts';
 import { loadBuildReviews, reviewsForPages } from '../build/reviews.ts';
 import Reviews, { resolveProps, type ReviewsSent } from '../client/islands/Reviews.tsx';
 import { curatedPayload } from '../lib/reviews-curated.ts';

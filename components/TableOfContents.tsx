@@ -1,11 +1,5 @@
+import type { TocItem } from '../content/layer/article-aids.ts';
 import { useSheet } from './page-sheets.ts';
-
-/** One entry of an article's outline (build/article-aids.ts makes them from its headings). */
-export interface TocItem {
-  text: string;
-  id: string;
-  children: TocItem[];
-}
 
 /** The article's outline as in-page links: plain anchors, so it works without JavaScript. */
 export default function TableOfContents({ items }: { items: TocItem[] }) {

@@ -1,29 +1,11 @@
 import { citedSources } from '../content/figures.ts';
+import type { GalleryProject } from '../content/layer/gallery.ts';
 import { SOURCES } from '../content/sources.ts';
 import { useImage, type ProcessedImage } from './page-context.ts';
 import Picture from './Picture.tsx';
 import Prose from './Prose.tsx';
 import { sourceDate } from './SourceList.tsx';
 import { useSheet } from './page-sheets.ts';
-
-/** A gallery project as the components draw it: plain data, no Markdown loading. */
-export interface GalleryProject {
-  slug: string;
-  /** Content file, for error messages and the story's figures. */
-  file: string;
-  title: string;
-  /** Where the project stands in the gallery and on the home page: lower first. */
-  order: number;
-  illustrated: boolean;
-  /** YYYY-MM-DD: for an illustrated example, the day it was added. */
-  date: string;
-  service: { slug: string; name: string; path: string };
-  location: { slug: string; name: string; path: string };
-  before: { src: string; alt: string };
-  after: { src: string; alt: string };
-  /** The short story, Markdown with figure tokens. */
-  story: string;
-}
 
 interface Props {
   project: GalleryProject;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getEntry } from '../build/content.ts';
+import { getEntry } from '../content/layer/content.ts';
 import { figuresIn, FIGURES } from '../content/figures.ts';
 import { listPlaceholders, site } from '../content/site.ts';
 import { financingTerms, roofEstimatorFigures, roofPriceBook } from './estimator-data.ts';

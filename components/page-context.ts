@@ -1,10 +1,13 @@
 /**
  * What the build hands every server component while a page renders, and the shapes
  * of that data. The build imports these types; components never import build/
- * (STYLE.md "Imports run downhill", tests/layout.test.ts).
+ * (docs/decisions/019-components-never-import-build.md, tests/layout.test.ts).
  */
 import { createContext, useContext } from 'react';
+import type { Heading } from '../content/layer/article-aids.ts';
+import type { NavData } from '../content/layer/site-data.ts';
 import type { ReviewsPayload } from '../lib/reviews.ts';
+import type { PageAnalysis } from './page-analysis.ts';
 import type { PageSheet } from './page-sheets.ts';
 
 export interface ImageSource {
@@ -33,45 +36,6 @@ export interface ProcessedImage {
 
 /** Every processed image by file name. */
 export type ImageManifest = Map<string, ProcessedImage>;
-
-export interface NavLink {
-  name: string;
-  path: string;
-  category?: string;
-}
-
-export interface Topic {
-  name: string;
-  count: number;
-  description: string;
-  path: string;
-}
-
-/** The header's dropdowns; each top-level item with a `menu` opens one on the desktop. */
-export type HeaderMenu = 'services' | 'brands' | 'blog';
-
-export interface HeaderItem extends NavLink {
-  menu?: HeaderMenu;
-  /** The headers that show it (SPEC.md section 2 "Layout": Brands on the desktop, About on phones). */
-  on: readonly ('desktop' | 'mobile')[];
-}
-
-/** Menus for the header islands and footer, derived from front matter (build/site-data.ts makes them). */
-export interface NavData {
-  header: readonly HeaderItem[];
-  /** Services with `popular` in their front matter, by rank, under their menu label. */
-  popularServices: NavLink[];
-  /** The first HEADER_POPULAR_COUNT popular services under their short `popular.label`, for both header menus. */
-  headerPopular: NavLink[];
-  services: NavLink[];
-  brands: NavLink[];
-  comparisons: NavLink[];
-  topics: Topic[];
-  recentArticles: NavLink[];
-  locations: NavLink[];
-  /** Footer resources: fixed pages and guides whose front matter has `nav`. */
-  resources: NavLink[];
-}
 
 /** The reviews a build shows (DECISIONS.md "Reviews"). */
 export interface BuildReviews {
@@ -109,11 +73,15 @@ export interface PageContextValue {
   images: ImageManifest;
   nav: NavData;
   reviews: BuildReviews;
+  /** The pages rendered before this one; filled for the pages that render last (the SEO pages), empty for the others. */
+  analyses: readonly PageAnalysis[];
   /**
    * A Markdown body as HTML, rendered by the build (build/markdown.ts): tokens replaced,
    * heading ids, safe links, this build's images. `file` names the source in errors.
    */
   renderMarkdown(markdown: string, file: string): string;
+  /** The headings of that same rendering, with their ids, for an article's table of contents. */
+  headings(markdown: string, file: string): Heading[];
   /** A short text (an FAQ's question or answer) with its tokens (`{{phone}}`, `{{fig:id}}`) replaced. */
   replaceTokens(text: string, file: string): string;
 }

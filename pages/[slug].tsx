@@ -9,7 +9,7 @@ import { usePage } from '../components/page-context.ts';
 import { office } from '../content/site.ts';
 import SearchBox from '../components/SearchBox.tsx';
 import { SEARCH_BOX_PATHS } from '../lib/urls.ts';
-import type { PageProps } from '../build/routes.ts';
+import type { PageProps } from '../components/page-module.ts';
 import { collectionPage } from './_collection-page.ts';
 
 /** Top-level landing and guide pages from content/landings/ (SPEC.md section 2). */

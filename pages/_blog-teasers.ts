@@ -1,4 +1,4 @@
-import { blogByDate } from '../build/content.ts';
+import { blogByDate } from '../content/layer/content.ts';
 import type { BlogTeaser } from '../components/ArticleCard.tsx';
 import { blogUrl } from '../lib/urls.ts';
 

@@ -1,9 +1,9 @@
-import { resolveFaqs } from '../build/markdown.ts';
+import { resolveFaqs } from '../content/layer/tokens.ts';
 import type { PageMeta } from '../components/meta.ts';
 import type { Crumb } from '../components/PageHeader.tsx';
 import { breadcrumbJsonLd, faqJsonLd, type JsonLd } from '../components/structured-data.ts';
-import { getEntry, loadCollection, type CollectionData } from '../build/content.ts';
-import type { PageProps } from '../build/routes.ts';
+import { getEntry, loadCollection, type CollectionData } from '../content/layer/content.ts';
+import type { PageProps } from '../components/page-module.ts';
 
 type Collection = 'services' | 'locations' | 'brands' | 'landings';
 

@@ -1,10 +1,10 @@
-import { resolveFaqs } from '../build/markdown.ts';
+import { resolveFaqs } from '../content/layer/tokens.ts';
 import type { ReactNode } from 'react';
 import ContentPage from '../components/ContentPage.tsx';
 import type { PageMeta } from '../components/meta.ts';
 import { breadcrumbJsonLd, faqJsonLd } from '../components/structured-data.ts';
-import { getEntry } from '../build/content.ts';
-import type { PageProps } from '../build/routes.ts';
+import { getEntry } from '../content/layer/content.ts';
+import type { PageProps } from '../components/page-module.ts';
 
 interface Options {
   /** Extra page metadata (noIndex and the like). */

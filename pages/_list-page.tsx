@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import CtaBand from '../components/CtaBand.tsx';
 import PageHeader from '../components/PageHeader.tsx';
 import Prose from '../components/Prose.tsx';
-import { getEntry } from '../build/content.ts';
+import { getEntry } from '../content/layer/content.ts';
 import { contentPage } from './_content-page.tsx';
 
 /** A collection's index page: intro from content/pages/<name>.md, then the list. */

@@ -1,5 +1,5 @@
 import type { ServerPageRole } from '../lib/server-data.ts';
-import { leadServiceOptions } from '../build/lead-services.ts';
+import { leadServiceOptions } from '../content/layer/lead-services.ts';
 import ConsultationForm from '../client/islands/ConsultationForm.tsx';
 import InspectionForm from '../client/islands/InspectionForm.tsx';
 import CallButton from '../components/CallButton.tsx';
@@ -9,8 +9,8 @@ import PageHeader from '../components/PageHeader.tsx';
 import Prose from '../components/Prose.tsx';
 import { breadcrumbJsonLd, businessJsonLd } from '../components/structured-data.ts';
 import { fullAddress, office, site, smsHref, telHref } from '../content/site.ts';
-import { getEntry } from '../build/content.ts';
-import type { PageProps } from '../build/routes.ts';
+import { getEntry } from '../content/layer/content.ts';
+import type { PageProps } from '../components/page-module.ts';
 import { CONSULTATION_URL } from '../lib/urls.ts';
 
 const entry = () => getEntry('pages', 'contact');

@@ -1,9 +1,9 @@
-import GalleryIndex, { type FilterKind } from '../components/GalleryIndex.tsx';
+import GalleryIndex from '../components/GalleryIndex.tsx';
 import type { PageMeta } from '../components/meta.ts';
 import { breadcrumbJsonLd } from '../components/structured-data.ts';
-import { getEntry } from '../build/content.ts';
-import { galleryFilters, projectsFor } from '../build/gallery.ts';
-import type { PageProps } from '../build/routes.ts';
+import { getEntry } from '../content/layer/content.ts';
+import { galleryFilters, projectsFor, type FilterKind } from '../content/layer/gallery.ts';
+import type { PageProps } from '../components/page-module.ts';
 import { GALLERY_URL } from '../lib/urls.ts';
 
 const about = () => getEntry('pages', 'gallery');

@@ -14,9 +14,9 @@ import { businessJsonLd } from '../components/structured-data.ts';
 import WorkCard from '../components/WorkCard.tsx';
 import { CONSULTATION_URL, GALLERY_URL, serviceUrl } from '../lib/urls.ts';
 import { fullAddress, site } from '../content/site.ts';
-import { getEntry, guidesClaim, loadCollection } from '../build/content.ts';
-import type { PageProps } from '../build/routes.ts';
-import { galleryProjects } from '../build/gallery.ts';
+import { getEntry, guidesClaim, loadCollection } from '../content/layer/content.ts';
+import type { PageProps } from '../components/page-module.ts';
+import { galleryProjects } from '../content/layer/gallery.ts';
 
 /** SPEC.md section 2 "Home page": the four-step process, in order. */
 export const PROCESS_STEPS = [

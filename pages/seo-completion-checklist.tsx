@@ -1,9 +1,9 @@
 import { citedSources } from '../content/figures.ts';
 import { listPlaceholders, site } from '../content/site.ts';
 import { SOURCES, type SourceId } from '../content/sources.ts';
-import { loadCollection, loadReviewsFile } from '../build/content.ts';
-import { getAnalyses } from '../build/seo.ts';
-import { galleryProjects } from '../build/gallery.ts';
+import { loadCollection, loadReviewsFile } from '../content/layer/content.ts';
+import { usePage } from '../components/page-context.ts';
+import { galleryProjects } from '../content/layer/gallery.ts';
 import { InternalLayout, internalMeta } from './_internal-page.tsx';
 
 export const renderLast = true;
@@ -34,7 +34,7 @@ export default function SeoCompletionChecklist() {
   const placeholders = listPlaceholders();
   const reviews = loadReviewsFile();
   const illustrated = galleryProjects().filter((p) => p.illustrated).length;
-  const flagged = getAnalyses().filter((a) => a.problems.length && !a.noIndex);
+  const flagged = usePage().analyses.filter((a) => a.problems.length && !a.noIndex);
   const undated = undatedSourcesInUse();
   const items: { label: string; done: boolean; detail: string }[] = [
     {

@@ -1,4 +1,5 @@
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN, getAnalyses } from '../build/seo.ts';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from '../components/page-analysis.ts';
+import { usePage } from '../components/page-context.ts';
 import { InternalLayout, internalMeta } from './_internal-page.tsx';
 
 export const renderLast = true;
@@ -12,7 +13,7 @@ export function meta() {
 
 /** DECISIONS.md "SEO pages": per route, the figures that matter, with problems flagged. */
 export default function SeoMonitoring() {
-  const analyses = [...getAnalyses()].sort((a, b) => a.path.localeCompare(b.path));
+  const analyses = [...usePage().analyses].sort((a, b) => a.path.localeCompare(b.path));
   const flagged = analyses.filter((a) => a.problems.length);
   return (
     <InternalLayout

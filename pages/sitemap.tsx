@@ -1,8 +1,8 @@
 import type { PageMeta } from '../components/meta.ts';
 import { breadcrumbJsonLd } from '../components/structured-data.ts';
-import type { PageProps } from '../build/routes.ts';
+import type { PageProps } from '../components/page-module.ts';
 import PageHeader from '../components/PageHeader.tsx';
-import { getAnalyses } from '../build/seo.ts';
+import { usePage } from '../components/page-context.ts';
 
 /** Rendered after the other pages, so it lists each with its real title. */
 export const renderLast = true;
@@ -30,7 +30,7 @@ const GROUPS: { name: string; test: (path: string) => boolean }[] = [
 
 /** SPEC.md section 2 "/sitemap": the human-readable site map, derived from the route list. */
 export default function SitemapPage() {
-  const pages = getAnalyses()
+  const pages = usePage().analyses
     .filter((a) => !a.noIndex)
     .sort((a, b) => a.title.localeCompare(b.title));
   const placed = new Set<string>();

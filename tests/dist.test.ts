@@ -7,7 +7,7 @@ import { DIST_DIR } from '../build/paths.ts';
 import { MIN_BYTES, walk } from '../build/compress.ts';
 import { isAdminPath } from '../lib/admin-paths.ts';
 import { analyzeHtml } from '../build/seo.ts';
-import { galleryFilters } from '../build/gallery.ts';
+import { galleryFilters } from '../content/layer/gallery.ts';
 import { SOURCES_HEADING_ID } from '../components/SourceList.tsx';
 import { locationUrl, serviceUrl } from '../lib/urls.ts';
 import { buildInjection } from '../server/settings/injection.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { loadCollection } from '../build/content.ts';
+import { loadCollection } from '../content/layer/content.ts';
 import { DIST_DIR } from '../build/paths.ts';
 import { blogUrl, categorySlug, FEED_URL } from '../lib/urls.ts';
 

@@ -46,6 +46,70 @@ async function importGraph(entries: string[]): Promise<Map<string, string[]>> {
 
 const under = (file: string, ...dirs: string[]) => dirs.some((dir) => file.startsWith(`${dir}/`));
 
+/** The project files one source file imports, read from its text, so imports used only as types count too. */
+function sourceImports(file: string): string[] {
+  const code = fs.readFileSync(path.join(ROOT, file), 'utf8');
+  return [
+    ...code.matchAll(
+      /^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"](\.[^'"]+)['"]|^\s*import\s*['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]/gm,
+    ),
+  ].map((m) =>
+    path
+      .relative(ROOT, path.resolve(path.dirname(path.join(ROOT, file)), m[1] ?? m[2] ?? m[3]!))
+      .split(path.sep)
+      .join('/'),
+  );
+}
+
+/** The folders of a directed graph that sit on a cycle, one cycle per strongly connected group, as `a → b → a`. */
+function folderCycles(edges: Map<string, Set<string>>): string[] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: string[] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (stack.includes(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const group: string[] = [];
+    let top: string;
+    do group.push((top = stack.pop()!));
+    while (top !== node);
+    if (group.length > 1) cycles.push(cycleThrough(edges, new Set(group), node));
+  };
+  for (const node of [...edges.keys()].sort()) if (!index.has(node)) visit(node);
+  return cycles.sort();
+}
+
+/** One cycle inside a strongly connected group, from `start` back to it (a breadth-first path). */
+function cycleThrough(edges: Map<string, Set<string>>, group: Set<string>, start: string): string {
+  const from = new Map<string, string>([[start, start]]);
+  const queue = [start];
+  while (queue.length) {
+    const node = queue.shift()!;
+    for (const next of [...(edges.get(node) ?? [])].sort()) {
+      if (!group.has(next)) continue;
+      if (next === start) {
+        const cycle = [node];
+        while (cycle[0] !== start) cycle.unshift(from.get(cycle[0])!);
+        return [...cycle, start].join(' → ');
+      }
+      if (!from.has(next)) {
+        from.set(next, node);
+        queue.push(next);
+      }
+    }
+  }
+  return start;
+}
+
 describe('the folder layout', () => {
   it('keeps build/, components/ and client/ from importing server/', async () => {
     const graph = await importGraph([...sourceFiles('build'), ...sourceFiles('components'), ...sourceFiles('client')]);
@@ -66,22 +130,11 @@ describe('the folder layout', () => {
       content: ['build', 'pages', 'server', 'components', 'client'],
     };
     const offending = Object.entries(above).flatMap(([dir, forbidden]) =>
-      sourceFiles(dir).flatMap((file) => {
-        const code = fs.readFileSync(path.join(ROOT, file), 'utf8');
-        return [
-          ...code.matchAll(
-            /^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"](\.[^'"]+)['"]|^\s*import\s*['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]/gm,
-          ),
-        ]
-          .map((m) =>
-            path
-              .relative(ROOT, path.resolve(path.dirname(path.join(ROOT, file)), m[1] ?? m[2] ?? m[3]!))
-              .split(path.sep)
-              .join('/'),
-          )
+      sourceFiles(dir).flatMap((file) =>
+        sourceImports(file)
           .filter((target) => under(target, ...forbidden))
-          .map((target) => `${file} → ${target}`);
-      }),
+          .map((target) => `${file} → ${target}`),
+      ),
     );
     expect(offending).toEqual([]);
   });
@@ -114,5 +167,38 @@ describe('the folder layout', () => {
   it('walks the real graph: the build reaches content/ through its imports', async () => {
     const graph = await importGraph(['build/index.ts']);
     expect([...graph.keys()].some((file) => under(file, 'content'))).toBe(true);
+  });
+
+  it('keeps pages/ from importing build/: the content they show comes from content/layer/ and their page context', () => {
+    const offending = sourceFiles('pages').flatMap((file) =>
+      sourceImports(file)
+        .filter((target) => under(target, 'build'))
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('keeps server/ from importing client/, not even a type', () => {
+    const offending = sourceFiles('server').flatMap((file) =>
+      sourceImports(file)
+        .filter((target) => under(target, 'client'))
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('has no import cycle between folders, at any depth', async () => {
+    const dirs = ['build', 'pages', 'components', 'client', 'content', 'lib', 'server'];
+    const graph = await importGraph(dirs.flatMap((dir) => sourceFiles(dir)));
+    const edges = new Map<string, Set<string>>();
+    for (const [file, imports] of graph) {
+      for (const target of imports) {
+        const [a, b] = [path.posix.dirname(file), path.posix.dirname(target)];
+        if (a === b) continue;
+        if (!edges.has(a)) edges.set(a, new Set());
+        edges.get(a)!.add(b);
+      }
+    }
+    expect(folderCycles(edges)).toEqual([]);
   });
 });

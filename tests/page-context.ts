@@ -4,13 +4,13 @@
  * components and page modules in tests without a build.
  */
 import { pageContext } from '../build/render.tsx';
-import { loadReviewsFile } from '../build/content.ts';
+import { loadReviewsFile } from '../content/layer/content.ts';
 import { reviewsForPages } from '../build/reviews.ts';
 import type { PageContextValue } from '../components/page-context.ts';
 import { curatedPayload } from '../lib/reviews-curated.ts';
 
 export function testPageContext(
-  overrides: Partial<Omit<PageContextValue, 'renderMarkdown' | 'replaceTokens'>> = {},
+  overrides: Partial<Omit<PageContextValue, 'renderMarkdown' | 'headings' | 'replaceTokens'>> = {},
 ): PageContextValue {
   const { path = '/', ...data } = overrides;
   return {
@@ -38,6 +38,7 @@ export function testPageContext(
         locations: [],
         resources: [],
       },
+      analyses: [],
       reviews: reviewsForPages(curatedPayload(loadReviewsFile(), new Date('2026-01-01T00:00:00Z'))).reviews,
       ...data,
     }),

@@ -1,4 +1,3 @@
-import { renderMarkdown, resolveFaqs } from '../../build/markdown.ts';
 import {
   locationFor,
   matchingServices,
@@ -6,7 +5,8 @@ import {
   relatedArticles,
   tableOfContents,
   WORDS_PER_MINUTE,
-} from '../../build/article-aids.ts';
+} from '../../content/layer/article-aids.ts';
+import { resolveFaqs } from '../../content/layer/tokens.ts';
 import ArticleCard from '../../components/ArticleCard.tsx';
 import CallButton from '../../components/CallButton.tsx';
 import ContentPage from '../../components/ContentPage.tsx';
@@ -17,8 +17,8 @@ import { useSheet } from '../../components/page-sheets.ts';
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from '../../components/structured-data.ts';
 import TableOfContents from '../../components/TableOfContents.tsx';
 import { blogCategoryUrl, blogUrl, CONSULTATION_URL, locationUrl, serviceUrl } from '../../lib/urls.ts';
-import { getEntry, loadCollection } from '../../build/content.ts';
-import type { PageProps } from '../../build/routes.ts';
+import { getEntry, loadCollection } from '../../content/layer/content.ts';
+import type { PageProps } from '../../components/page-module.ts';
 import type { BlogFrontMatter } from '../../content/schema.ts';
 
 const crumbs = [
@@ -66,7 +66,7 @@ const numberFormat = new Intl.NumberFormat('en-US');
 /** Every article's facts with its slug, made once per loaded collection rather than once per page. */
 const articleFacts = new WeakMap<object, (BlogFrontMatter & { slug: string })[]>();
 
-/** Everything an article leads to, chosen from its front matter (build/article-aids.ts). */
+/** Everything an article leads to, chosen from its front matter (content/layer/article-aids.ts). */
 function articleLinks(slug: string) {
   const { data } = getEntry('blog', slug);
   const entries = loadCollection('blog');
@@ -98,9 +98,9 @@ function articleLinks(slug: string) {
 export default function ArticlePage({ params }: PageProps) {
   useSheet('article');
   const entry = getEntry('blog', params.slug);
-  const { nav, images } = usePage();
+  const { nav, headings } = usePage();
   const { data } = entry;
-  const toc = tableOfContents(renderMarkdown(entry.body, entry.file, images).headings);
+  const toc = tableOfContents(headings(entry.body, entry.file));
   const time = readingTime(entry.body);
   const { related, services, place } = articleLinks(entry.slug);
   return (

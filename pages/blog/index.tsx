@@ -2,8 +2,8 @@ import BlogIndex from '../../components/BlogIndex.tsx';
 import type { PageMeta } from '../../components/meta.ts';
 import type { ServerPageRole } from '../../lib/server-data.ts';
 import { breadcrumbJsonLd } from '../../components/structured-data.ts';
-import type { PageProps } from '../../build/routes.ts';
-import { guidesClaim, getEntry } from '../../build/content.ts';
+import type { PageProps } from '../../components/page-module.ts';
+import { guidesClaim, getEntry } from '../../content/layer/content.ts';
 import { blogTeasers } from '../_blog-teasers.ts';
 
 /** The server answers `/blog?category=…` with this page already filtered (server/blog-list.ts). */

@@ -2,8 +2,8 @@ import ContentPage from '../../components/ContentPage.tsx';
 import LinkList from '../../components/LinkList.tsx';
 import { usePage } from '../../components/page-context.ts';
 import { blogUrl, brandUrl } from '../../lib/urls.ts';
-import { loadCollection } from '../../build/content.ts';
-import type { PageProps } from '../../build/routes.ts';
+import { loadCollection } from '../../content/layer/content.ts';
+import type { PageProps } from '../../components/page-module.ts';
 import { collectionPage } from '../_collection-page.ts';
 
 const page = collectionPage('brands', {

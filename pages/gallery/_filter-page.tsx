@@ -1,8 +1,7 @@
 import type { PageMeta } from '../../components/meta.ts';
 import { breadcrumbJsonLd } from '../../components/structured-data.ts';
-import { galleryFilter, galleryFilters, projectsFor } from '../../build/gallery.ts';
-import type { FilterKind } from '../../components/GalleryIndex.tsx';
-import type { PageProps } from '../../build/routes.ts';
+import { galleryFilter, galleryFilters, projectsFor, type FilterKind } from '../../content/layer/gallery.ts';
+import type { PageProps } from '../../components/page-module.ts';
 import { GALLERY_URL } from '../../lib/urls.ts';
 import { filterHeading, GalleryView, sources as gallerySources } from '../gallery.tsx';
 

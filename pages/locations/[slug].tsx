@@ -7,9 +7,9 @@ import { businessJsonLd } from '../../components/structured-data.ts';
 import { zipDistanceMiles } from '../../lib/service-area.ts';
 import { galleryLocationUrl, locationUrl, serviceUrl } from '../../lib/urls.ts';
 import { site } from '../../content/site.ts';
-import { loadCollection } from '../../build/content.ts';
-import { projectsFor } from '../../build/gallery.ts';
-import type { PageProps, Redirect } from '../../build/routes.ts';
+import { loadCollection } from '../../content/layer/content.ts';
+import { projectsFor } from '../../content/layer/gallery.ts';
+import type { PageProps, Redirect } from '../../components/page-module.ts';
 import { collectionPage } from '../_collection-page.ts';
 
 const page = collectionPage('locations', {

@@ -1,6 +1,6 @@
 import CardList from '../../components/CardList.tsx';
 import { locationUrl } from '../../lib/urls.ts';
-import { loadCollection } from '../../build/content.ts';
+import { loadCollection } from '../../content/layer/content.ts';
 import { listPage } from '../_list-page.tsx';
 
 const page = listPage('locations', () => (

@@ -3,8 +3,8 @@ import LinkList from '../../components/LinkList.tsx';
 import { usePage } from '../../components/page-context.ts';
 import { serviceJsonLd } from '../../components/structured-data.ts';
 import { galleryServiceUrl, locationUrl, serviceUrl } from '../../lib/urls.ts';
-import { projectsFor } from '../../build/gallery.ts';
-import type { PageProps } from '../../build/routes.ts';
+import { projectsFor } from '../../content/layer/gallery.ts';
+import type { PageProps } from '../../components/page-module.ts';
 import { collectionPage } from '../_collection-page.ts';
 
 const page = collectionPage('services', {

@@ -1,7 +1,7 @@
 import CardList from '../../components/CardList.tsx';
 import { serviceUrl } from '../../lib/urls.ts';
 import { NAV_CATEGORIES } from '../../content/schema.ts';
-import { loadCollection } from '../../build/content.ts';
+import { loadCollection } from '../../content/layer/content.ts';
 import { listPage } from '../_list-page.tsx';
 
 /** SPEC.md section 2: all services, grouped by navigation category. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadReviewsFile } from '../../build/content.ts';
+import { loadReviewsFile } from '../../content/layer/content.ts';
 import { isReviewsPayload, type ReviewsPayload } from '../../lib/reviews.ts';
 import {
   placeDetailsBody,

@@ -3,8 +3,8 @@ import type { PageMeta } from '../../../components/meta.ts';
 import { breadcrumbJsonLd } from '../../../components/structured-data.ts';
 import { categorySlug } from '../../../lib/urls.ts';
 import { BLOG_CATEGORIES } from '../../../content/schema.ts';
-import { getNavData } from '../../../build/site-data.ts';
-import type { PageProps } from '../../../build/routes.ts';
+import { getNavData } from '../../../content/layer/site-data.ts';
+import type { PageProps } from '../../../components/page-module.ts';
 import { blogTeasers } from '../../_blog-teasers.ts';
 
 /** DECISIONS.md "Blog": each category has its own static, indexable page. */

@@ -4,8 +4,14 @@
  * article leads to. Plain functions over front matter and Markdown, so they are
  * tested without a build.
  */
-import type { TocItem } from '../components/TableOfContents.tsx';
-import { categorySlug } from '../lib/urls.ts';
+import { categorySlug } from '../../lib/urls.ts';
+
+/** One entry of an article's outline (tableOfContents below makes them from its headings). */
+export interface TocItem {
+  text: string;
+  id: string;
+  children: TocItem[];
+}
 
 export interface Heading {
   depth: number;

@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { galleryLocationUrl, galleryServiceUrl } from '../lib/urls.ts';
-import { filterDescription, filterTitle } from '../pages/gallery/_filter-page.tsx';
+import { galleryLocationUrl, galleryServiceUrl } from '../../lib/urls.ts';
+import { filterDescription, filterTitle } from '../../pages/gallery/_filter-page.tsx';
 import { checkReferences, loadCollection, parseEntry, type Entry } from './content.ts';
-import { bodyText, similarPairs } from './content-metrics.ts';
-import type { FilterKind } from '../components/GalleryIndex.tsx';
-import { galleryFilters, galleryProjects } from './gallery.ts';
-import { listRoutes } from './routes.ts';
+import { bodyText, similarPairs } from '../../build/content-metrics.ts';
+import { galleryFilters, galleryProjects, type FilterKind } from './gallery.ts';
+import { listRoutes } from '../../build/routes.ts';
 
 const good = `---
 title: "Storm-torn shingles put right after a tarp"

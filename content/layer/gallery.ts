@@ -1,7 +1,39 @@
-import { galleryLocationUrl, galleryServiceUrl, locationUrl, serviceUrl } from '../lib/urls.ts';
-import type { FilterKind, GalleryFilter } from '../components/GalleryIndex.tsx';
-import type { GalleryProject } from '../components/WorkCard.tsx';
+import { galleryLocationUrl, galleryServiceUrl, locationUrl, serviceUrl } from '../../lib/urls.ts';
 import { loadCollection } from './content.ts';
+
+/** A gallery project as the components draw it: plain data, no Markdown loading. */
+export interface GalleryProject {
+  slug: string;
+  /** Content file, for error messages and the story's figures. */
+  file: string;
+  title: string;
+  /** Where the project stands in the gallery and on the home page: lower first. */
+  order: number;
+  illustrated: boolean;
+  /** YYYY-MM-DD: for an illustrated example, the day it was added. */
+  date: string;
+  service: { slug: string; name: string; path: string };
+  location: { slug: string; name: string; path: string };
+  before: { src: string; alt: string };
+  after: { src: string; alt: string };
+  /** The short story, Markdown with figure tokens. */
+  story: string;
+}
+
+export type FilterKind = 'service' | 'location';
+
+/** One value of a gallery filter that has projects: it has its own static page. */
+export interface GalleryFilter {
+  kind: FilterKind;
+  slug: string;
+  /** How the filter's pill and headings name it: "Metal Roofing", "Tybee Island". */
+  name: string;
+  /** The filter's own page. */
+  path: string;
+  /** The service's or location's one-line summary. */
+  summary: string;
+  count: number;
+}
 
 /** Every gallery project in its front matter's `order`, then newest first, then by title. */
 export function galleryProjects(): GalleryProject[] {

@@ -1,7 +1,45 @@
-import { BLOG_CATEGORIES, NAV_CATEGORIES } from '../content/schema.ts';
-import type { HeaderItem, NavData } from '../components/page-context.ts';
+import { BLOG_CATEGORIES, NAV_CATEGORIES } from '../schema.ts';
 import { blogByDate, loadCollection } from './content.ts';
-import { blogCategoryUrl, blogUrl, brandUrl, CONSULTATION_URL, landingUrl, locationUrl, serviceUrl } from '../lib/urls.ts';
+import { blogCategoryUrl, blogUrl, brandUrl, CONSULTATION_URL, landingUrl, locationUrl, serviceUrl } from '../../lib/urls.ts';
+
+export interface NavLink {
+  name: string;
+  path: string;
+  category?: string;
+}
+
+export interface Topic {
+  name: string;
+  count: number;
+  description: string;
+  path: string;
+}
+
+/** The header's dropdowns; each top-level item with a `menu` opens one on the desktop. */
+export type HeaderMenu = 'services' | 'brands' | 'blog';
+
+export interface HeaderItem extends NavLink {
+  menu?: HeaderMenu;
+  /** The headers that show it (SPEC.md section 2 "Layout": Brands on the desktop, About on phones). */
+  on: readonly ('desktop' | 'mobile')[];
+}
+
+/** Menus for the header islands and footer, derived from front matter by getNavData below. */
+export interface NavData {
+  header: readonly HeaderItem[];
+  /** Services with `popular` in their front matter, by rank, under their menu label. */
+  popularServices: NavLink[];
+  /** The first HEADER_POPULAR_COUNT popular services under their short `popular.label`, for both header menus. */
+  headerPopular: NavLink[];
+  services: NavLink[];
+  brands: NavLink[];
+  comparisons: NavLink[];
+  topics: Topic[];
+  recentArticles: NavLink[];
+  locations: NavLink[];
+  /** Footer resources: fixed pages and guides whose front matter has `nav`. */
+  resources: NavLink[];
+}
 
 const BOTH = ['desktop', 'mobile'] as const;
 

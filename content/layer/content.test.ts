@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_CATEGORIES } from '../content/schema.ts';
+import { BLOG_CATEGORIES } from '../schema.ts';
 import { clearContentCache, guidesClaim, loadCollection, parseEntry, reloadContentFile } from './content.ts';
 
 const good = `---

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCollection } from './content.ts';
 import { getNavData, HEADER_ITEMS, HEADER_POPULAR_COUNT } from './site-data.ts';
-import { serviceUrl } from '../lib/urls.ts';
+import { serviceUrl } from '../../lib/urls.ts';
 
 describe('the header menus', () => {
   it('come from one list: both headers share it, with Brands on the desktop and About on phones only', () => {

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
-import { collections, reviewsFileSchema, type CollectionName, type ReviewsFile } from '../content/schema.ts';
-import { CONTENT_DIR } from './paths.ts';
+import { fileURLToPath } from 'node:url';
+import { collections, reviewsFileSchema, type CollectionName, type ReviewsFile } from '../schema.ts';
+
+/** The content folder, resolved from this file so nothing depends on the working directory. */
+export const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface Entry<T> {
   slug: string;

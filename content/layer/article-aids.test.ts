@@ -11,7 +11,7 @@ import {
   WORDS_PER_MINUTE,
 } from './article-aids.ts';
 import { loadCollection } from './content.ts';
-import { renderMarkdown } from './markdown.ts';
+import { renderMarkdown } from '../../build/markdown.ts';
 
 describe('tableOfContents', () => {
   it('nests h3 under the h2 before it, skips h1 and h4, and keeps the heading ids', () => {

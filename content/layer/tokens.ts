@@ -1,0 +1,48 @@
+import { figure, formatFigure } from '../figures.ts';
+import { site, telHref } from '../site.ts';
+import { guidesClaim } from './content.ts';
+
+/** Tokens content may use instead of business-fact literals (docs/content-guide.md). */
+export function contentTokens(): Record<string, string> {
+  return {
+    name: site.name,
+    phone: site.phone,
+    tel: telHref(),
+    email: site.email,
+    serviceArea: site.serviceArea,
+    radius: String(site.radiusMiles),
+    since: String(site.foundedYear),
+    roofs: site.claims.roofsProtected,
+    rating: site.claims.rating,
+    storm: site.claims.stormResponse,
+    onSite: site.claims.onSite,
+    sameDay: site.claims.sameDayEstimates,
+    financing: site.claims.financing,
+    licensed: site.claims.licensed,
+    guides: guidesClaim(),
+  };
+}
+
+/**
+ * Replace {{token}}s: business facts (`{{phone}}`), figures (`{{fig:id}}` prints
+ * the figure, `{{basis:id}}` where it comes from and its year). An unknown token
+ * or figure is an error naming it.
+ */
+export function replaceTokens(text: string, file: string): string {
+  const tokens = contentTokens();
+  return text.replace(/\{\{\s*([a-zA-Z]+)(?::([a-z0-9-]+))?\s*\}\}/g, (_, name: string, id: string | undefined) => {
+    if (id !== undefined) {
+      if (name === 'fig') return formatFigure(figure(id, file));
+      if (name === 'basis') return figure(id, file).basis;
+      throw new Error(`${file}: unknown token {{${name}:${id}}}; known: {{fig:id}}, {{basis:id}}`);
+    }
+    const value = tokens[name];
+    if (value === undefined) throw new Error(`${file}: unknown token {{${name}}}; known: ${Object.keys(tokens).join(', ')}`);
+    return value;
+  });
+}
+
+/** FAQs with their tokens replaced, for where they are printed as plain text (the FAQPage structured data). */
+export function resolveFaqs(faqs: readonly { q: string; a: string }[], file: string): { q: string; a: string }[] {
+  return faqs.map((f) => ({ q: replaceTokens(f.q, file), a: replaceTokens(f.a, file) }));
+}
