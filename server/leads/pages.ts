@@ -1,8 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 // Types only: at run time the server renders through the build's bundle (store.render()).
-import type { LeadFormProps } from '../../client/forms/use-lead-form.ts';
-import type { ReportIssueFormProps } from '../../client/islands/ReportIssueForm.tsx';
+import type { LeadFormProps, ReportIssueFormProps } from '../../lib/form-props.ts';
 import type { ServerIsland } from '../../components/server-render.tsx';
 import type { LeadKind } from '../../lib/lead-schema.ts';
 import { RESULT_ROLE, type ServerData } from '../../lib/server-data.ts';
