@@ -8,14 +8,14 @@ import { ARRIVAL_WINDOWS, formatDateShort, formatUsPhone } from '../../lib/lead-
 import { formatOfficeTime } from '../../lib/office-time.ts';
 import { telHref } from '../../lib/site-facts.ts';
 import type { LeadRecord } from '../leads/store.ts';
-import type { StaticStore } from '../static.ts';
+import type { AdminBuilt } from './deps.ts';
 
-export function officeTime(store: StaticStore, at: Date | null): string | null {
-  return at ? formatOfficeTime(at, store.site.facts.timeZone) : null;
+export function officeTime(built: AdminBuilt, at: Date | null): string | null {
+  return at ? formatOfficeTime(at, built.site.facts.timeZone) : null;
 }
 
-export function leadHref(store: StaticStore, reference: string): string {
-  return `${store.site.pages['admin-lead']}?ref=${encodeURIComponent(reference)}`;
+export function leadHref(built: AdminBuilt, reference: string): string {
+  return `${built.site.pages['admin-lead']}?ref=${encodeURIComponent(reference)}`;
 }
 
 /** "Tue, Dec 1, morning". */
@@ -23,15 +23,15 @@ export function visitText(date: string, window: keyof typeof ARRIVAL_WINDOWS): s
   return `${formatDateShort(date)}, ${ARRIVAL_WINDOWS[window].label.toLowerCase()}`;
 }
 
-export function leadRow(store: StaticStore, lead: LeadRecord): LeadRowView {
+export function leadRow(built: AdminBuilt, lead: LeadRecord): LeadRowView {
   return {
     reference: lead.reference,
-    href: leadHref(store, lead.reference),
+    href: leadHref(built, lead.reference),
     name: lead.name,
     kind: KIND_LABELS[lead.kind],
     status: lead.status,
     statusLabel: STATUS_LABELS[lead.status],
-    received: officeTime(store, lead.createdAt)!,
+    received: officeTime(built, lead.createdAt)!,
     receivedIso: lead.createdAt.toISOString(),
     phone: formatUsPhone(lead.phone),
     phoneHref: telHref(lead.phone),

@@ -23,7 +23,6 @@ import {
 } from '../../lib/admin-view.ts';
 import { formatOfficeTime, instantToOfficeLocal } from '../../lib/office-time.ts';
 import { SERVER_PAGE_ROLES, type ServerPageRole } from '../../lib/server-data.ts';
-import type { Db } from '../db/index.ts';
 import type { Env } from '../env.ts';
 import { findElement, prefixTitle, replaceRange } from '../leads/page-slots.ts';
 import { authenticate, type AdminAuth, type AdminVariables } from '../auth/guard.ts';
@@ -32,20 +31,14 @@ import { isSignInError, signInMessage } from '../auth/messages.ts';
 import { clearCookie, FLASH_COOKIE, readCookie } from '../auth/session.ts';
 import { liveNotice } from '../settings/injection.ts';
 import { cleanPixel } from '../settings/pixel.ts';
-import type { SettingsService } from '../settings/service.ts';
 import { listAudit, type AuditEntry, type SiteNotice } from '../settings/store.ts';
-import type { StaticStore } from '../static.ts';
+import type { AdminBuilt, AdminPageDeps } from './deps.ts';
 import LoginPanel from './login/LoginPanel.tsx';
 import NotAuthorised from './login/NotAuthorised.tsx';
 import SettingsPanel from './settings/SettingsPanel.tsx';
 import AdminNav from './ui/AdminNav.tsx';
 
-export interface AdminPageDeps {
-  env: Env;
-  db: Db;
-  store: StaticStore;
-  settings: SettingsService;
-}
+export type { AdminPageDeps };
 
 const ADMIN_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
@@ -78,13 +71,13 @@ export function userView(auth: Pick<AdminAuth, 'session' | 'role'>): AdminUserVi
   };
 }
 
-async function navSlot(store: StaticStore, auth: AdminAuth, current: string): Promise<string> {
+async function navSlot(built: AdminBuilt, auth: AdminAuth, current: string): Promise<string> {
   // A session that still owes its second factor sees no menu: nothing but that page opens to it.
   const links = auth.secondFactor
     ? []
-    : adminMenu(auth.role).map((item) => ({ href: store.site.pages[item.role], label: item.label }));
+    : adminMenu(auth.role).map((item) => ({ href: built.site.pages[item.role], label: item.label }));
   return renderToString(
-    createElement(AdminNav, { user: userView(auth), links, current, loginPath: store.site.pages['admin-login'] }),
+    createElement(AdminNav, { user: userView(auth), links, current, loginPath: built.site.pages['admin-login'] }),
   );
 }
 
@@ -101,10 +94,10 @@ function missingShell(title: string): string {
 }
 
 /** The 403 page: the login page's shell saying this account has no access. */
-export async function notAuthorisedPage(c: Context, store: StaticStore, login: string): Promise<Response> {
-  const shell = store.adminPage(store.site.pages['admin-login']);
+export async function notAuthorisedPage(c: Context, built: AdminBuilt, login: string): Promise<Response> {
+  const shell = built.adminPage(built.site.pages['admin-login']);
   if (!shell) return adminHtml(c, missingShell('Not authorised'), 403);
-  const body = renderToString(createElement(NotAuthorised, { login, loginPath: store.site.pages['admin-login'] }));
+  const body = renderToString(createElement(NotAuthorised, { login, loginPath: built.site.pages['admin-login'] }));
   return adminHtml(c, prefixTitle(fillSlots(shell, { 'admin-login': body }), 'Not authorised: '), 403);
 }
 
@@ -163,16 +156,16 @@ function auditView(entries: AuditEntry[], timeZone: string): AuditView[] {
  */
 export async function workbenchPage(
   c: Context<{ Variables: AdminVariables }>,
-  store: StaticStore,
+  built: AdminBuilt,
   role: ServerPageRole,
   body: ReactElement | string,
   options: { status?: ContentfulStatusCode; titlePrefix?: string } = {},
 ): Promise<Response> {
-  const path = store.site.pages[role];
-  const shell = store.adminPage(path);
+  const path = built.site.pages[role];
+  const shell = built.adminPage(path);
   if (!shell) return adminHtml(c, missingShell('Admin'), 500);
   const markup = typeof body === 'string' ? body : renderToString(body);
-  let html = fillSlots(shell, { 'admin-nav': await navSlot(store, c.get('admin'), path), [role]: markup });
+  let html = fillSlots(shell, { 'admin-nav': await navSlot(built, c.get('admin'), path), [role]: markup });
   if (options.titlePrefix) html = prefixTitle(html, options.titlePrefix);
   return adminHtml(c, html, options.status ?? 200);
 }
@@ -184,14 +177,14 @@ export async function settingsPage(
   extra: { form?: FormState; saved?: SettingsForm } = {},
   status: ContentfulStatusCode = 200,
 ): Promise<Response> {
-  const { store, env } = deps;
-  const path = store.site.pages['admin-settings'];
-  const shell = store.adminPage(path);
+  const { built, env } = deps;
+  const path = built.site.pages['admin-settings'];
+  const shell = built.adminPage(path);
   if (!shell) return adminHtml(c, missingShell('Settings'), 500);
   const auth = c.get('admin');
   const settings = deps.settings.current();
   const revisions = deps.settings.revisions();
-  const timeZone = store.site.facts.timeZone;
+  const timeZone = built.site.facts.timeZone;
   const view: SettingsPageView = {
     user: userView(auth),
     containerId: settings.containerId,
@@ -221,7 +214,7 @@ export async function settingsPage(
     view.revisions[extra.form.form as SettingsForm] = posted;
   }
   let html = fillSlots(shell, {
-    'admin-nav': await navSlot(store, auth, path),
+    'admin-nav': await navSlot(built, auth, path),
     'admin-settings': renderToString(createElement(SettingsPanel, view)),
   });
   if (extra.form?.error) html = prefixTitle(html, 'Not saved: ');
@@ -265,16 +258,16 @@ function loginMessage(c: Context, env: Env): LoginMessage | null {
  * anyone else gets the page, with the reason the last attempt failed and the button.
  */
 async function loginPage(c: Context, deps: AdminPageDeps): Promise<Response> {
-  const { store, env } = deps;
-  const loginPath = store.site.pages['admin-login'];
+  const { built, env } = deps;
+  const loginPath = built.site.pages['admin-login'];
   const next = safeNextPath(c.req.query('next'));
-  const onward = next && next.split('?')[0] !== loginPath ? next : store.site.pages['admin-home'];
+  const onward = next && next.split('?')[0] !== loginPath ? next : built.site.pages['admin-home'];
   try {
     if ((await authenticate(c, deps)).kind === 'admin') return c.redirect(onward, 302);
   } catch {
     // The page still shows; signing in will say what is wrong.
   }
-  const shell = store.adminPage(loginPath);
+  const shell = built.adminPage(loginPath);
   if (!shell) return adminHtml(c, missingShell('Admin sign-in'), 500);
   const message = loginMessage(c, env);
   if (message && c.req.query('error') === 'github_error') clearCookie(c, env, FLASH_COOKIE);
@@ -295,17 +288,17 @@ export function adminPages(
   handlers: Partial<Record<ServerPageRole, (c: Context<{ Variables: AdminVariables }>) => Promise<Response>>>,
 ): Hono<{ Variables: AdminVariables }> {
   const pages = new Hono<{ Variables: AdminVariables }>();
-  const { store } = deps;
+  const { built } = deps;
 
   const handle = async (c: Context<{ Variables: AdminVariables }>) => {
     const path = c.req.path;
-    if (path === store.site.pages['admin-login']) return loginPage(c, deps);
-    const shell = store.adminPage(path);
-    const role = SERVER_PAGE_ROLES.find((r) => store.site.pages[r] === path);
+    if (path === built.site.pages['admin-login']) return loginPage(c, deps);
+    const shell = built.adminPage(path);
+    const role = SERVER_PAGE_ROLES.find((r) => built.site.pages[r] === path);
     const handler = role ? handlers[role] : undefined;
     // Not the public 404 page: that one carries the settings, which admin pages never do.
     if (!shell || !(handler || role === 'admin-settings')) {
-      const home = store.site.pages['admin-home'];
+      const home = built.site.pages['admin-home'];
       return adminHtml(c, barePage('No such admin page', `<p><a href="${encodeURI(home)}">Go to the dashboard</a></p>`), 404);
     }
     if (role === 'admin-settings') {

@@ -10,13 +10,17 @@ import { errorsAdmin } from './errors/routes.ts';
 import { inspectionsAdmin } from './inspections/routes.ts';
 import { leadAdmin } from './lead/routes.ts';
 import { leadsAdmin } from './leads/routes.ts';
-import { adminPages, type AdminPageDeps } from './pages.ts';
+import { adminBuilt, type AdminPageDeps } from './deps.ts';
+import { adminPages } from './pages.ts';
 import { secondFactorAdmin } from './second-factor/routes.ts';
 import { settingsApi } from './settings/routes.ts';
 import { usersAdmin } from './users/routes.ts';
 
 /** The admin area's APIs and pages; the guard (server/auth/guard.ts) runs before them. */
-export function adminRoutes(deps: AdminPageDeps & { retentionDays: number }): Hono<{ Variables: AdminVariables }> {
+export function adminRoutes(
+  options: Omit<AdminPageDeps, 'built'> & { store: Parameters<typeof adminBuilt>[0]; retentionDays: number },
+): Hono<{ Variables: AdminVariables }> {
+  const deps = { ...options, built: adminBuilt(options.store) };
   const topics = [
     dashboardAdmin(deps),
     leadsAdmin(deps),
@@ -29,7 +33,7 @@ export function adminRoutes(deps: AdminPageDeps & { retentionDays: number }): Ho
   const admin = new Hono<{ Variables: AdminVariables }>();
   admin.route('/', settingsApi(deps));
   for (const topic of topics) admin.route('/', topic.api);
-  // Admin pages: never in the static store's lookup, only here.
+  // Admin pages: never in the static files' lookup, only here.
   admin.route('/', adminPages(deps, Object.assign({}, ...topics.map((topic) => topic.pages))));
   return admin;
 }

@@ -56,11 +56,11 @@ export function vitalsRows(rows: WebVitalP75[]): DashboardView['vitals'] {
 }
 
 export function dashboardAdmin(deps: AdminPageDeps): AdminTopic {
-  const { store, db, env } = deps;
+  const { built, db, env } = deps;
   const smtpSet = smtpConfig(env) !== null;
 
   const page = async (c: AdminContext) => {
-    const today = officeToday(new Date(), store.site.facts.timeZone);
+    const today = officeToday(new Date(), built.site.facts.timeZone);
     const [counts, newest, latestId, upcoming, unsent, reports, vitals] = await Promise.all([
       newLeadCounts(db),
       newestLeads(db, 5),
@@ -71,7 +71,7 @@ export function dashboardAdmin(deps: AdminPageDeps): AdminTopic {
       webVitalsP75(db),
     ]);
     const settings = deps.settings.current();
-    const pages = store.site.pages;
+    const pages = built.site.pages;
     const view: DashboardView = {
       user: userView(c.get('admin')),
       settingsPath: pages['admin-settings'],
@@ -80,30 +80,30 @@ export function dashboardAdmin(deps: AdminPageDeps): AdminTopic {
       errorsPath: pages['admin-errors'],
       containerId: settings.containerId,
       pixelOn: settings.pixel.enabled && cleanPixel(settings.pixel.snippet, env.PIXEL_SCRIPT_HOSTS).html !== '',
-      notice: noticeView(settings.notice, store.site.facts.timeZone, new Date()),
-      leads: { last7: counts.last7, last30: counts.last30, newest: newest.map((l) => leadRow(store, l)), latestId },
-      upcoming: upcoming.map((l) => leadRow(store, l)),
+      notice: noticeView(settings.notice, built.site.facts.timeZone, new Date()),
+      leads: { last7: counts.last7, last30: counts.last30, newest: newest.map((l) => leadRow(built, l)), latestId },
+      upcoming: upcoming.map((l) => leadRow(built, l)),
       notifications: unsent.map((n) => ({
         reference: n.reference,
-        href: leadHref(store, n.reference),
+        href: leadHref(built, n.reference),
         name: n.name,
         channelLabel: n.channel === 'email' ? 'email' : 'CRM webhook',
         state: n.state === 'failed' ? 'failed' : n.state === 'sending' ? 'being sent' : 'waiting',
         reason: unsentReason(n, smtpSet),
         attempts: n.attempts,
-        nextAttempt: officeTime(store, n.nextAttemptAt),
+        nextAttempt: officeTime(built, n.nextAttemptAt),
       })),
       reports: reports.map((r) => ({
         kind: REPORT_KINDS[r.kind] ?? r.kind,
         message: (r.message ?? '(no message)').slice(0, 200),
         url: r.url,
-        when: officeTime(store, r.created_at)!,
+        when: officeTime(built, r.created_at)!,
       })),
       vitals: vitalsRows(vitals),
-      health: { smtp: smtpSet, placeholders: store.site.placeholders },
+      health: { smtp: smtpSet, placeholders: built.site.placeholders },
       pollMs: DASHBOARD_POLL_MS,
     };
-    return workbenchPage(c, store, 'admin-home', createElement(Dashboard, view));
+    return workbenchPage(c, built, 'admin-home', createElement(Dashboard, view));
   };
 
   return { api: new Hono<{ Variables: AdminVariables }>(), pages: { 'admin-home': page } };

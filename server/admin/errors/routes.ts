@@ -22,7 +22,7 @@ const SECTIONS: Record<ErrorLogKind, { title: string; empty: string }> = {
 
 export function errorsAdmin(deps: AdminPageDeps & { retentionDays: number }): AdminTopic {
   const api = new Hono<{ Variables: AdminVariables }>();
-  const { store, db } = deps;
+  const { built, db } = deps;
 
   const page: PageWithState = async (c, extra, status = 200) => {
     const groups = await Promise.all(ERROR_LOG_KINDS.map((kind) => errorGroups(db, kind)));
@@ -35,10 +35,10 @@ export function errorsAdmin(deps: AdminPageDeps & { retentionDays: number }): Ad
           kind,
           key: g.key,
           count: g.count,
-          firstSeen: officeTime(store, g.firstSeen)!,
-          lastSeen: officeTime(store, g.lastSeen)!,
+          firstSeen: officeTime(built, g.firstSeen)!,
+          lastSeen: officeTime(built, g.lastSeen)!,
           resolved: g.resolvedAt
-            ? { when: officeTime(store, g.resolvedAt)!, who: g.resolvedBy ? `@${g.resolvedBy}` : 'someone' }
+            ? { when: officeTime(built, g.resolvedAt)!, who: g.resolvedBy ? `@${g.resolvedBy}` : 'someone' }
             : null,
           sample: {
             message: g.sample.message,
@@ -51,7 +51,7 @@ export function errorsAdmin(deps: AdminPageDeps & { retentionDays: number }): Ad
       })),
       ...extra,
     };
-    return workbenchPage(c, store, 'admin-errors', createElement(ErrorsPanel, view), { status });
+    return workbenchPage(c, built, 'admin-errors', createElement(ErrorsPanel, view), { status });
   };
 
   workbenchEndpoint(api, {
@@ -62,7 +62,7 @@ export function errorsAdmin(deps: AdminPageDeps & { retentionDays: number }): Ad
     }),
     form: () => 'resolve',
     page,
-    redirect: () => `${store.site.pages['admin-errors']}?saved=resolve`,
+    redirect: () => `${built.site.pages['admin-errors']}?saved=resolve`,
     save: async (c, body) => {
       if (!(await resolveErrorGroup(db, body.kind, body.key, actorOf(c).login))) {
         throw new Refusal('There is no such group any more: it may have been purged.', {}, 404);

@@ -25,7 +25,7 @@ export function calendarDates(today: string): string[] {
 }
 
 /** The calendar from `today` to the last bookable day. */
-export async function calendarView({ store, db }: AdminPageDeps, today: string): Promise<InspectionsPageView> {
+export async function calendarView({ built, db }: AdminPageDeps, today: string): Promise<InspectionsPageView> {
   const dates = calendarDates(today);
   const last = dates.at(-1)!;
   const [days, bookings, blocked, fallback] = await Promise.all([
@@ -54,7 +54,7 @@ export async function calendarView({ store, db }: AdminPageDeps, today: string):
           .filter((b) => b.preferredDate === day.date && b.preferredWindow === id)
           .map((b) => ({
             reference: b.reference,
-            href: leadHref(store, b.reference),
+            href: leadHref(built, b.reference),
             name: b.name,
             bookingLabel: BOOKING_LABELS[b.bookingStatus ?? 'requested'],
           })),

@@ -24,20 +24,20 @@ const date = z.string().trim().refine(isCalendarDate, 'Choose a date from the ca
 
 export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
   const api = new Hono<{ Variables: AdminVariables }>();
-  const { store, db } = deps;
+  const { built, db } = deps;
 
   const page: PageWithState = async (c, extra, status = 200) => {
     const view: InspectionsPageView = {
-      ...(await calendarView(deps, officeToday(new Date(), store.site.facts.timeZone))),
+      ...(await calendarView(deps, officeToday(new Date(), built.site.facts.timeZone))),
       ...extra,
     };
-    return workbenchPage(c, store, 'admin-inspections', createElement(InspectionsPanel, view), {
+    return workbenchPage(c, built, 'admin-inspections', createElement(InspectionsPanel, view), {
       status,
       titlePrefix: extra.form?.error ? 'Not saved: ' : undefined,
     });
   };
 
-  const back = (saved: string, anchor = '') => `${store.site.pages['admin-inspections']}?saved=${saved}${anchor}`;
+  const back = (saved: string, anchor = '') => `${built.site.pages['admin-inspections']}?saved=${saved}${anchor}`;
 
   workbenchEndpoint(api, {
     path: INSPECTIONS_API.defaultCapacity,
@@ -70,7 +70,7 @@ export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
     page,
     redirect: () => back('block'),
     save: async (c, body) => {
-      const today = officeToday(new Date(), store.site.facts.timeZone);
+      const today = officeToday(new Date(), built.site.facts.timeZone);
       if (body.date <= today || body.date > addDays(today, BOOKING_HORIZON_DAYS)) {
         throw new Refusal('Choose a date from tomorrow to 60 days ahead: only those can be booked.', {
           date: 'Choose a date from tomorrow to 60 days ahead.',

@@ -8,7 +8,7 @@ import { smsHref } from '../../../lib/site-facts.ts';
 import type { LeadEvent, NotificationState } from '../../leads/admin-store.ts';
 import { leadDetails } from '../../leads/notification-content.ts';
 import type { LeadRecord } from '../../leads/store.ts';
-import type { StaticStore } from '../../static.ts';
+import type { AdminBuilt } from '../deps.ts';
 import { leadRow, officeTime } from '../format.ts';
 
 const CHANNEL_LABELS: Record<string, string> = { email: 'Email to the office', webhook: 'CRM webhook' };
@@ -65,19 +65,19 @@ function eventText(event: LeadEvent): string {
 
 const ATTRIBUTION = 'Where they came from';
 
-function eventView(store: StaticStore, event: LeadEvent): EventView {
+function eventView(built: AdminBuilt, event: LeadEvent): EventView {
   return {
     id: event.id,
     kind: event.kind,
     text: eventText(event),
     body: event.body,
     who: event.actor ? `@${event.actor}` : 'the system',
-    when: officeTime(store, event.at)!,
+    when: officeTime(built, event.at)!,
     whenIso: event.at.toISOString(),
   };
 }
 
-function notificationView(store: StaticStore, reference: string, n: NotificationState): NotificationView {
+function notificationView(built: AdminBuilt, reference: string, n: NotificationState): NotificationView {
   return {
     channel: n.channel,
     channelLabel: CHANNEL_LABELS[n.channel] ?? n.channel,
@@ -86,8 +86,8 @@ function notificationView(store: StaticStore, reference: string, n: Notification
     attempts: n.attempts,
     problem: n.lastError ? deliveryProblem(n.channel, n.lastError) : null,
     lastError: n.lastError,
-    lastAttempt: officeTime(store, n.lastAttemptAt),
-    nextAttempt: n.state === 'sent' ? null : officeTime(store, n.nextAttemptAt),
+    lastAttempt: officeTime(built, n.lastAttemptAt),
+    nextAttempt: n.state === 'sent' ? null : officeTime(built, n.nextAttemptAt),
     resendAction: resendAction(reference, n.channel),
     canResend: n.state !== 'sending',
   };
@@ -105,15 +105,15 @@ function contactLinks(lead: LeadRecord, name: string): Pick<LeadDetailView, 'sms
 
 /** Everything the lead's page shows, from the stored lead, its events and its notifications. */
 export function leadDetailView(
-  store: StaticStore,
+  built: AdminBuilt,
   lead: LeadRecord,
   events: LeadEvent[],
   notifications: NotificationState[],
 ): LeadDetailView {
-  const facts = store.site.facts;
+  const facts = built.site.facts;
   const sections = leadDetails(lead, facts);
   return {
-    lead: { ...leadRow(store, lead), message: lead.message },
+    lead: { ...leadRow(built, lead), message: lead.message },
     fields: sections.filter((s) => s.title !== ATTRIBUTION).flatMap((s) => s.rows),
     attribution: sections.find((s) => s.title === ATTRIBUTION)?.rows ?? [],
     areaText:
@@ -125,9 +125,9 @@ export function leadDetailView(
     booking: lead.bookingStatus
       ? { status: lead.bookingStatus, options: BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_LABELS[value] })) }
       : null,
-    history: events.filter((e) => e.kind !== 'note').map((e) => eventView(store, e)),
-    notes: events.filter((e) => e.kind === 'note').map((e) => eventView(store, e)),
-    notifications: notifications.map((n) => notificationView(store, lead.reference, n)),
-    backHref: store.site.pages['admin-leads'],
+    history: events.filter((e) => e.kind !== 'note').map((e) => eventView(built, e)),
+    notes: events.filter((e) => e.kind === 'note').map((e) => eventView(built, e)),
+    notifications: notifications.map((n) => notificationView(built, lead.reference, n)),
+    backHref: built.site.pages['admin-leads'],
   };
 }

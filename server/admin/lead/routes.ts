@@ -38,30 +38,30 @@ type AdminApi = Hono<{ Variables: AdminVariables }>;
 
 /** GET /admin/lead?ref=…, and the same page after a refused post (`extra.form`) or a save (`extra.saved`). */
 async function detailPage(
-  { store, db }: AdminPageDeps,
+  { built, db }: AdminPageDeps,
   c: AdminContext,
   extra: { form?: FormState; saved?: string },
   status: ContentfulStatusCode = 200,
 ): Promise<Response> {
   const reference = c.req.query('ref') ?? c.req.param('ref') ?? '';
-  const leadsPath = store.site.pages['admin-leads'];
+  const leadsPath = built.site.pages['admin-leads'];
   if (reference === '') {
-    return workbenchPage(c, store, 'admin-lead', `<p>Choose a lead from <a href="${leadsPath}">the leads</a>.</p>`);
+    return workbenchPage(c, built, 'admin-lead', `<p>Choose a lead from <a href="${leadsPath}">the leads</a>.</p>`);
   }
   const lead = await findLeadByReference(db, reference);
   if (!lead) {
     const shown = reference.replace(/[^A-Za-z0-9-]/g, '').slice(0, 20);
     return workbenchPage(
       c,
-      store,
+      built,
       'admin-lead',
       `<p>No lead has the reference “${shown}”. <a href="${leadsPath}">Back to the leads</a></p>`,
       { status: 404, titlePrefix: 'Not found: ' },
     );
   }
   const [events, notifications] = await Promise.all([leadEvents(db, lead.id), leadNotifications(db, lead.id)]);
-  const view = { ...leadDetailView(store, lead, events, notifications), ...extra };
-  return workbenchPage(c, store, 'admin-lead', createElement(LeadDetail, view), {
+  const view = { ...leadDetailView(built, lead, events, notifications), ...extra };
+  return workbenchPage(c, built, 'admin-lead', createElement(LeadDetail, view), {
     status,
     titlePrefix: extra.form?.error ? `Not saved: ${lead.name}: ` : `${lead.name}: `,
   });
@@ -77,12 +77,12 @@ function movedMeanwhile(what: string, now: string, value: string): Refusal {
   return new Refusal(message, { status: `Now “${now}”: changed while this page was open.` }, 409, { was: value });
 }
 
-function detailAfter(store: AdminPageDeps['store'], c: AdminContext, saved: string): string {
-  return `${leadHref(store, c.req.param('ref') ?? '')}&saved=${encodeURIComponent(saved)}`;
+function detailAfter(built: AdminPageDeps['built'], c: AdminContext, saved: string): string {
+  return `${leadHref(built, c.req.param('ref') ?? '')}&saved=${encodeURIComponent(saved)}`;
 }
 
 /** POST /api/admin/leads/:ref/status and …/booking. */
-function statusForms(api: AdminApi, { store, db }: AdminPageDeps, page: PageWithState): void {
+function statusForms(api: AdminApi, { built, db }: AdminPageDeps, page: PageWithState): void {
   workbenchEndpoint(api, {
     path: '/api/admin/leads/:ref/status',
     schema: z.object({
@@ -91,7 +91,7 @@ function statusForms(api: AdminApi, { store, db }: AdminPageDeps, page: PageWith
     }),
     form: () => 'status',
     page,
-    redirect: (c) => `${detailAfter(store, c, 'status')}#status`,
+    redirect: (c) => `${detailAfter(built, c, 'status')}#status`,
     save: async (c, body) => {
       const result = await setLeadStatus(db, c.req.param('ref')!, body.status, actorOf(c), body.was);
       if (!result.ok && result.reason === 'moved') throw movedMeanwhile('status', STATUS_LABELS[result.value], result.value);
@@ -107,7 +107,7 @@ function statusForms(api: AdminApi, { store, db }: AdminPageDeps, page: PageWith
     }),
     form: () => 'booking',
     page,
-    redirect: (c) => `${detailAfter(store, c, 'booking')}#status`,
+    redirect: (c) => `${detailAfter(built, c, 'booking')}#status`,
     save: async (c, body) => {
       const result = await setBookingStatus(db, c.req.param('ref')!, body.status, actorOf(c), body.was);
       if (!result.ok && result.reason === 'moved')
@@ -121,7 +121,7 @@ function statusForms(api: AdminApi, { store, db }: AdminPageDeps, page: PageWith
 }
 
 /** POST /api/admin/leads/:ref/notes and …/notifications/:channel/resend. */
-function noteForms(api: AdminApi, { store, db, env }: AdminPageDeps, page: PageWithState): void {
+function noteForms(api: AdminApi, { built, db, env }: AdminPageDeps, page: PageWithState): void {
   const smtpSet = smtpConfig(env) !== null;
   workbenchEndpoint(api, {
     path: '/api/admin/leads/:ref/notes',
@@ -133,7 +133,7 @@ function noteForms(api: AdminApi, { store, db, env }: AdminPageDeps, page: PageW
     }),
     form: () => 'note',
     page,
-    redirect: (c) => `${detailAfter(store, c, 'note')}#notes`,
+    redirect: (c) => `${detailAfter(built, c, 'note')}#notes`,
     save: async (c, body) => {
       const result = await addLeadNote(db, c.req.param('ref')!, body.body, actorOf(c));
       if (!result.ok) throw notFound();
@@ -145,7 +145,7 @@ function noteForms(api: AdminApi, { store, db, env }: AdminPageDeps, page: PageW
     schema: z.object({}),
     form: () => 'resend',
     page,
-    redirect: (c) => `${detailAfter(store, c, `resend-${c.req.param('channel')}`)}#delivery`,
+    redirect: (c) => `${detailAfter(built, c, `resend-${c.req.param('channel')}`)}#delivery`,
     save: async (c) => {
       const channel = c.req.param('channel');
       if (channel !== 'email' && channel !== 'webhook') throw new Refusal('There is no such notification channel.', {}, 404);

@@ -5,19 +5,19 @@ import { officeToday } from '../../../lib/lead-schema.ts';
 import type { Db } from '../../db/index.ts';
 import { csvHeader, csvRows } from '../../leads/csv.ts';
 import { leadsForExport, type listLeads } from '../../leads/admin-store.ts';
-import type { StaticStore } from '../../static.ts';
+import type { AdminBuilt } from '../deps.ts';
 import { leadRow } from '../format.ts';
 
 type LeadsPage = Awaited<ReturnType<typeof listLeads>>;
 
 /** What the inbox shows for these filters and this page of results; `at` is a page's address with the filters. */
 export function leadsPageView(
-  store: StaticStore,
+  built: AdminBuilt,
   filters: LeadFilters,
   result: LeadsPage,
   at: (page: number) => string,
 ): LeadsPageView {
-  const path = store.site.pages['admin-leads'];
+  const path = built.site.pages['admin-leads'];
   return {
     filters: {
       status: filters.status ?? '',
@@ -29,7 +29,7 @@ export function leadsPageView(
       q: filters.q,
     },
     filtered: isFiltered(filters),
-    leads: result.leads.map((lead) => leadRow(store, lead)),
+    leads: result.leads.map((lead) => leadRow(built, lead)),
     total: result.total,
     page: result.page,
     pages: result.pages,

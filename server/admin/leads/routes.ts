@@ -15,19 +15,19 @@ import LeadsPanel from './LeadsPanel.tsx';
 
 const filtersOf = (c: AdminContext) => parseLeadFilters(new URL(c.req.url).searchParams);
 
-export function leadsAdmin({ store, db }: AdminPageDeps): AdminTopic {
+export function leadsAdmin({ built, db }: AdminPageDeps): AdminTopic {
   const api = new Hono<{ Variables: AdminVariables }>()
-    .get(LEADS_EXPORT_PATH, (c) => leadsExport(db, filtersOf(c), store.site.facts.timeZone))
+    .get(LEADS_EXPORT_PATH, (c) => leadsExport(db, filtersOf(c), built.site.facts.timeZone))
     .get(LATEST_LEAD_PATH, async (c) => c.json({ ok: true, latestId: await latestLeadId(db) }));
 
   const listPage = async (c: AdminContext) => {
     const filters = filtersOf(c);
-    const result = await listLeads(db, filters, store.site.facts.timeZone);
-    const at = (page: number) => `${store.site.pages['admin-leads']}${leadFiltersQuery(filters, { page })}`;
+    const result = await listLeads(db, filters, built.site.facts.timeZone);
+    const at = (page: number) => `${built.site.pages['admin-leads']}${leadFiltersQuery(filters, { page })}`;
     // A page past the end (a bookmark, or Back after leads moved out of the filter) goes to the last page,
     // never to an empty list that reads as if no lead matched.
     if (result.total > 0 && filters.page > result.pages) return c.redirect(at(result.pages), 303);
-    return workbenchPage(c, store, 'admin-leads', createElement(LeadsPanel, leadsPageView(store, filters, result, at)));
+    return workbenchPage(c, built, 'admin-leads', createElement(LeadsPanel, leadsPageView(built, filters, result, at)));
   };
 
   return { api, pages: { 'admin-leads': listPage } };

@@ -49,7 +49,7 @@ type PageExtra = { form?: SecondFactorPageView['form']; saved?: string; recovery
 
 /** GET /admin/second-factor, the same page after a refused code, or with the recovery codes shown once. */
 async function secondFactorPage(
-  { store, db }: AdminPageDeps,
+  { built, db }: AdminPageDeps,
   c: AdminContext,
   extra: PageExtra,
   status: Parameters<PageWithState>[2] = 200,
@@ -60,7 +60,7 @@ async function secondFactorPage(
     secondFactorRequired(db),
     recoveryCodesLeft(db, user.id),
   ]);
-  const issuer = store.site.facts.name;
+  const issuer = built.site.facts.name;
   const view: SecondFactorPageView = {
     step: extra.recoveryCodes ? null : c.get('admin').secondFactor,
     status: factor?.status ?? 'none',
@@ -78,7 +78,7 @@ async function secondFactorPage(
     form: extra.form,
     saved: extra.saved,
   };
-  return workbenchPage(c, store, 'admin-second-factor', createElement(SecondFactorPanel, view), {
+  return workbenchPage(c, built, 'admin-second-factor', createElement(SecondFactorPanel, view), {
     status,
     titlePrefix: extra.form?.error ? 'Not accepted: ' : undefined,
   });
@@ -86,11 +86,11 @@ async function secondFactorPage(
 
 export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
   const api = new Hono<{ Variables: AdminVariables }>();
-  const { store, db } = deps;
+  const { built, db } = deps;
   const userOf = (c: AdminContext) => c.get('admin').session.user;
   const onward = (c: AdminContext, requested?: string) => {
     const target = safeNextPath(requested ?? c.req.query('next'));
-    return target && target.split('?')[0] !== store.site.pages['admin-second-factor'] ? target : store.site.pages['admin-home'];
+    return target && target.split('?')[0] !== built.site.pages['admin-second-factor'] ? target : built.site.pages['admin-home'];
   };
 
   const page = (c: AdminContext, extra: PageExtra, status?: Parameters<PageWithState>[2]) =>
@@ -118,12 +118,12 @@ export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
     form: () => 'enrol',
     page,
     redirect: (c, body) =>
-      `${store.site.pages['admin-second-factor']}${safeNextPath(body.next) ? `?next=${encodeURIComponent(safeNextPath(body.next)!)}` : ''}`,
+      `${built.site.pages['admin-second-factor']}${safeNextPath(body.next) ? `?next=${encodeURIComponent(safeNextPath(body.next)!)}` : ''}`,
     save: async (c) => {
       const user = userOf(c);
       const started = await startEnrolment(db, user.id);
       if (!started.ok) throw new Refusal('A second factor is already set up: remove it first to set up another.', {}, 409);
-      return { secret: started.secret, uri: totpUri(started.secret, store.site.facts.name, user.login) };
+      return { secret: started.secret, uri: totpUri(started.secret, built.site.facts.name, user.login) };
     },
   });
 
@@ -150,7 +150,7 @@ export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
     schema: z.object({ code }),
     form: () => 'remove',
     page,
-    redirect: () => `${store.site.pages['admin-second-factor']}?saved=remove`,
+    redirect: () => `${built.site.pages['admin-second-factor']}?saved=remove`,
     save: async (c, body) => {
       const user = userOf(c);
       const check = await checkSecondFactor(db, user.id, body.code);

@@ -87,7 +87,7 @@ function noticeLink(link: string): string | null {
  * tab, another admin): then nothing is saved and the owner is told who changed it.
  */
 async function saveSetting<K extends SettingKey>(
-  { settings, store }: AdminPageDeps,
+  { settings, built }: AdminPageDeps,
   c: AdminContext,
   key: K,
   value: SettingValue<K> | null,
@@ -97,7 +97,7 @@ async function saveSetting<K extends SettingKey>(
   if (!('moved' in result)) return result;
   const who = result.moved.by ? `@${result.moved.by}` : 'Someone';
   throw new Refusal(
-    `Not saved: ${who} changed this setting on ${officeTime(store, result.moved.at)}, after this page was opened (see the change history). Save again to replace that change, or reload the page to see it first.`,
+    `Not saved: ${who} changed this setting on ${officeTime(built, result.moved.at)}, after this page was opened (see the change history). Save again to replace that change, or reload the page to see it first.`,
     {},
     409,
   );
@@ -153,7 +153,7 @@ function pixelPreview(api: Hono<{ Variables: AdminVariables }>, deps: AdminPageD
 
 export function settingsApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariables }> {
   const api = new Hono<{ Variables: AdminVariables }>();
-  const { store, env, settings } = deps;
+  const { built, env, settings } = deps;
 
   const save = <K extends SettingKey>(c: AdminContext, key: K, value: SettingValue<K> | null, expected: string | undefined) =>
     saveSetting(deps, c, key, value, expected);
@@ -175,7 +175,7 @@ export function settingsApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariabl
       schema: schemas[form],
       form: () => form,
       page: (c, extra, status) => settingsPage(c, deps, { form: extra.form }, status),
-      redirect: () => `${store.site.pages['admin-settings']}?saved=${form}#${form}`,
+      redirect: () => `${built.site.pages['admin-settings']}?saved=${form}#${form}`,
       save: save as (c: AdminContext, body: unknown) => Promise<Record<string, unknown>>,
       maxBytes: SETTINGS_BODY_BYTES,
     });
@@ -210,7 +210,7 @@ export function settingsApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariabl
       const saved = await save(c, 'site_notice', null, body.revision);
       return { ...saved, notice: null };
     }
-    const notice = checkedNotice(body, store.site.facts.timeZone);
+    const notice = checkedNotice(body, built.site.facts.timeZone);
     const saved = await save(c, 'site_notice', notice, body.revision);
     return { ...saved, notice };
   });

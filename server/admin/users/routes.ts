@@ -43,7 +43,7 @@ function onlySuperAdmin(c: AdminContext): void {
   if (c.get('admin').role !== 'super_admin') throw new Refusal('Only a super admin can manage users.', {}, 403);
 }
 
-// The store refuses to remove the last super admin; that refusal is the owner's to read, not a server error.
+// The role store refuses to remove the last super admin; that refusal is the owner's to read, not a server error.
 async function keepSuper<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -55,14 +55,14 @@ async function keepSuper<T>(work: () => Promise<T>): Promise<T> {
 
 /** GET /admin/users, and the same page after a refused post (`extra.form`) or a save (`extra.saved`). */
 async function usersPage(
-  { store, db }: AdminPageDeps,
+  { built, db }: AdminPageDeps,
   c: AdminContext,
   extra: { form?: FormState; saved?: string },
   status: ContentfulStatusCode = 200,
 ): Promise<Response> {
   const me = c.get('admin');
   if (me.role !== 'super_admin') {
-    return workbenchPage(c, store, 'admin-users', '<p>Only a super admin can see and change who has access. Ask the owner.</p>', {
+    return workbenchPage(c, built, 'admin-users', '<p>Only a super admin can see and change who has access. Ask the owner.</p>', {
       status: 403,
       titlePrefix: 'Not authorised: ',
     });
@@ -78,7 +78,7 @@ async function usersPage(
       name: user.name,
       role: user.role!,
       roleLabel: ROLE_LABELS[user.role!],
-      lastSignIn: user.githubId === null ? 'Not signed in yet' : (officeTime(store, user.lastSignInAt) ?? 'Never'),
+      lastSignIn: user.githubId === null ? 'Not signed in yet' : (officeTime(built, user.lastSignInAt) ?? 'Never'),
       factor: FACTOR_LABELS[factors.get(user.id) ?? 'none'],
       you: user.id === me.session.user.id,
     })),
@@ -88,7 +88,7 @@ async function usersPage(
       : 'Off: each admin chooses whether to set up a second factor.',
     ...extra,
   };
-  return workbenchPage(c, store, 'admin-users', createElement(UsersPanel, view), {
+  return workbenchPage(c, built, 'admin-users', createElement(UsersPanel, view), {
     status,
     titlePrefix: extra.form?.error ? 'Not saved: ' : undefined,
   });
@@ -96,11 +96,11 @@ async function usersPage(
 
 export function usersAdmin(deps: AdminPageDeps): AdminTopic {
   const api = new Hono<{ Variables: AdminVariables }>();
-  const { store, db } = deps;
+  const { built, db } = deps;
 
   const page: PageWithState = (c, extra, status) => usersPage(deps, c, extra, status);
 
-  const back = (saved: string) => `${store.site.pages['admin-users']}?saved=${saved}`;
+  const back = (saved: string) => `${built.site.pages['admin-users']}?saved=${saved}`;
   workbenchEndpoint(api, {
     path: USERS_API.grant,
     schema: z.object({ login, role: z.enum(ROLES, { message: 'Choose admin or super admin.' }) }),
