@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { listPlaceholders, site, siteFacts } from '../content/site.ts';
-import { DEV_BUILD_FILE, DEV_BUILD_WAIT_PATH, SERVER_DATA_FILE, type ServerData } from '../lib/server-data.ts';
+import { DEV_BUILD_FILE, SERVER_DATA_FILE, type ServerData } from '../lib/server-data.ts';
 import { FEED_URL } from '../lib/urls.ts';
-import { buildAdminAssets, buildAssets, bundleServerRender } from './assets.ts';
+import { buildAdminAssets, buildAssets, bundleServerRender, DEV_RELOAD_URL, writeDevReload } from './assets.ts';
 import { loadCollection, loadReviewsFile } from '../content/layer/content.ts';
 import { blogFeed } from './feed.ts';
 import { buildImages, buildOgImage } from './images.ts';
@@ -129,7 +129,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   ]);
 
   const withAdmin = { ...built.assets, admin: adminBuilt.admin, adminCss: adminBuilt.adminCss };
-  const assets = options.dev ? { ...withAdmin, devReload: '/dev-reload.js' } : withAdmin;
+  const assets = options.dev ? { ...withAdmin, devReload: DEV_RELOAD_URL } : withAdmin;
   const context = pageContext({ siteUrl, assets, images: images.manifest, nav: getNavData(), reviews, analyses: [] });
   const dates = gitDates();
   const analyses: PageAnalysis[] = [];
@@ -289,35 +289,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     images: images.stats,
     placeholders,
   };
-}
-
-/**
- * The dev page script asks the server for the build it shows and gets its answer
- * when a rebuild has replaced it (a long poll: server/dev-build-wait.ts holds the request),
- * so the page reloads as soon as the server has the edit, not at the next poll (issue 11).
- * Without an answer (the server restarting, or not a dev build) it asks again a quarter of a second later.
- *
- * Only one open page per browser waits (the holder of a Web Lock) and tells the others over a
- * BroadcastChannel: a browser opens at most six HTTP/1.1 connections to a host, so a wait per
- * page would leave a seventh page, or any request of the six, queued until a wait ends (20 s).
- * Each page still learns its own build first, so one that missed the message reloads when it
- * takes over the wait. Where Web Locks are missing (a page on a LAN address is not a secure
- * context), every page waits for itself.
- */
-export function writeDevReload(distDir: string): void {
-  write(
-    distDir,
-    'dev-reload.js',
-    `let tag;const channel=self.BroadcastChannel?new BroadcastChannel('dev-build'):null;` +
-      `const ask=async()=>{let pause=250;try{const r=await fetch('${DEV_BUILD_WAIT_PATH}',{cache:'no-store',headers:tag?{'if-none-match':tag}:{}});` +
-      `const next=r.status===200?r.headers.get('etag'):null;` +
-      `if(next&&tag&&next!==tag){channel?.postMessage(next);location.reload();return false}` +
-      `if(next){tag=next;pause=0}else if(r.status===304)pause=0}catch{}` +
-      `await new Promise((resolve)=>setTimeout(resolve,pause));return true};` +
-      `if(channel)channel.onmessage=(e)=>{if(tag&&e.data!==tag)location.reload()};` +
-      `(async()=>{while(!tag)if(!(await ask()))return;const wait=async()=>{while(await ask());};` +
-      `if(navigator.locks)navigator.locks.request('dev-build-wait',wait);else wait()})();\n`,
-  );
 }
 
 /** Gives the dev build a new id, so the open pages reload; returns the file written. */
