@@ -49,7 +49,7 @@ export interface AssetResult {
 export async function buildAssets(distDir: string, options: { dev?: boolean } = {}): Promise<AssetResult> {
   const js = await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: { entry: path.join(CLIENT_DIR, 'entry.ts') },
+    entryPoints: { entry: path.join(CLIENT_DIR, 'entries', 'entry.ts') },
     outdir: distDir,
     entryNames: 'assets/[name]-[hash]',
     chunkNames: 'assets/chunks/[name]-[hash]',
@@ -223,4 +223,25 @@ function completeSheets(sheets: Partial<Record<PageSheet, string>>): Record<Page
     if (sheets[name] === undefined) throw new Error(`build: the ${name} stylesheet was not built`);
   }
   return sheets as Record<PageSheet, string>;
+}
+
+/** The URL of `npm run dev`'s page script (client/entries/dev-reload.ts), which the dev pages load. */
+export const DEV_RELOAD_URL = '/dev-reload.js';
+
+/**
+ * Bundles the dev page script into distDir. Synchronous, because the dev-reload
+ * browser test writes its dist/ without a build.
+ */
+export function writeDevReload(distDir: string): void {
+  esbuild.buildSync({
+    absWorkingDir: ROOT,
+    entryPoints: [path.join(CLIENT_DIR, 'entries', 'dev-reload.ts')],
+    outfile: path.join(distDir, DEV_RELOAD_URL.slice(1)),
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: TARGETS,
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
 }

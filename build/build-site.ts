@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { listPlaceholders, site, siteFacts } from '../content/site.ts';
-import { DEV_BUILD_FILE, DEV_BUILD_WAIT_PATH, SERVER_DATA_FILE, type ServerData } from '../lib/server-data.ts';
+import { DEV_BUILD_FILE, SERVER_DATA_FILE, type ServerData } from '../lib/server-data.ts';
 import { FEED_URL } from '../lib/urls.ts';
-import { buildAdminAssets, buildAssets, bundleServerRender } from './assets.ts';
+import { buildAdminAssets, buildAssets, bundleServerRender, DEV_RELOAD_URL, writeDevReload } from './assets.ts';
 import { loadCollection, loadReviewsFile } from '../content/layer/content.ts';
 import { blogFeed } from './feed.ts';
 import { buildImages, buildOgImage } from './images.ts';
@@ -13,6 +13,8 @@ import { knownZipCentroids, rememberZipCentroids, useZipTable, type ZipCentroid,
 import { pageContext, renderPage } from './render.tsx';
 import { leadServiceOptions } from '../content/layer/lead-services.ts';
 import { listRedirects, listRoutes, loadPageModule, serverPagePaths, specialPages, type Route } from './routes.ts';
+import type { Redirect } from '../components/page-module.ts';
+import type { PageContextValue } from '../components/page-context.ts';
 import { loadBuildReviews, reviewsForPages } from './reviews.ts';
 import type { PageAnalysis } from '../components/page-analysis.ts';
 import { analyzeHtml, blockingProblems } from './seo.ts';
@@ -34,7 +36,7 @@ export interface BuildOptions {
   log?: (line: string) => void;
 }
 
-/** What `npm run dev` keeps of a build to render pages again after a content edit (issue 11). */
+/** What `npm run dev` keeps of a build to render pages again after a content edit. */
 export interface SiteRenderer {
   readonly routes: readonly Route[];
   /**
@@ -58,34 +60,28 @@ export interface BuildSummary {
 /** Thrown for problems the build reports as a list (bad pages, bad content). */
 export class BuildError extends Error {}
 
-/** Builds the whole site into distDir. Every phase logs its progress; any error rejects. */
-export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
-  const started = performance.now();
-  const log = options.log ?? ((line: string) => console.log(line));
-  const { distDir, siteUrl } = options;
-  const phase = async <T>(name: string, work: () => Promise<T> | T, describe?: (r: T) => string): Promise<T> => {
+type Phase = <T>(name: string, work: () => Promise<T> | T, describe?: (r: T) => string) => Promise<T>;
+
+/** Runs one named step of the build and logs what it made and how long it took. */
+const phaseLogger =
+  (log: (line: string) => void): Phase =>
+  async (name, work, describe) => {
     const t = performance.now();
     const result = await work();
     log(`  ${name.padEnd(16)} ${describe ? describe(result) : ''} (${Math.round(performance.now() - t)} ms)`);
     return result;
   };
 
+/** Builds the whole site into distDir. Every phase logs its progress; any error rejects. */
+export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
+  const started = performance.now();
+  const phase = phaseLogger(options.log ?? ((line: string) => console.log(line)));
+  const { distDir, siteUrl } = options;
+
   clearDist(distDir);
   const zips = zipCache();
   useMarkdownCache(path.join(CACHE_DIR, 'markdown.json'));
-
-  await phase(
-    'content',
-    () => {
-      const counts = (['blog', 'services', 'locations', 'brands', 'landings', 'pages', 'gallery'] as const).map(
-        (c) => `${loadCollection(c).length} ${c}`,
-      );
-      loadReviewsFile();
-      return counts.join(', ');
-    },
-    (s) => s,
-  );
-
+  await phase('content', loadContent, (s) => s);
   const routes = await phase(
     'routes',
     () => listRoutes(),
@@ -96,16 +92,58 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     () => listRedirects(routes),
     (r) => `${r.length} redirects`,
   );
+  const { reviews, reviewsFile, images, assets, settingsScripts } = await buildInputs(options, phase);
+  const context = pageContext({ siteUrl, assets, images: images.manifest, nav: getNavData(), reviews, analyses: [] });
+  const pages = await phase(
+    'pages',
+    () => renderPages(options, routes, context),
+    () => `${routes.length} pages`,
+  );
+  zips.save();
+  saveMarkdownCache();
+  await phase(
+    'search index',
+    () => pages.search.write(distDir),
+    (r) => `${r.pages} pages${r.cached ? ' (from cache)' : ''}`,
+  );
+  await phase(
+    'static files',
+    async () => {
+      write(distDir, reviews.url.slice(1), reviewsFile);
+      await writeStaticFiles(distDir, siteUrl, { routes, redirects, sitemap: pages.sitemap, analyses: pages.analyses });
+      write(distDir, SERVER_DATA_FILE, JSON.stringify(await serverData(routes, settingsScripts), null, 2));
+      return pages.sitemap.length;
+    },
+    (n) => `sitemap with ${n} URLs`,
+  );
+  await finish(options, phase, pages.compressor);
+  return {
+    renderer: siteRenderer(distDir, routes, { ...context, analyses: pages.before }),
+    pages: routes.length,
+    redirects: redirects.length,
+    bytes: dirBytes(distDir),
+    seconds: (performance.now() - started) / 1000,
+    images: images.stats,
+    placeholders: listPlaceholders().map((p) => `${p.field} = "${p.value}" (${p.why})`),
+  };
+}
 
+/** Loads and checks every collection and the reviews file, so a content error fails the build first. */
+function loadContent(): string {
+  const counts = (['blog', 'services', 'locations', 'brands', 'landings', 'pages', 'gallery'] as const).map(
+    (c) => `${loadCollection(c).length} ${c}`,
+  );
+  loadReviewsFile();
+  return counts.join(', ');
+}
+
+/** The reviews, the images and the bundles, made at once. */
+async function buildInputs(options: BuildOptions, phase: Phase) {
+  const { distDir } = options;
+  const dev = Boolean(options.dev);
   // Images, bundles and reviews at once: esbuild works in its own process while svgo and sharp
   // work in this one, and Google's reviews (when the build has credentials) come over the network.
-  const [
-    { reviews, body: reviewsFile },
-    images,
-    {
-      result: [built, adminBuilt],
-    },
-  ] = await Promise.all([
+  const [{ reviews, body: reviewsFile }, images, bundles] = await Promise.all([
     loadBuildReviews().then(reviewsForPages),
     phase(
       'images',
@@ -115,10 +153,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     phase(
       'assets',
       () =>
-        cachedBundles(distDir, Boolean(options.dev), async () => {
+        cachedBundles(distDir, dev, async () => {
           const [assets, admin] = await Promise.all([
-            buildAssets(distDir, { dev: options.dev }),
-            buildAdminAssets(distDir, { dev: options.dev }),
+            buildAssets(distDir, { dev }),
+            buildAdminAssets(distDir, { dev }),
             bundleServerRender(distDir),
           ]);
           return [assets, admin] as const;
@@ -127,147 +165,139 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
         `${Object.keys(r.outputs).length + Object.keys(a.outputs).length} files and the server's renderer${cached ? ' (from cache)' : ''}`,
     ),
   ]);
-
+  const [built, adminBuilt] = bundles.result;
   const withAdmin = { ...built.assets, admin: adminBuilt.admin, adminCss: adminBuilt.adminCss };
-  const assets = options.dev ? { ...withAdmin, devReload: '/dev-reload.js' } : withAdmin;
-  const context = pageContext({ siteUrl, assets, images: images.manifest, nav: getNavData(), reviews, analyses: [] });
+  const assets = dev ? { ...withAdmin, devReload: DEV_RELOAD_URL } : withAdmin;
+  return { reviews, reviewsFile, images, assets, settingsScripts: adminBuilt.settingsScripts };
+}
+
+type Context = Omit<PageContextValue, 'path'>;
+
+/**
+ * Renders every route, then the pages that render last (the SEO pages, which read
+ * what the others produced), then the special pages, and fails on blocking SEO problems.
+ */
+async function renderPages(options: BuildOptions, routes: readonly Route[], context: Context) {
+  const { distDir, siteUrl } = options;
   const dates = gitDates();
   const analyses: PageAnalysis[] = [];
   const search = new SearchIndexer();
   // Dev builds skip compression (slow, pointless locally).
   const compressor = !options.dev && options.precompress !== false ? new Precompressor(distDir) : undefined;
   const sitemap: { path: string; lastmod: Date }[] = [];
-
   let before: readonly PageAnalysis[] = [];
+
   const renderRoute = async (route: Route) => {
     const page = await renderPage(route.file, route.path, route.params, { ...context, analyses: before });
-    const file = write(distDir, route.output, page.html);
-    compressor?.add(file, page.html);
+    compressor?.add(write(distDir, route.output, page.html), page.html);
     const analysis = analyzeHtml(route.path, page.html);
     analyses.push(analysis);
     search.add(analysis, page.html);
     // Rendering is synchronous: yield, so the page just handed to the search indexer is sent to it now.
     await new Promise((resolve) => setImmediate(resolve));
-    if (!page.meta.noIndex) {
-      const mod = await loadPageModule(route.file);
-      const sources = [route.file, ...(mod.sources?.({ path: route.path, params: route.params, siteUrl }) ?? [])];
-      const known = sources.map((s) => dates.get(s)).filter((d): d is Date => Boolean(d));
-      sitemap.push({ path: route.path, lastmod: known.length ? new Date(Math.max(...known.map(Number))) : new Date() });
-    }
+    if (page.meta.noIndex) return;
+    const mod = await loadPageModule(route.file);
+    const sources = [route.file, ...(mod.sources?.({ path: route.path, params: route.params, siteUrl }) ?? [])];
+    const known = sources.map((s) => dates.get(s)).filter((d): d is Date => Boolean(d));
+    sitemap.push({ path: route.path, lastmod: known.length ? new Date(Math.max(...known.map(Number))) : new Date() });
   };
 
-  await phase(
-    'pages',
-    async () => {
-      const last: Route[] = [];
-      for (const route of routes) {
-        if ((await loadPageModule(route.file)).renderLast) last.push(route);
-        else await renderRoute(route);
-      }
-      // The pages rendered last (the SEO pages) read what the others produced.
-      before = [...analyses];
-      for (const route of last) await renderRoute(route);
-      for (const special of specialPages()) {
-        const page = await renderPage(special.file, `/${special.output.replace(/\.html$/, '')}`, {}, context);
-        write(distDir, special.output, page.html);
-      }
-      const problems = blockingProblems(analyses);
-      if (problems.length) throw new BuildError(`Pages are invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-      return routes.length;
-    },
-    (n) => `${n} pages`,
-  );
-  zips.save();
-  saveMarkdownCache();
-  await phase(
-    'search index',
-    () => search.write(distDir),
-    (r) => `${r.pages} pages${r.cached ? ' (from cache)' : ''}`,
-  );
+  const last: Route[] = [];
+  for (const route of routes) {
+    if ((await loadPageModule(route.file)).renderLast) last.push(route);
+    else await renderRoute(route);
+  }
+  before = [...analyses];
+  for (const route of last) await renderRoute(route);
+  for (const special of specialPages()) {
+    const page = await renderPage(special.file, `/${special.output.replace(/\.html$/, '')}`, {}, context);
+    write(distDir, special.output, page.html);
+  }
+  const problems = blockingProblems(analyses);
+  if (problems.length) throw new BuildError(`Pages are invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  return { analyses, before, search, compressor, sitemap };
+}
 
-  await phase(
-    'static files',
-    async () => {
-      copyDir(PUBLIC_DIR, distDir);
-      write(distDir, 'robots.txt', robotsTxt(siteUrl));
-      write(distDir, FEED_URL.slice(1), blogFeed(siteUrl));
-      write(distDir, reviews.url.slice(1), reviewsFile);
-      write(
-        distDir,
-        'sitemap.xml',
-        sitemapXml(
-          siteUrl,
-          sitemap.sort((a, b) => a.path.localeCompare(b.path)),
-        ),
-      );
-      write(distDir, '_redirects.json', JSON.stringify(redirects, null, 2));
-      // The route list as built, for the browser tests (files starting with _ are never served).
-      write(
-        distDir,
-        '_routes.json',
-        JSON.stringify(
-          analyses.map((a) => ({ path: a.path, noIndex: a.noIndex })).sort((a, b) => a.path.localeCompare(b.path)),
-          null,
-          2,
-        ),
-      );
-      // Everything the server needs from the build-time sources, so it never reads content/.
-      const serverData: ServerData = {
-        facts: siteFacts(),
-        leadServices: leadServiceOptions(),
-        pages: await serverPagePaths(routes),
-        curatedReviews: loadReviewsFile(),
-        settingsScripts: adminBuilt.settingsScripts,
-        placeholders: listPlaceholders(),
-      };
-      write(distDir, SERVER_DATA_FILE, JSON.stringify(serverData, null, 2));
-      // Netlify/Cloudflare-style redirects file, for static hosts serving dist/ alone.
-      write(distDir, '_redirects', redirects.map((r) => `${r.from} ${r.to} 301`).join('\n') + '\n');
-      await buildOgImage(path.join(CONTENT_DIR, 'images', 'og-default.svg'), path.join(distDir, 'og-default.jpg'));
-      write(
-        distDir,
-        'site.webmanifest',
-        JSON.stringify({
-          name: site.name,
-          short_name: 'Roofing',
-          start_url: '/',
-          display: 'standalone',
-          background_color: '#ffffff',
-          theme_color: '#12304a',
-          icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
-        }),
-      );
-      return sitemap.length;
-    },
-    (n) => `sitemap with ${n} URLs`,
+/** Everything of dist/ besides the pages, the bundles and the images. */
+async function writeStaticFiles(
+  distDir: string,
+  siteUrl: string,
+  built: { routes: Route[]; redirects: Redirect[]; sitemap: { path: string; lastmod: Date }[]; analyses: PageAnalysis[] },
+): Promise<void> {
+  const { redirects, sitemap, analyses } = built;
+  copyDir(PUBLIC_DIR, distDir);
+  write(distDir, 'robots.txt', robotsTxt(siteUrl));
+  write(distDir, FEED_URL.slice(1), blogFeed(siteUrl));
+  write(
+    distDir,
+    'sitemap.xml',
+    sitemapXml(
+      siteUrl,
+      sitemap.sort((a, b) => a.path.localeCompare(b.path)),
+    ),
   );
+  write(distDir, '_redirects.json', JSON.stringify(redirects, null, 2));
+  // The route list as built, for the browser tests (files starting with _ are never served).
+  const builtRoutes = analyses.map((a) => ({ path: a.path, noIndex: a.noIndex })).sort((a, b) => a.path.localeCompare(b.path));
+  write(distDir, '_routes.json', JSON.stringify(builtRoutes, null, 2));
+  // Netlify/Cloudflare-style redirects file, for static hosts serving dist/ alone.
+  write(distDir, '_redirects', redirects.map((r) => `${r.from} ${r.to} 301`).join('\n') + '\n');
+  await buildOgImage(path.join(CONTENT_DIR, 'images', 'og-default.svg'), path.join(distDir, 'og-default.jpg'));
+  write(distDir, 'site.webmanifest', JSON.stringify(WEB_MANIFEST));
+}
 
+const WEB_MANIFEST = {
+  name: site.name,
+  short_name: 'Roofing',
+  start_url: '/',
+  display: 'standalone',
+  background_color: '#ffffff',
+  theme_color: '#12304a',
+  icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+};
+
+/** Everything the server needs from the build-time sources, so it never reads content/. */
+async function serverData(routes: Route[], settingsScripts: ServerData['settingsScripts']): Promise<ServerData> {
+  return {
+    facts: siteFacts(),
+    leadServices: leadServiceOptions(),
+    pages: await serverPagePaths(routes),
+    curatedReviews: loadReviewsFile(),
+    settingsScripts,
+    placeholders: listPlaceholders(),
+  };
+}
+
+/** The dev page script and build id for a dev build; the service worker and compression for the others. */
+async function finish(options: BuildOptions, phase: Phase, compressor: Precompressor | undefined): Promise<void> {
+  const { distDir } = options;
   if (options.dev) {
     // Dev builds skip the worker: it would cache pages being edited.
     writeDevReload(distDir);
     writeDevBuildId(distDir);
-  } else {
-    await phase(
-      'service worker',
-      () => buildServiceWorker(distDir),
-      (r) => `${r.precached} precached files`,
-    );
-    if (compressor)
-      await phase(
-        'compress',
-        () => compressor.finish(),
-        (r) =>
-          `${r.files} files as .br and .gz (${r.compressed} compressed, ${r.cached} from cache; pages since they were written)`,
-      );
+    return;
   }
+  await phase(
+    'service worker',
+    () => buildServiceWorker(distDir),
+    (r) => `${r.precached} precached files`,
+  );
+  if (compressor)
+    await phase(
+      'compress',
+      () => compressor.finish(),
+      (r) =>
+        `${r.files} files as .br and .gz (${r.compressed} compressed, ${r.cached} from cache; pages since they were written)`,
+    );
+}
 
-  const bytes = dirBytes(distDir);
-  const placeholders = listPlaceholders().map((p) => `${p.field} = "${p.value}" (${p.why})`);
-  const renderer: SiteRenderer = {
+/** What `npm run dev` keeps to render pages again after a content edit, with the menus as the content is now. */
+function siteRenderer(distDir: string, routes: readonly Route[], context: Context): SiteRenderer {
+  return {
     routes,
     async render(list, stop = () => false) {
       clearNavData();
-      const now = { ...context, nav: getNavData(), analyses: before };
+      const now = { ...context, nav: getNavData() };
       const written: string[] = [];
       for (const route of list) {
         if (stop()) break;
@@ -280,44 +310,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       return written;
     },
   };
-  return {
-    renderer,
-    pages: routes.length,
-    redirects: redirects.length,
-    bytes,
-    seconds: (performance.now() - started) / 1000,
-    images: images.stats,
-    placeholders,
-  };
-}
-
-/**
- * The dev page script asks the server for the build it shows and gets its answer
- * when a rebuild has replaced it (a long poll: server/dev-build-wait.ts holds the request),
- * so the page reloads as soon as the server has the edit, not at the next poll (issue 11).
- * Without an answer (the server restarting, or not a dev build) it asks again a quarter of a second later.
- *
- * Only one open page per browser waits (the holder of a Web Lock) and tells the others over a
- * BroadcastChannel: a browser opens at most six HTTP/1.1 connections to a host, so a wait per
- * page would leave a seventh page, or any request of the six, queued until a wait ends (20 s).
- * Each page still learns its own build first, so one that missed the message reloads when it
- * takes over the wait. Where Web Locks are missing (a page on a LAN address is not a secure
- * context), every page waits for itself.
- */
-export function writeDevReload(distDir: string): void {
-  write(
-    distDir,
-    'dev-reload.js',
-    `let tag;const channel=self.BroadcastChannel?new BroadcastChannel('dev-build'):null;` +
-      `const ask=async()=>{let pause=250;try{const r=await fetch('${DEV_BUILD_WAIT_PATH}',{cache:'no-store',headers:tag?{'if-none-match':tag}:{}});` +
-      `const next=r.status===200?r.headers.get('etag'):null;` +
-      `if(next&&tag&&next!==tag){channel?.postMessage(next);location.reload();return false}` +
-      `if(next){tag=next;pause=0}else if(r.status===304)pause=0}catch{}` +
-      `await new Promise((resolve)=>setTimeout(resolve,pause));return true};` +
-      `if(channel)channel.onmessage=(e)=>{if(tag&&e.data!==tag)location.reload()};` +
-      `(async()=>{while(!tag)if(!(await ask()))return;const wait=async()=>{while(await ask());};` +
-      `if(navigator.locks)navigator.locks.request('dev-build-wait',wait);else wait()})();\n`,
-  );
 }
 
 /** Gives the dev build a new id, so the open pages reload; returns the file written. */

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { islands } from 'virtual:islands';
 import { errorRecord, reportError } from './error-reporting.ts';
 import FallbackScreen from './FallbackScreen.tsx';
-import { loadChunk } from './load-chunk.ts';
 
 type IslandModule = {
   default: ComponentType<Record<string, unknown>>;
@@ -21,7 +20,7 @@ function contact(): { phone: string; tel: string } {
 
 let fallbackShown = false;
 
-/** Set once per page: only reloading or going home clears it (SPEC.md section 4 "Error screen"). */
+/** Set once per page: the error screen stays until the visitor reloads or goes home. */
 function showFallback(): void {
   if (fallbackShown) return;
   fallbackShown = true;
@@ -53,15 +52,21 @@ class IslandBoundary extends Component<{ children: ReactNode }, { failed: boolea
 
 function Hydrated({ marker, children }: { marker: HTMLElement; children: ReactNode }) {
   useEffect(() => {
-    // Browser tests wait for this attribute (STYLE.md "Islands").
+    // Browser tests wait for this attribute before they use an island.
     marker.setAttribute('data-hydrated', '');
   }, [marker]);
   return <>{children}</>;
 }
 
-/** Loads an island's module and hydrates its marker with the props it was rendered with. */
-export async function hydrateIsland(marker: HTMLElement | null): Promise<void> {
-  // SPEC.md section 8 "Missing root element at start".
+/** Loads a lazy chunk the way client/islands-runtime.ts does, raising its event when the chunk fails to arrive. */
+type ChunkLoader = <T>(load: () => Promise<T>) => Promise<T>;
+
+/**
+ * Loads an island's module and hydrates its marker with the props it was rendered with.
+ * The runtime that loaded this module hands over its chunk loader, so the two never import each other.
+ */
+export async function hydrateIsland(marker: HTMLElement | null, loadChunk: ChunkLoader): Promise<void> {
+  // A marker gone from the page (or never there) is an error the boundary reports, not a silent no-op.
   if (!marker || !marker.isConnected) throw new Error('Root element not found');
   const name = marker.dataset.island ?? '';
   const load = (islands as Record<string, () => Promise<IslandModule>>)[name];

@@ -3,11 +3,25 @@
  * island live (a Book button hydrating the appointment dialog, a toast needing
  * the toaster). Loading React happens here, never in the entry itself.
  */
-import { loadChunk } from './load-chunk.ts';
-
 type Marker = HTMLElement;
 
 const pending = new Map<Marker, Promise<void>>();
+
+/**
+ * Loads a lazy chunk. When it fails to arrive, a cancellable `preload-error` event
+ * is raised on window, so a listener may take over (for example by reloading the
+ * page); unless one prevents it, the error is rethrown.
+ */
+export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    const event = new CustomEvent('preload-error', { cancelable: true, detail: error });
+    if (window.dispatchEvent(event)) throw error;
+    // Prevented: a listener took over (for example by reloading the page).
+    return new Promise<T>(() => {});
+  }
+}
 
 /**
  * Hydrate one island marker once; later calls share the first promise. A failed
@@ -18,7 +32,7 @@ export function hydrate(marker: Marker): Promise<void> {
   let job = pending.get(marker);
   if (!job) {
     job = loadChunk(() => import('./hydrate.tsx'))
-      .then((m) => m.hydrateIsland(marker))
+      .then((m) => m.hydrateIsland(marker, loadChunk))
       .catch((error: unknown) => {
         pending.delete(marker);
         // Still rejected for the caller: an error nobody handles is reported by the error reporter.

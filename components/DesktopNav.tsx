@@ -2,23 +2,15 @@ import { Fragment, type ReactNode } from 'react';
 import type { NavData } from '../content/layer/site-data.ts';
 
 interface Link {
-  name: string;
+  name: ReactNode;
   path: string;
 }
 
 type MenuId = 'services' | 'brands' | 'blog';
 
-/**
- * Desktop header navigation (SPEC.md section 2 "Layout", section 4 "Header dropdowns").
- * Each dropdown is a <details> disclosure, so it opens natively before the script runs
- * and without JavaScript. client/behaviours/desktop-nav.ts keeps one open at a time
- * and closes them on outside click, Escape and navigation: no React, and the menu is
- * written once, as HTML (issue 11).
- */
-export default function DesktopNav({ current, nav }: { current: string; nav: NavData }) {
-  const isCurrent = (path: string) => (current === path ? 'page' : undefined);
-
-  const menu = (id: MenuId, label: string, children: ReactNode) => (
+/** One header item with a dropdown: a <details> disclosure. */
+function menu(id: MenuId, label: string, children: ReactNode) {
+  return (
     <li className="nav-item">
       <details className="dropdown" data-menu={id}>
         <summary className="nav-link">{label}</summary>
@@ -26,20 +18,11 @@ export default function DesktopNav({ current, nav }: { current: string; nav: Nav
       </details>
     </li>
   );
+}
 
-  const list = (links: Link[]) => (
-    <ul className="dropdown-list">
-      {links.map((link) => (
-        <li key={link.path}>
-          <a href={link.path} aria-current={isCurrent(link.path)}>
-            {link.name}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-
-  const panel = (columns: [heading: string, body: ReactNode][], all: { href: string; label: string }) => (
+/** A dropdown's columns, each under its heading, and the link to the whole section. */
+function panel(columns: [heading: string, body: ReactNode][], all: { href: string; label: string }) {
+  return (
     <div className="dropdown-columns">
       {columns.map(([heading, body]) => (
         <div key={heading}>
@@ -52,13 +35,24 @@ export default function DesktopNav({ current, nav }: { current: string; nav: Nav
       </a>
     </div>
   );
+}
 
-  const topics = (
+/**
+ * Desktop header navigation: the header's items, three of them with a dropdown.
+ * Each dropdown is a <details> disclosure, so it opens natively before the script runs
+ * and without JavaScript. client/behaviours/desktop-nav.ts keeps one open at a time
+ * and closes them on outside click, Escape and navigation: no React, and the menu is
+ * written once, as HTML, so it costs the first paint nothing.
+ */
+export default function DesktopNav({ current, nav }: { current: string; nav: NavData }) {
+  const isCurrent = (path: string) => (current === path ? 'page' : undefined);
+
+  const list = (links: Link[]) => (
     <ul className="dropdown-list">
-      {nav.topics.map((topic) => (
-        <li key={topic.path}>
-          <a href={topic.path} aria-current={isCurrent(topic.path)}>
-            {topic.name} <span className="count">({topic.count})</span>
+      {links.map((link) => (
+        <li key={link.path}>
+          <a href={link.path} aria-current={isCurrent(link.path)}>
+            {link.name}
           </a>
         </li>
       ))}
@@ -82,7 +76,19 @@ export default function DesktopNav({ current, nav }: { current: string; nav: Nav
     ),
     blog: panel(
       [
-        ['Topics', topics],
+        [
+          'Topics',
+          list(
+            nav.topics.map((topic) => ({
+              path: topic.path,
+              name: (
+                <>
+                  {topic.name} <span className="count">({topic.count})</span>
+                </>
+              ),
+            })),
+          ),
+        ],
         ['Latest articles', list(nav.recentArticles)],
       ],
       { href: '/blog', label: 'All articles' },

@@ -20,8 +20,27 @@ const PAD = 36;
 /** Degrees: about 14 miles, so a neighbourhood next to the office still gets a readable map. */
 const MIN_SPAN = 0.2;
 
+type Point = { lat: number; lon: number };
+
 /**
- * A small map drawn at build time from ZIP centroids (issue 12 "Pictures"): the
+ * Screen coordinates that frame the office and the area, at least MIN_SPAN degrees
+ * across so nearby places stay apart, with longitudes squeezed for the latitude.
+ */
+function projection(o: Point, a: Point): { x: (lon: number) => number; y: (lat: number) => number } {
+  const squeeze = Math.cos(((o.lat + a.lat) / 2) * (Math.PI / 180));
+  const spanY = Math.max(Math.abs(o.lat - a.lat), MIN_SPAN) * 1.35;
+  const spanX = Math.max(Math.abs(o.lon - a.lon) * squeeze, MIN_SPAN) * 1.35;
+  const scale = Math.min((WIDTH - 2 * PAD) / spanX, (HEIGHT - 2 * PAD) / spanY);
+  const centre = { lat: (o.lat + a.lat) / 2, lon: (o.lon + a.lon) / 2 };
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return {
+    x: (lon) => round(WIDTH / 2 + (lon - centre.lon) * squeeze * scale),
+    y: (lat) => round(HEIGHT / 2 - (lat - centre.lat) * scale),
+  };
+}
+
+/**
+ * A small map drawn at build time from ZIP centroids: the
  * office, the area and the straight line between them, with the other places we
  * serve for orientation. Plain SVG, no tiles, no script; the figure caption says
  * the same in words.
@@ -34,17 +53,8 @@ export default function LocationMap({ office, area, others, miles }: Props) {
   };
   const o = { ...office, ...at(office.zip) };
   const a = { ...area, ...at(area.zip) };
-  // Frame the office and the area, at least MIN_SPAN degrees across, so nearby places stay apart.
-  const midLat = ((o.lat + a.lat) / 2) * (Math.PI / 180);
-  const squeeze = Math.cos(midLat);
-  const spanY = Math.max(Math.abs(o.lat - a.lat), MIN_SPAN) * 1.35;
-  const spanX = Math.max(Math.abs(o.lon - a.lon) * squeeze, MIN_SPAN) * 1.35;
-  const scale = Math.min((WIDTH - 2 * PAD) / spanX, (HEIGHT - 2 * PAD) / spanY);
-  const centre = { lat: (o.lat + a.lat) / 2, lon: (o.lon + a.lon) / 2 };
-  const round = (value: number) => Math.round(value * 10) / 10;
-  const x = (lon: number) => round(WIDTH / 2 + (lon - centre.lon) * squeeze * scale);
-  const y = (lat: number) => round(HEIGHT / 2 - (lat - centre.lat) * scale);
-  const inside = (p: { lat: number; lon: number }) => {
+  const { x, y } = projection(o, a);
+  const inside = (p: Point) => {
     const px = x(p.lon);
     const py = y(p.lat);
     return px > 8 && px < WIDTH - 8 && py > 8 && py < HEIGHT - 8;
@@ -55,7 +65,7 @@ export default function LocationMap({ office, area, others, miles }: Props) {
     ? `Map: ${area.name} shares our office's ZIP code, ${area.zip}.`
     : `Map: ${area.name} lies about ${Math.round(miles)} miles from our office in ${office.name}.`;
   // Each label goes on the side away from the other pin, so they never overlap.
-  const side = (self: { lat: number; lon: number }, other: { lat: number; lon: number }) => {
+  const side = (self: Point, other: Point) => {
     const right = x(self.lon) >= x(other.lon);
     const below = y(self.lat) >= y(other.lat);
     return {

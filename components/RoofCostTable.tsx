@@ -18,8 +18,25 @@ interface Props {
   prices: RoofPriceBook;
 }
 
+/** One cell: the estimator's range for the footprint, or a dash where it warns against the pair. */
+function cell(prices: RoofPriceBook, footprint: number, pitch: RoofPitch, material: RoofMaterial) {
+  if (pitchMismatch(pitch, material)) {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">No figure for this pitch; see the note under the table</span>
+      </>
+    );
+  }
+  const { cost } = estimateRoofCost(
+    { sizeBasis: 'footprint', sizeSqFt: footprint, pitch, stories: 1, material, layers: 1 },
+    prices,
+  );
+  return cost ? usdRange(cost) : '—';
+}
+
 /**
- * The estimator's ranges as a table, for reading without JavaScript (issue 12).
+ * The estimator's ranges as a table, for reading without JavaScript.
  * Every cell comes from the estimator's own function with its inputs, so the
  * two cannot disagree.
  */
@@ -31,21 +48,6 @@ export default function RoofCostTable({ id, prices }: Props) {
   const mismatches = new Set(
     ROOF_PITCHES.flatMap((pitch) => priced.map((m) => pitchMismatch(pitch.value, m.value))).filter((note) => note !== null),
   );
-  const cell = (footprint: number, pitch: RoofPitch, material: RoofMaterial) => {
-    if (pitchMismatch(pitch, material)) {
-      return (
-        <>
-          <span aria-hidden="true">—</span>
-          <span className="visually-hidden">No figure for this pitch; see the note under the table</span>
-        </>
-      );
-    }
-    const { cost } = estimateRoofCost(
-      { sizeBasis: 'footprint', sizeSqFt: footprint, pitch, stories: 1, material, layers: 1 },
-      prices,
-    );
-    return cost ? usdRange(cost) : '—';
-  };
   return (
     <section className="estimator-table" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Ballpark ranges at a glance</h2>
@@ -94,7 +96,7 @@ export default function RoofCostTable({ id, prices }: Props) {
                   <th scope="row">{footprint.toLocaleString('en-US')} sq ft</th>
                   {priced.map((m) => (
                     <td key={m.value} data-material={m.value}>
-                      {cell(footprint, pitch.value, m.value)}
+                      {cell(prices, footprint, pitch.value, m.value)}
                     </td>
                   ))}
                 </tr>

@@ -1,5 +1,6 @@
 import { fullAddress, site, telHref } from '../content/site.ts';
 import CallButton from './CallButton.tsx';
+import FooterColumn from './FooterColumn.tsx';
 import { usePage } from './page-context.ts';
 import { BOOKING_URL } from '../lib/urls.ts';
 
@@ -9,7 +10,7 @@ const UTILITY_LINKS = [
   { name: 'Report a site issue', path: '/report-issue' },
 ];
 
-/** SPEC.md section 2 "Footer". */
+/** The footer of every public page: a call to action, the menus, and how to reach us. */
 export default function SiteFooter() {
   const { nav } = usePage();
   return (
@@ -31,45 +32,13 @@ export default function SiteFooter() {
         </div>
       </section>
       <div className="container footer-columns">
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="footer-heading">
-            Services
-          </h2>
-          <ul>
-            {nav.services.map((s) => (
-              <li key={s.path}>
-                <a href={s.path}>{s.name}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-resources">
-          <h2 id="footer-resources" className="footer-heading">
-            Resources
-          </h2>
-          <ul>
-            {[...nav.resources, ...UTILITY_LINKS].map((r) => (
-              <li key={r.path}>
-                <a href={r.path}>{r.name}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-locations">
-          <h2 id="footer-locations" className="footer-heading">
-            Areas we serve
-          </h2>
-          <ul>
-            {nav.locations.map((l) => (
-              <li key={l.path}>
-                <a href={l.path}>{l.name}</a>
-              </li>
-            ))}
-            <li>
-              <a href="/locations">All locations</a>
-            </li>
-          </ul>
-        </nav>
+        <FooterColumn id="footer-services" heading="Services" links={nav.services} />
+        <FooterColumn id="footer-resources" heading="Resources" links={[...nav.resources, ...UTILITY_LINKS]} />
+        <FooterColumn id="footer-locations" heading="Areas we serve" links={nav.locations}>
+          <li>
+            <a href="/locations">All locations</a>
+          </li>
+        </FooterColumn>
         <div className="footer-contact">
           <h2 className="footer-heading">{site.name}</h2>
           <p>

@@ -8,7 +8,7 @@ import {
 } from '../../content/layer/article-aids.ts';
 import { resolveFaqs } from '../../content/layer/tokens.ts';
 import ArticleCard from '../../components/ArticleCard.tsx';
-import CallButton from '../../components/CallButton.tsx';
+import ArticleNext from '../../components/ArticleNext.tsx';
 import ContentPage from '../../components/ContentPage.tsx';
 import LinkList from '../../components/LinkList.tsx';
 import type { PageMeta } from '../../components/meta.ts';
@@ -16,7 +16,7 @@ import { usePage } from '../../components/page-context.ts';
 import { useSheet } from '../../components/page-sheets.ts';
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from '../../components/structured-data.ts';
 import TableOfContents from '../../components/TableOfContents.tsx';
-import { blogCategoryUrl, blogUrl, CONSULTATION_URL, locationUrl, serviceUrl } from '../../lib/urls.ts';
+import { blogCategoryUrl, blogUrl, locationUrl, serviceUrl } from '../../lib/urls.ts';
 import { getEntry, loadCollection } from '../../content/layer/content.ts';
 import type { PageProps } from '../../components/page-module.ts';
 import type { BlogFrontMatter } from '../../content/schema.ts';
@@ -136,33 +136,7 @@ export default function ArticlePage({ params }: PageProps) {
       }
       after={
         <>
-          <section className="article-next" aria-labelledby="article-next-heading">
-            <h2 id="article-next-heading">Want a roofer to look at yours?</h2>
-            <p>A free inspection tells you where your roof stands on what this guide covers.</p>
-            <div className="cta-actions">
-              <a className="btn btn-primary" href={CONSULTATION_URL}>
-                Request a free consultation
-              </a>
-              <CallButton className="btn btn-call" />
-            </div>
-            {services.length || place ? (
-              <>
-                <h3 id="article-next-links-heading">Services and areas for this guide</h3>
-                <ul className="article-next-links" aria-labelledby="article-next-links-heading">
-                  {services.map((s) => (
-                    <li key={s.path}>
-                      <a href={s.path}>{s.name}</a>
-                    </li>
-                  ))}
-                  {place ? (
-                    <li>
-                      <a href={place.path}>{place.name}</a>
-                    </li>
-                  ) : null}
-                </ul>
-              </>
-            ) : null}
-          </section>
+          <ArticleNext services={services} place={place} />
           {related.length ? (
             <section aria-labelledby="related-heading">
               <h2 id="related-heading">Related articles</h2>

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { writeDevBuildId, writeDevReload } from '../../build/build-site.ts';
+import { writeDevReload } from '../../build/assets.ts';
+import { writeDevBuildId } from '../../build/build-site.ts';
 import { FIXTURE_FILES, makeTempDist } from '../dist-fixture.ts';
 import { startTestServer, type TestServer } from '../server-process.ts';
 

@@ -1,24 +1,24 @@
 /**
  * The browser entry: the only script a page loads up front. It carries no React
- * (issue 2, item 5: at most 25 KB gzip before interaction). React and an island's
+ * (a page ships at most 25 KB gzip of script before interaction). React and an island's
  * code load on intent: pointer, focus or touch within the island, the island
  * nearing the viewport, or a click on a control that opens one.
  */
-import { markSlowConnection } from './behaviours/slow-connection.ts';
-import { watchHeader } from './behaviours/header.ts';
-import { lazyImages } from './behaviours/lazy-images.ts';
-import { afterLoad } from './behaviours/after-load.ts';
-import { ensureHydrated, hydrate } from './islands-runtime.ts';
-import { applyHeroVariant } from './behaviours/hero-variant.ts';
-import { filterBlog } from './behaviours/blog-filter.ts';
-import { watchGallery } from './behaviours/gallery.ts';
-import { watchSearch } from './behaviours/search-intent.ts';
-import { captureAttribution } from './behaviours/attribution.ts';
-import { wakeEstimateHandoff } from './behaviours/estimate-handoff.ts';
-import { enhanceDesktopNav } from './behaviours/desktop-nav.ts';
-import { enhanceMobileMenu } from './behaviours/mobile-menu.ts';
+import { markSlowConnection } from '../behaviours/slow-connection.ts';
+import { watchHeader } from '../behaviours/header.ts';
+import { lazyImages } from '../behaviours/lazy-images.ts';
+import { afterLoad } from '../behaviours/after-load.ts';
+import { ensureHydrated, hydrate } from '../islands-runtime.ts';
+import { applyHeroVariant } from '../behaviours/hero-variant.ts';
+import { filterBlog } from '../behaviours/blog-filter.ts';
+import { watchGallery } from '../behaviours/gallery.ts';
+import { watchSearch } from '../behaviours/search-intent.ts';
+import { captureAttribution } from '../behaviours/attribution.ts';
+import { wakeEstimateHandoff } from '../behaviours/estimate-handoff.ts';
+import { enhanceDesktopNav } from '../behaviours/desktop-nav.ts';
+import { enhanceMobileMenu } from '../behaviours/mobile-menu.ts';
 
-/** SPEC.md section 9: sections load when scrolled within 200px. */
+/** Sections load when scrolled within 200px of the viewport. */
 export const SECTION_MARGIN = '200px';
 
 type Marker = HTMLElement & { dataset: { island: string; hydrate?: string; hydrated?: string } };
@@ -73,7 +73,7 @@ function watchBookLinks(): void {
     event.preventDefault();
     // Over a weak signal the booking form takes a moment to arrive: the tap shows at once that it was taken.
     link.setAttribute('aria-busy', 'true');
-    import('./open-appointment.ts')
+    import('../open-appointment.ts')
       .then((m) => m.openAppointment())
       .then((opened) => {
         if (!opened) location.assign(link.href);
@@ -104,9 +104,9 @@ function watchSections(): void {
  */
 function enhanceOnPage(): void {
   const has = (name: string) => document.querySelector(`[data-behaviour="${name}"]`) !== null;
-  if (has('before-after')) void import('./behaviours/before-after.ts').then((m) => m.enhanceBeforeAfter());
-  if (has('map-facade')) void import('./behaviours/map-facade.ts').then((m) => m.enhanceMapFacade());
-  if (has('shingle-search')) void import('./behaviours/shingle-search.ts').then((m) => m.enhanceShingleSearch());
+  if (has('before-after')) void import('../behaviours/before-after.ts').then((m) => m.enhanceBeforeAfter());
+  if (has('map-facade')) void import('../behaviours/map-facade.ts').then((m) => m.enhanceMapFacade());
+  if (has('shingle-search')) void import('../behaviours/shingle-search.ts').then((m) => m.enhanceShingleSearch());
 }
 
 function init(): void {
