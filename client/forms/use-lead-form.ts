@@ -6,8 +6,6 @@ import { pushLeadEvent, readForm, sendLead } from './lead-client.ts';
 import { useLeadFeedback } from './use-lead-feedback.ts';
 import { useSubmissionKey } from './use-submission-key.ts';
 
-// server/leads/pages.ts still imports the props type from here.
-export type { LeadFormProps } from '../../lib/form-props.ts';
 
 export interface LeadFormBehaviour {
   /** Fields the form validates itself as they change; a change does not just clear their error. */
