@@ -1,5 +1,6 @@
 import { settingsAction, type FormState, type NoticeView } from '../../../lib/admin-view.ts';
-import AdminField, { fieldAria, RevisionField } from '../ui/AdminField.tsx';
+import AdminField, { fieldAria } from '../ui/AdminField.tsx';
+import RevisionField from './RevisionField.tsx';
 import FormFeedback from '../ui/FormFeedback.tsx';
 
 interface Props {
