@@ -13,7 +13,7 @@
  */
 export type AdminAccess = 'open' | 'second-factor' | 'admin' | 'super_admin';
 
-export interface AdminTopic {
+export interface AdminScreen {
   role: `admin-${string}`;
   /** The label in the admin menu; a screen without one is reached from another (a lead from the leads). */
   menu?: string;
@@ -109,26 +109,26 @@ export const ADMIN_TOPICS = [
     lead: 'For the owner and office staff.',
     fallback: 'Administrators sign in with their GitHub account.',
   },
-] as const satisfies readonly AdminTopic[];
+] as const satisfies readonly AdminScreen[];
 
-export type AdminRole = (typeof ADMIN_TOPICS)[number]['role'];
+export type AdminScreenRole = (typeof ADMIN_TOPICS)[number]['role'];
 
 /** Every admin screen's page role, for the list of pages the server has a part in. */
 export const ADMIN_ROLES = ADMIN_TOPICS.map((topic) => topic.role);
 
 /** The registry line of one screen. */
-export function adminTopic(role: AdminRole): AdminTopic {
+export function adminTopic(role: AdminScreenRole): AdminScreen {
   return ADMIN_TOPICS.find((topic) => topic.role === role)!;
 }
 
 /** The screens with this access, for the guard (the open sign-in page, the pages a pending second factor may use). */
-export function rolesWithAccess(access: AdminAccess): AdminRole[] {
+export function rolesWithAccess(access: AdminAccess): AdminScreenRole[] {
   return ADMIN_TOPICS.filter((topic) => topic.access === access).map((topic) => topic.role);
 }
 
 /** The menu for an admin with this role: each screen with a label that the role may open, in order. */
-export function adminMenu(role: 'admin' | 'super_admin'): { role: AdminRole; label: string }[] {
-  return ADMIN_TOPICS.flatMap((topic: AdminTopic & { role: AdminRole }) =>
+export function adminMenu(role: 'admin' | 'super_admin'): { role: AdminScreenRole; label: string }[] {
+  return ADMIN_TOPICS.flatMap((topic: AdminScreen & { role: AdminScreenRole }) =>
     topic.menu && (topic.access !== 'super_admin' || role === 'super_admin') ? [{ role: topic.role, label: topic.menu }] : [],
   );
 }

@@ -10,10 +10,11 @@ import { errorsAdmin } from './errors/routes.ts';
 import { inspectionsAdmin } from './inspections/routes.ts';
 import { leadAdmin } from './lead/routes.ts';
 import { leadsAdmin } from './leads/routes.ts';
+import { loginAdmin } from './login/routes.ts';
 import { adminBuilt, type AdminPageDeps } from './deps.ts';
 import { adminPages } from './pages.ts';
 import { secondFactorAdmin } from './second-factor/routes.ts';
-import { settingsApi } from './settings/routes.ts';
+import { settingsAdmin } from './settings/routes.ts';
 import { usersAdmin } from './users/routes.ts';
 
 /** The admin area's APIs and pages; the guard (server/auth/guard.ts) runs before them. */
@@ -29,9 +30,10 @@ export function adminRoutes(
     errorsAdmin(deps),
     usersAdmin(deps),
     secondFactorAdmin(deps),
+    settingsAdmin(deps),
+    loginAdmin(deps),
   ];
   const admin = new Hono<{ Variables: AdminVariables }>();
-  admin.route('/', settingsApi(deps));
   for (const topic of topics) admin.route('/', topic.api);
   // Admin pages: never in the static files' lookup, only here.
   admin.route('/', adminPages(deps, Object.assign({}, ...topics.map((topic) => topic.pages))));

@@ -31,7 +31,7 @@ type Draft = Record<string, FormDraft | Kept[]>;
 
 /**
  * Hidden fields that say what a form was opened with, which the server compares with
- * what is stored now: a setting's revision (server/admin/ui/AdminField.tsx) and a
+ * what is stored now: a setting's revision (server/admin/settings/SettingForm.tsx) and a
  * lead's or booking's status (server/admin/lead/StatusForm.tsx). A save refused
  * because of a change made meanwhile gives the form, and so its draft, the value
  * stored now (server/admin/settings/enhance.ts, server/admin/browser/workbench-forms.ts).

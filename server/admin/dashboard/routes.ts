@@ -11,7 +11,8 @@ import { smtpConfig } from '../../leads/config.ts';
 import { cleanPixel } from '../../settings/pixel.ts';
 import { leadHref, leadRow, officeTime } from '../format.ts';
 import { unsentReason } from '../lead/data.ts';
-import { noticeView, userView, workbenchPage, type AdminPageDeps } from '../pages.ts';
+import { userView, workbenchPage, type AdminPageDeps } from '../pages.ts';
+import { noticeView } from '../settings/page.ts';
 import type { AdminContext, AdminTopic } from '../workbench.ts';
 import Dashboard from './Dashboard.tsx';
 

@@ -22,15 +22,8 @@ import {
 import { wakeOutbox } from '../../leads/outbox.ts';
 import { leadHref } from '../format.ts';
 import { workbenchPage, type AdminPageDeps } from '../pages.ts';
-import {
-  actorOf,
-  Refusal,
-  savedOf,
-  workbenchEndpoint,
-  type AdminContext,
-  type AdminTopic,
-  type PageWithState,
-} from '../workbench.ts';
+import { actorOf, Refusal, savedOf, workbenchEndpoint } from '../workbench.ts';
+import type { AdminContext, AdminTopic, PageWithState } from '../workbench.ts';
 import { leadDetailView, STATE_TEXT, unsentReason } from './data.ts';
 import LeadDetail from './LeadDetail.tsx';
 

@@ -2,6 +2,40 @@ import { KIND_LABELS, LEAD_STATUSES, STATUS_LABELS } from '../../../lib/admin-le
 import type { LeadsPageView } from '../../../lib/admin-view.ts';
 import FilterSelect from './FilterSelect.tsx';
 
+type Option = readonly [string, string];
+
+/** The list's select filters, in the order the form shows them. */
+const SELECTS: { name: 'status' | 'kind' | 'area' | 'spam'; label: string; options: readonly Option[] }[] = [
+  { name: 'status', label: 'Status', options: [['', 'Any status'], ...LEAD_STATUSES.map((s): Option => [s, STATUS_LABELS[s]])] },
+  {
+    name: 'kind',
+    label: 'Kind',
+    options: [
+      ['', 'Both kinds'],
+      ['consultation', KIND_LABELS.consultation],
+      ['inspection', KIND_LABELS.inspection],
+    ],
+  },
+  {
+    name: 'area',
+    label: 'Service area',
+    options: [
+      ['', 'Inside or outside'],
+      ['inside', 'Inside the service area'],
+      ['outside', 'Outside the service area'],
+    ],
+  },
+  {
+    name: 'spam',
+    label: 'Spam',
+    options: [
+      ['hide', 'Hide spam'],
+      ['only', 'Spam only'],
+      ['include', 'Include spam'],
+    ],
+  },
+];
+
 /** The filters: a GET form, so the URL keeps them and a view can be bookmarked. */
 export default function LeadFilters({ view }: { view: LeadsPageView }) {
   const f = view.filters;
@@ -16,42 +50,9 @@ export default function LeadFilters({ view }: { view: LeadsPageView }) {
         <input id="lead-q" name="q" type="search" defaultValue={f.q} aria-describedby="lead-q-hint" maxLength={100} />
       </div>
       <div className="filter-grid">
-        <FilterSelect
-          name="status"
-          label="Status"
-          value={f.status}
-          options={[['', 'Any status'], ...LEAD_STATUSES.map((s) => [s, STATUS_LABELS[s]] as const)]}
-        />
-        <FilterSelect
-          name="kind"
-          label="Kind"
-          value={f.kind}
-          options={[
-            ['', 'Both kinds'],
-            ['consultation', KIND_LABELS.consultation],
-            ['inspection', KIND_LABELS.inspection],
-          ]}
-        />
-        <FilterSelect
-          name="area"
-          label="Service area"
-          value={f.area}
-          options={[
-            ['', 'Inside or outside'],
-            ['inside', 'Inside the service area'],
-            ['outside', 'Outside the service area'],
-          ]}
-        />
-        <FilterSelect
-          name="spam"
-          label="Spam"
-          value={f.spam}
-          options={[
-            ['hide', 'Hide spam'],
-            ['only', 'Spam only'],
-            ['include', 'Include spam'],
-          ]}
-        />
+        {SELECTS.map((select) => (
+          <FilterSelect key={select.name} {...select} value={f[select.name]} />
+        ))}
         <div className="field">
           <label htmlFor="lead-from">Received from</label>
           <input id="lead-from" name="from" type="date" defaultValue={f.from} />

@@ -1,5 +1,6 @@
-import { settingsAction, type FormState, type NoticeView } from '../../../lib/admin-view.ts';
-import AdminField, { fieldAria, RevisionField } from '../ui/AdminField.tsx';
+import type { FormState, NoticeView } from '../../../lib/admin-view.ts';
+import AdminField, { fieldAria } from '../ui/AdminField.tsx';
+import SettingForm from './SettingForm.tsx';
 import FormFeedback from '../ui/FormFeedback.tsx';
 
 interface Props {
@@ -17,8 +18,7 @@ export default function NoticeForm({ notice, timeZone, revision, state, saved }:
   const fields = mine?.fields ?? {};
   const value = (name: 'text' | 'link' | 'expires', current: string) => (mine ? (mine.values[name] ?? '') : current);
   return (
-    <form method="post" action={settingsAction('site-notice')} data-admin-form="site-notice" noValidate>
-      <RevisionField revision={revision} />
+    <SettingForm name="site-notice" revision={revision}>
       <p data-notice-state="">
         {notice?.showing
           ? `Showing now, until ${notice.expiresText}.`
@@ -87,6 +87,6 @@ export default function NoticeForm({ notice, timeZone, revision, state, saved }:
         </button>
       </div>
       <FormFeedback form="site-notice" state={state} saved={saved} />
-    </form>
+    </SettingForm>
   );
 }

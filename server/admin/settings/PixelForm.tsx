@@ -1,5 +1,6 @@
-import { PIXEL_PREVIEW_PATH, settingsAction, type FormState } from '../../../lib/admin-view.ts';
-import AdminField, { fieldAria, RevisionField } from '../ui/AdminField.tsx';
+import { PIXEL_PREVIEW_PATH, type FormState } from '../../../lib/admin-view.ts';
+import AdminField, { fieldAria } from '../ui/AdminField.tsx';
+import SettingForm from './SettingForm.tsx';
 import FormFeedback from '../ui/FormFeedback.tsx';
 
 interface Props {
@@ -21,8 +22,7 @@ export default function PixelForm({ enabled, snippet, injected, allowedHosts, re
   const preview = mine?.preview;
   const checked = mine ? mine.values.enabled === 'on' || mine.values.enabled === 'true' : enabled;
   return (
-    <form method="post" action={settingsAction('seo-pixel')} data-admin-form="seo-pixel" noValidate>
-      <RevisionField revision={revision} />
+    <SettingForm name="seo-pixel" revision={revision}>
       <div className="field check-field">
         <input id="pixel-enabled" name="enabled" type="checkbox" value="on" defaultChecked={checked} />
         <label htmlFor="pixel-enabled">Add the SEO pixel to every public page</label>
@@ -73,6 +73,6 @@ export default function PixelForm({ enabled, snippet, injected, allowedHosts, re
         ) : null}
       </div>
       <FormFeedback form="seo-pixel" state={state} saved={saved} />
-    </form>
+    </SettingForm>
   );
 }

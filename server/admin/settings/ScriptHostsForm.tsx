@@ -1,5 +1,6 @@
-import { settingsAction, type AdminRole, type FormState } from '../../../lib/admin-view.ts';
-import AdminField, { fieldAria, RevisionField } from '../ui/AdminField.tsx';
+import type { AdminRole, FormState } from '../../../lib/admin-view.ts';
+import AdminField, { fieldAria } from '../ui/AdminField.tsx';
+import SettingForm from './SettingForm.tsx';
 import FormFeedback from '../ui/FormFeedback.tsx';
 import SubmitButton from '../ui/SubmitButton.tsx';
 
@@ -42,8 +43,7 @@ export default function ScriptHostsForm({ hosts, role, containerOn, revision, st
         )}
       </div>
       {role === 'super_admin' ? (
-        <form method="post" action={settingsAction('script-hosts')} data-admin-form="script-hosts" noValidate>
-          <RevisionField revision={revision} />
+        <SettingForm name="script-hosts" revision={revision}>
           <AdminField
             id="script-hosts-input"
             name="hosts"
@@ -62,7 +62,7 @@ export default function ScriptHostsForm({ hosts, role, containerOn, revision, st
           </AdminField>
           <SubmitButton>Save hosts</SubmitButton>
           <FormFeedback form="script-hosts" state={state} saved={saved} />
-        </form>
+        </SettingForm>
       ) : (
         <p>Only a super admin can change this list.</p>
       )}

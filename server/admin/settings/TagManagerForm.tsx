@@ -1,5 +1,6 @@
-import { settingsAction, type FormState } from '../../../lib/admin-view.ts';
-import AdminField, { fieldAria, RevisionField } from '../ui/AdminField.tsx';
+import type { FormState } from '../../../lib/admin-view.ts';
+import AdminField, { fieldAria } from '../ui/AdminField.tsx';
+import SettingForm from './SettingForm.tsx';
 import FormFeedback from '../ui/FormFeedback.tsx';
 import SubmitButton from '../ui/SubmitButton.tsx';
 
@@ -17,8 +18,7 @@ export default function TagManagerForm({ containerId, revision, state, saved }: 
   const error = mine?.fields?.containerId;
   const value = mine ? (mine.values.containerId ?? '') : (containerId ?? '');
   return (
-    <form method="post" action={settingsAction('tag-manager')} data-admin-form="tag-manager" noValidate>
-      <RevisionField revision={revision} />
+    <SettingForm name="tag-manager" revision={revision}>
       <AdminField
         id="container-id"
         name="containerId"
@@ -41,6 +41,6 @@ export default function TagManagerForm({ containerId, revision, state, saved }: 
       </AdminField>
       <SubmitButton>Save container ID</SubmitButton>
       <FormFeedback form="tag-manager" state={state} saved={saved} />
-    </form>
+    </SettingForm>
   );
 }

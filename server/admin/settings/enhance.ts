@@ -59,7 +59,7 @@ export function refusalText(error: string | undefined): string {
   return `${/^not saved\b/i.test(reason) ? reason : `Not saved: ${reason}`} What you typed is still here.`;
 }
 
-/** The hidden field with the revision of the setting a form saves (server/admin/ui/AdminField.tsx). */
+/** The hidden field with the revision of the setting a form saves (server/admin/settings/SettingForm.tsx). */
 const revisionField = (root: Document, name: string) =>
   root.querySelector<HTMLInputElement>(`form[data-admin-form="${CSS.escape(name)}"] input[name="revision"]`);
 

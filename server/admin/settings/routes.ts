@@ -7,7 +7,13 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { settingsAction, PIXEL_PREVIEW_PATH, type FormState, type SettingsForm } from '../../../lib/admin-view.ts';
+import {
+  settingsAction,
+  PIXEL_PREVIEW_PATH,
+  SETTINGS_FORMS,
+  type FormState,
+  type SettingsForm,
+} from '../../../lib/admin-view.ts';
 import { officeLocalToInstant } from '../../../lib/office-time.ts';
 import { parseScriptHosts } from '../../../lib/script-hosts.ts';
 import { parseContainerId } from '../../../lib/tag-manager.ts';
@@ -17,8 +23,9 @@ import { postBodyLimit, readPostedBody } from '../../form-post.ts';
 import { cleanPixel, PIXEL_MAX_CHARS } from '../../settings/pixel.ts';
 import { listAudit, type SettingKey, type SettingValue, type SiteNotice } from '../../settings/store.ts';
 import { officeTime } from '../format.ts';
-import { settingsPage, type AdminPageDeps } from '../pages.ts';
-import { actorOf, postedValues, Refusal, workbenchEndpoint, type AdminContext } from '../workbench.ts';
+import type { AdminPageDeps } from '../deps.ts';
+import { actorOf, postedValues, Refusal, workbenchEndpoint, type AdminContext, type AdminTopic } from '../workbench.ts';
+import { settingsPage } from './page.ts';
 
 /** A settings form may carry a pixel snippet, larger than the workbench's forms. */
 const SETTINGS_BODY_BYTES = 64 * 1024;
@@ -224,4 +231,13 @@ export function settingsApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariabl
   });
 
   return api;
+}
+
+/** The settings page and its forms. */
+export function settingsAdmin(deps: AdminPageDeps): AdminTopic {
+  const page = (c: AdminContext) => {
+    const saved = c.req.query('saved');
+    return settingsPage(c, deps, { saved: SETTINGS_FORMS.find((form) => form === saved) });
+  };
+  return { api: settingsApi(deps), pages: { 'admin-settings': page } };
 }

@@ -19,15 +19,8 @@ import {
 import { GITHUB_LOGIN, grantRole, LastSuperAdminError, listAdmins, revokeRole, ROLES } from '../../auth/store.ts';
 import { officeTime } from '../format.ts';
 import { workbenchPage, type AdminPageDeps } from '../pages.ts';
-import {
-  actorOf,
-  Refusal,
-  savedOf,
-  workbenchEndpoint,
-  type AdminContext,
-  type AdminTopic,
-  type PageWithState,
-} from '../workbench.ts';
+import { actorOf, Refusal, savedOf, workbenchEndpoint } from '../workbench.ts';
+import type { AdminContext, AdminTopic, PageWithState } from '../workbench.ts';
 import UsersPanel from './UsersPanel.tsx';
 
 const ROLE_LABELS = { admin: 'Admin', super_admin: 'Super admin' } as const;
