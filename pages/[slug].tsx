@@ -43,13 +43,7 @@ export default function LandingPage({ params }: PageProps) {
   const search = SEARCH_BOX_PATHS.includes(path) ? <SearchBox /> : null;
   return (
     <ContentPage
-      title={entry.data.h1 ?? entry.data.title}
-      lead={entry.data.summary}
-      crumbs={page.crumbs}
-      body={entry.body}
-      file={entry.file}
-      faqs={entry.data.faqs}
-      sources={entry.data.sources}
+      {...page.contentProps(entry.slug)}
       image={entry.data.image}
       before={
         search || tools ? (

@@ -99,13 +99,7 @@ export default function LocationPage({ params }: PageProps) {
   );
   return (
     <ContentPage
-      title={entry.data.h1 ?? entry.data.title}
-      lead={entry.data.summary}
-      crumbs={page.crumbs}
-      body={entry.body}
-      file={entry.file}
-      faqs={entry.data.faqs}
-      sources={entry.data.sources}
+      {...page.contentProps(entry.slug)}
       after={<AreaProjects slug={entry.slug} place={entry.data.place} />}
       before={
         <LocationMap
