@@ -11,8 +11,8 @@ interface Props {
 }
 
 /**
- * Monthly payments at 0% APR as a table, for reading without JavaScript
- * (issue 12), worked out by the estimator's own function.
+ * Monthly payments at 0% APR as a table, for reading without JavaScript,
+ * worked out by the estimator's own function.
  */
 export default function PaymentTable({ id, terms, termsConfirmed }: Props) {
   useSheet('estimators');
