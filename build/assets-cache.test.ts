@@ -6,7 +6,7 @@ import { tempDirs } from '../tests/temp-dirs.ts';
 
 const tempDir = tempDirs('assets');
 
-describe('the bundles cached by what they are made from (issue 11)', () => {
+describe('the bundles cached by what they are made from', () => {
   it('bundles once, then places the same files and returns the same result without bundling', async () => {
     const cache = tempDir();
     const bundle = vi.fn(async (dist: string) => {

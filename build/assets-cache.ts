@@ -47,7 +47,7 @@ function inputKey(dev: boolean): string {
 }
 
 /**
- * Issue 11: the bundles are cached by a hash of everything they can be made from.
+ * The bundles are cached by a hash of everything they can be made from.
  * When that hash was bundled before, its files are placed in distDir and its result
  * returned without running esbuild; otherwise `bundle` runs and whatever it added to
  * distDir is kept under .cache/assets with its result (which must be plain JSON).

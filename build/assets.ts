@@ -9,7 +9,7 @@ import { CLIENT_DIR, ROOT } from './paths.ts';
 /** Browsers the client bundle targets: what can run native ES modules with dynamic import. */
 const TARGETS = ['chrome100', 'edge100', 'firefox100', 'safari15.4'];
 
-/** Island names, from the folder listing: adding an island is adding a file (STYLE.md "Islands"). */
+/** Island names, from the folder listing: adding an island is adding a file. */
 export function islandNames(): string[] {
   const dir = path.join(CLIENT_DIR, 'islands');
   return fs
@@ -66,7 +66,7 @@ export async function buildAssets(distDir: string, options: { dev?: boolean } = 
     plugins: [islandsPlugin],
     logLevel: 'silent',
   });
-  // The stylesheet is inlined into every page (issue 11: first paint needs one response), so it is
+  // The stylesheet is inlined into every page, so it is
   // not written as a file. Public pages use no web font (docs/decisions/017-first-paint-lantern.md).
   const css = await esbuild.build({
     absWorkingDir: ROOT,

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * Puts a file from the build's content-hash cache (.cache/) into dist/, or a new
- * dist/ file into the cache, as a hard link, which costs no copying (issue 11: a
+ * dist/ file into the cache, as a hard link, which costs no copying (a
  * warm build places some 1,000 cached files). Safe because nothing writes into a
  * dist/ file once placed: every build starts from an empty dist/ and the server
  * only reads it. Where a link cannot be made (another file system, a file system

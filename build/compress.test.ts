@@ -109,7 +109,7 @@ describe('Precompressor', () => {
   });
 });
 
-describe('the brotli quality of a page (issue 11)', () => {
+describe('the brotli quality of a page', () => {
   it('is raised only for a page just over the first round trip at quality 6, where 10 or 11 may bring it under', () => {
     expect(worthBestBrotli('dist/index.html', FIRST_WINDOW_BYTES - 1)).toBe(false);
     expect(worthBestBrotli('dist/index.html', FIRST_WINDOW_BYTES + 500)).toBe(true);

@@ -10,13 +10,13 @@ import { CACHE_DIR } from './paths.ts';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Text types served precompressed (issue 2, item 8). */
+/** Text types served precompressed. */
 export const COMPRESSIBLE = /\.(html|css|js|mjs|svg|xml|txt|json|webmanifest|map|ics)$/;
 /** Smaller files are sent as they are: compression would save almost nothing. */
 export const MIN_BYTES = 256;
 
 /**
- * Brotli quality (issue 11). Measured on this site's 188 public HTML pages
+ * Brotli quality. Measured on this site's 188 public HTML pages
  * (12.5 MB): quality 6 compresses them in 0.5 s on one core, quality 11 in 18 s,
  * for 15.5 KB against 14.0 KB a page. 1.5 KB is about 8 ms on Lighthouse's
  * slow 4G, so the cold build keeps its 17 seconds; qualities 7 to 9 cost more
@@ -93,7 +93,7 @@ const AT_THE_END = Math.max(2, os.availableParallelism());
  * Writes `.br` and `.gz` beside every served text file in dist/ worth compressing
  * (`_` files are never served). The build hands each page over as it is written,
  * so pages are compressed on libuv's thread pool while the next ones render
- * (issue 11: on 2 cores compressing after the pages added a third to a cold build);
+ * (on 2 cores, compressing after the pages added a third to a cold build);
  * finish() then takes every other file and waits for all. Results are cached by
  * content hash in .cache/compress, so an unchanged file costs one hash and two links.
  */

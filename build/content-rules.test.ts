@@ -12,7 +12,7 @@ import { bodyText, similarPairs, words } from './content-metrics.ts';
 import { walk } from './compress.ts';
 import { CONTENT_DIR, ROOT } from './paths.ts';
 
-/** Issue 12 "How it is checked": the content rules that are requirements, not style. */
+/** The content rules that are requirements, not style. */
 
 const COLLECTIONS = ['services', 'locations', 'landings', 'brands', 'pages'] as const;
 type Name = (typeof COLLECTIONS)[number];
@@ -86,7 +86,7 @@ describe('depth', () => {
   });
 });
 
-describe('articles (issue 13)', () => {
+describe('articles', () => {
   it('answers every article in at least 900 words of body text', () => {
     const short = loadCollection('blog').flatMap((e) => {
       const count = words(textOf(e)).length;
@@ -207,7 +207,7 @@ describe('questions shown on two pages', () => {
 describe('brands', () => {
   /**
    * Product names the makers use, by brand page. A page may name a product only
-   * if that brand's page lists it in `products` (issue 12: one consistent list
+   * if that brand's page lists it in `products` (one consistent list
    * per brand); these are the names that have turned up in our content or in
    * the makers' documents we read, sourced or not.
    */

@@ -2,7 +2,7 @@
  * The build process of `npm run dev` (build/dev.ts starts it with an IPC channel).
  * It builds the site once, keeps its modules and what the build made (assets,
  * images, routes), and then answers edits of content Markdown by rendering only
- * the pages of the edited entries (issue 11: an edited article is in the browser
+ * the pages of the edited entries (an edited article is in the browser
  * in under 300 ms). The rest of the pages, which may list the entry, follow in
  * the background. Any other change (code, styles, images) makes dev.ts start a
  * fresh builder, which imports every module afresh.

@@ -6,7 +6,7 @@
  * The build runs in its own process (build/dev-builder.ts), which keeps its
  * modules between edits:
  * - an edited content Markdown file renders only its own pages, the server
- *   re-reads just those files (SIGUSR2) and the open pages reload (issue 11:
+ *   re-reads just those files (SIGUSR2) and the open pages reload (in
  *   under 300 ms); the other pages follow in the background (SIGHUP when done);
  * - any other change starts a fresh builder, so every page and component
  *   module is imported afresh; unchanged images come from the content-hash

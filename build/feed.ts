@@ -4,7 +4,7 @@ import { absoluteUrl, blogCategoryUrl, blogUrl, categorySlug, FEED_URL } from '.
 import { blogByDate } from '../content/layer/content.ts';
 
 /**
- * The blog as an Atom feed (issue 13), every article newest first, written by
+ * The blog as an Atom feed, every article newest first, written by
  * the `feed` library: each entry with its published and updated dates, its
  * category and its summary, and the business as author.
  */

@@ -10,7 +10,7 @@ import { CACHE_DIR, CONTENT_DIR } from './paths.ts';
 const loadSharp = async () => (await import('sharp')).default;
 const loadSvgo = async () => (await import('svgo')).optimize;
 
-/** SPEC.md section 9: responsive image widths. */
+/** Responsive image widths. */
 export const IMAGE_WIDTHS = [480, 768, 1024, 1280] as const;
 const FORMATS = ['avif', 'webp'] as const;
 /** Bump when the output of processImage changes, so cached results are redone. */
@@ -29,8 +29,8 @@ export interface ImageStats {
 
 /**
  * Turns every photograph in content/images/ into AVIF and WebP at the spec's widths
- * (never upscaled) and every SVG illustration into one optimised SVG (DECISIONS.md
- * "Images": never rasterised), under dist/img/, each with a blur placeholder.
+ * (never upscaled) and every SVG illustration into one optimised SVG (never
+ * rasterised, so it stays sharp at every width), under dist/img/, each with a blur placeholder.
  * Results are cached by content hash in .cache/images, so an unchanged image costs one hash.
  */
 export async function buildImages(
@@ -47,7 +47,7 @@ export async function buildImages(
     : [];
   const manifest: ImageManifest = new Map();
   const stats: ImageStats = { processed: 0, cached: 0 };
-  // Issue 12 "Pictures": a photograph dropped in beside an illustration, under the same
+  // A photograph dropped in beside an illustration, under the same
   // name with its own extension (roof-gable.jpg beside roof-gable.svg), replaces it on every page.
   const photoFor = new Map(names.filter((n) => !n.endsWith('.svg')).map((n) => [path.parse(n).name, n]));
   const replaced = names.filter((n) => n.endsWith('.svg') && photoFor.has(path.parse(n).name));

@@ -2,8 +2,8 @@
  * `npm run build`: the site into dist/, progress by phase, a summary, non-zero exit on any error.
  *
  * React renders in its production mode unless this is a dev build: the development
- * build's prop validation and stack tracking roughly double the time of every page
- * (issue 11). React reads NODE_ENV when first imported, so the build is imported after.
+ * build's prop validation and stack tracking roughly double the time of every page.
+ * React reads NODE_ENV when first imported, so the build is imported after.
  * The public-origin check still sees the NODE_ENV the build was started with.
  *
  * When nothing a build reads has changed since an earlier one, that build's output is
@@ -19,7 +19,7 @@ module.enableCompileCache?.(path.join(import.meta.dirname, '..', '.cache', 'v8')
 
 const givenEnv = { ...process.env };
 const dev = process.env.BUILD_MODE === 'dev';
-// The bench times builds without precompression too (issue 11); a deploy always wants it.
+// The bench times builds without precompression too; a deploy always wants it.
 const precompress = process.env.BUILD_PRECOMPRESS !== '0';
 if (!dev) process.env.NODE_ENV = 'production';
 const { DIST_DIR } = await import('./paths.ts');

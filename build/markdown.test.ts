@@ -62,7 +62,7 @@ describe('markdown rendering', () => {
   });
 });
 
-describe('rendered Markdown kept between builds (issue 11)', () => {
+describe('rendered Markdown kept between builds', () => {
   it('reuses a body rendered by an earlier run, and keeps only what this run used', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-markdown-'));
     try {

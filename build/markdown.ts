@@ -27,7 +27,7 @@ export interface RenderedMarkdown {
 const rendered = new WeakMap<ImageManifest, Map<string, RenderedMarkdown>>();
 
 /**
- * The build's cache of rendered bodies (issue 11: Markdown is a third of a warm
+ * The build's cache of rendered bodies (Markdown is a third of a warm
  * build's page time), a JSON file keyed by a hash of everything a rendering
  * depends on: the text with its tokens replaced, the file name, the image
  * manifest, marked's version and the code that renders (this file and Picture).

@@ -26,7 +26,7 @@ function project(): string {
 const day = new Date('2026-11-28T12:00:00Z');
 const options = (root: string) => ({ siteUrl: 'https://roof.example.com', precompress: true, env: {}, today: day, root });
 
-describe("a whole build's output, kept by what it is made from (issue 11)", () => {
+describe("a whole build's output, kept by what it is made from", () => {
   it('gives the same key to the same sources, and another when a source, the origin, precompression or the day changes', () => {
     const root = project();
     const key = outputKey(options(root));

@@ -34,7 +34,7 @@ export interface OutputKeyOptions {
 }
 
 /**
- * Issue 11 "a warm build with nothing changed": the key of a whole build's output, a
+ * The key of a whole build's output, a
  * hash of everything it is made from (sources, packages as locked and as installed, Node's
  * version, the public origin, whether it precompresses, the git commit the sitemap's dates
  * come from, the UTC day and the local year, the reviews file's time). Null when the build

@@ -17,7 +17,7 @@ export interface BuildReviewsOptions {
 }
 
 /**
- * The reviews the build writes into the HTML (DECISIONS.md "Reviews"): Google's
+ * The reviews the build writes into the HTML: Google's
  * when the build has GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID, else the curated
  * file. A failed Google call is a warning, not a failed build: the page then
  * shows the curated file and the island fetches Google's data from the server.
@@ -40,7 +40,7 @@ export async function loadBuildReviews({
     }
   }
   // The file's last change, not the clock: the same file builds the same pages, so the
-  // content-hash caches (compression, search index) hit on a rebuild (issue 11). The
+  // content-hash caches (compression, search index) hit on a rebuild. The
   // island refetches such data at once, as it does any page served 5 minutes after a build.
   return curatedPayload(loadReviewsFile(), fs.statSync(path.join(CONTENT_DIR, 'reviews.json')).mtime);
 }

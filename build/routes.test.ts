@@ -5,11 +5,11 @@ import { listRedirects, listRoutes, outputFor, routesOfEntry } from './routes.ts
 
 /**
  * The route list is pinned: a changed URL must change build/routes.snapshot.txt
- * in the same commit, so it is a reviewed change (STYLE.md "Routes").
+ * in the same commit, so it is a reviewed change.
  */
 const SNAPSHOT = path.join(import.meta.dirname, 'routes.snapshot.txt');
 
-/** SPEC.md section 2, every fixed route. */
+/** Every fixed route. */
 const SPEC_ROUTES = [
   '/',
   '/about',
@@ -70,7 +70,7 @@ const SPEC_ROUTES = [
   ]),
 ];
 
-/** SPEC.md section 2 "Location pages", both readings; DECISIONS.md says which are canonical and which redirect. */
+/** Both readings of a location URL: the canonical pages and the aliases that redirect to them. */
 const LOCATION_CANONICAL = [
   'savannah',
   'pooler-roofing',

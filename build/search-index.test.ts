@@ -33,7 +33,7 @@ async function index(cache: string, pages: [string, string][]) {
   return { result, files: files(path.join(dist, 'pagefind')) };
 }
 
-describe('the search index (issue 11: cached by the pages it holds)', () => {
+describe('the search index (cached by the pages it holds)', () => {
   const pages: [string, string][] = [
     ['/blog/hurricane-straps', page('Hurricane straps', 'Straps tie the roof to the walls.')],
     ['/services/roof-repairs', page('Roof repairs', 'Flashing, shingles and leaks.')],
@@ -63,7 +63,7 @@ describe('the search index (issue 11: cached by the pages it holds)', () => {
   });
 });
 
-describe('what Pagefind is given of a page (issue 11: its title and <main>, a quarter of the bytes)', () => {
+describe('what Pagefind is given of a page (its title and <main>, a quarter of the bytes)', () => {
   /** Each page's fragment (its words, anchors and meta), decoded, by URL. */
   async function fragments(pages: { url: string; content: string }[]): Promise<Map<string, { anchors: { id: string }[] }>> {
     const { index } = await pagefind.createIndex({ excludeSelectors: EXCLUDED, forceLanguage: 'en' });

@@ -33,7 +33,7 @@ export const EXCLUDED = [
  * link, header, footer, mobile bar, dialog, toaster, scripts) is EXCLUDED or has no
  * text, and the head's inline stylesheet is most of a page's bytes. Left out, the
  * index is the same, less a blank anchor for the header, and Pagefind reads a
- * quarter of the bytes (issue 11: the 1,084 pages of the bench's 1,000-article build
+ * quarter of the bytes (the 1,084 pages of the bench's 1,000-article build
  * took Pagefind 2.7–3.3 s instead of 3.8–4.4 s, and the whole cold build 0.96 times
  * as long). A page without `<main>` is given whole.
  */
@@ -57,11 +57,11 @@ const OPTIONS = { excludeSelectors: EXCLUDED, forceLanguage: 'en' };
 const KEEP = 4;
 
 /**
- * Issue 13 "Site search": a Pagefind index (https://pagefind.app/docs/node-api/)
+ * A Pagefind index (https://pagefind.app/docs/node-api/)
  * over every public, indexable page as built, written to dist/pagefind/. Pages
  * marked noindex and the admin area are left out, as they are from the sitemap.
  *
- * Issue 11: the finished index is cached by a hash of every page given and
+ * The finished index is cached by a hash of every page given and
  * Pagefind's version and options; when that hash was indexed before, the cached
  * files are placed and Pagefind does nothing. When the last build's index is in
  * the cache (a rebuild, most likely of unchanged pages), pages are kept until the

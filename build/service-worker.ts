@@ -7,8 +7,7 @@ import { CACHE_DIR, CLIENT_DIR, ROOT } from './paths.ts';
 /**
  * What the worker precaches, as workbox-build glob patterns: the entry, the sheets every
  * page loads after its first paint (components/page-sheets.ts DEFERRED_SHEETS), the
- * storm-notice script (it removes an expired notice from a page the worker kept,
- * issue 9), the offline page and the two images it shows.
+ * storm-notice script (it removes an expired notice from a page the worker kept), the offline page and the two images it shows.
  */
 const PRECACHE = [
   'assets/entry-*.js',
@@ -25,8 +24,8 @@ const MANIFEST_CACHE = path.join(CACHE_DIR, 'sw-manifest.json');
 type ManifestEntry = { url: string; revision: string | null };
 
 /**
- * workbox-build's precache manifest of dist/ (DECISIONS.md "Service worker"). Loading
- * workbox-build costs more than the rest of a warm build (issue 11), so its answer is
+ * workbox-build's precache manifest of dist/. Loading
+ * workbox-build costs more than the rest of a warm build, so its answer is
  * kept under .cache/ and reused while the files it looks at are the same: the hashed
  * names in assets/ and the bytes of the unhashed files.
  */
@@ -57,7 +56,7 @@ export async function precacheManifest(distDir: string): Promise<ManifestEntry[]
 
 /**
  * Builds /sw.js from client/sw.ts with the precache manifest of the hashed assets
- * and the offline page (DECISIONS.md "Service worker").
+ * and the offline page.
  */
 export async function buildServiceWorker(distDir: string): Promise<{ precached: number; bytes: number }> {
   const manifestEntries = await precacheManifest(distDir);

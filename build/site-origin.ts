@@ -6,7 +6,7 @@ export class SiteOriginError extends Error {}
 
 /**
  * The public origin the build writes into canonical URLs, the sitemap and
- * structured data (DECISIONS.md "The public origin"): `SITE_URL`, else the
+ * structured data: `SITE_URL`, else the
  * facts file's `url`. Any build may use a placeholder (a laptop's `npm start`
  * needs no setting); a production build (`NODE_ENV=production`) refuses a
  * placeholder or a local address in one sentence, so it never ships them.

@@ -6,7 +6,7 @@ interface Props {
 }
 
 /**
- * SPEC.md section 2 "Fallback error screen". Shown over the page once an island
+ * The fallback error screen. Shown over the page once an island
  * fails to render; it clears only by reloading or going home. The phone number
  * is always on it: a visitor who hits an error can still call.
  */

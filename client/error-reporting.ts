@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from './storage-keys.ts';
 
-/** SPEC.md section 3 "Error record". */
+/** One rendering error as the site stores and reports it. */
 export interface ErrorRecord {
   message: string;
   stack?: string;
@@ -10,7 +10,7 @@ export interface ErrorRecord {
   url: string;
 }
 
-/** SPEC.md section 9: stored error records, at most 10. */
+/** Stored error records, at most 10. */
 export const MAX_ERROR_RECORDS = 10;
 /** The server's caps (server/api/error-report.ts); longer fields would be refused, so they are trimmed here. */
 const CAPS = { message: 2000, stack: 8000, componentStack: 8000, url: 2048, userAgent: 512 };
@@ -33,7 +33,7 @@ export function appendRecord(existing: ErrorRecord[], record: ErrorRecord): Erro
 }
 
 /**
- * SPEC.md section 8 "Rendering error": keep the record in local storage and send
+ * Keep the record in local storage and send
  * it to /api/error-report. Storage or report failures are ignored.
  */
 export function reportError(record: ErrorRecord): void {
@@ -45,7 +45,7 @@ export function reportError(record: ErrorRecord): void {
       JSON.stringify(appendRecord(Array.isArray(existing) ? existing : [], record)),
     );
   } catch {
-    // Ignored by design (SPEC.md section 8).
+    // Ignored by design.
   }
   try {
     void fetch('/api/error-report', {

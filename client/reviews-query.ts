@@ -27,7 +27,7 @@ function shownContent(payload: ReviewsPayload): string {
 }
 
 /**
- * The reviews section's data query (SPEC.md sections 7 and 9): data is fresh
+ * The reviews section's data query: data is fresh
  * for 300 s, refetched every 5 minutes while the page is visible, and a failed
  * fetch is retried once before the current data is kept. No framework: the
  * island wires it to React state, tests drive it with fake timers.

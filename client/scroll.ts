@@ -1,4 +1,4 @@
-/** SPEC.md section 9: consultation scroll offset 150px on the contact page, 120px elsewhere. */
+/** Consultation scroll offset 150px on the contact page, 120px elsewhere. */
 export const SCROLL_OFFSET = { contact: 150, default: 120 } as const;
 
 /** Scroll so the element with `id` sits `offset` pixels below the top, and move focus to it. */

@@ -1,15 +1,15 @@
 import { signal } from '@preact/signals-react';
 
 /**
- * State shared between islands (STYLE.md "Islands"): separate React roots on one
+ * State shared between islands: separate React roots on one
  * page read and write these signals. Components that read them call
  * `useSignals()` from '@preact/signals-react/runtime' first.
  */
 
-/** SPEC.md section 4: the appointment popup, opened from the hero, the mobile Book Now and the footer. */
+/** The appointment popup, opened from the hero, the mobile Book Now and the footer. */
 export const appointmentOpen = signal(false);
 
-/** SPEC.md section 3 "Toast". */
+/** A short message shown over the page. */
 export interface Toast {
   id: string;
   title: string;
@@ -17,7 +17,7 @@ export interface Toast {
   open: boolean;
 }
 
-/** SPEC.md section 9: one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
+/** One toast at a time; a dismissed toast is removed after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 

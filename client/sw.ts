@@ -8,7 +8,7 @@ import { CLEAR_CACHE_URL } from '../lib/urls.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-/** DECISIONS.md "Service worker": every cache name carries v4; caches without it are deleted. */
+/** Every cache name carries v4; caches without it are deleted. */
 const CACHE_VERSION = 'v4';
 setCacheNameDetails({ prefix: 'roof', suffix: CACHE_VERSION, precache: 'precache', runtime: 'runtime' });
 const PAGES = `roof-pages-${CACHE_VERSION}`;
@@ -39,7 +39,7 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** DECISIONS.md "Service worker": APIs and the admin area are never cached. */
+/** APIs and the admin area are never cached. */
 const neverCached = (url: URL) =>
   url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname === '/admin' || url.pathname.startsWith('/admin/');
 

@@ -1,4 +1,6 @@
-/** SPEC.md section 3 "Blog teaser": tag, title, description, path. */
+import Card from './Card.tsx';
+
+/** What an article card shows: its category, title, description and link. */
 export interface BlogTeaser {
   tag: string;
   title: string;
@@ -6,17 +8,8 @@ export interface BlogTeaser {
   path: string;
 }
 
+/** An article's teaser card; the blog's topic filter matches it by its category. */
 export default function ArticleCard({ teaser, headingLevel = 2 }: { teaser: BlogTeaser; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  return (
-    <li className="card" data-category={teaser.tag}>
-      <span className="tag">{teaser.tag}</span>
-      <Heading>
-        <a className="card-link" href={teaser.path}>
-          {teaser.title}
-        </a>
-      </Heading>
-      <p>{teaser.description}</p>
-    </li>
-  );
+  const { tag, title, description, path } = teaser;
+  return <Card tag={tag} category={tag} title={title} text={description} path={path} headingLevel={headingLevel} />;
 }

@@ -3,7 +3,7 @@ import type { ProcessedImage } from './page-context.ts';
 import { useSheet } from './page-sheets.ts';
 import Picture from './Picture.tsx';
 
-/** SPEC.md section 9: slider range 0–100, starting at 50. */
+/** Slider range 0–100, starting at 50. */
 export const SLIDER_MIN = 0;
 export const SLIDER_MAX = 100;
 export const SLIDER_DEFAULT = 50;
@@ -19,7 +19,7 @@ export interface BeforeAfterSliderProps {
 }
 
 /**
- * The beforeAfter hero's comparison (SPEC.md section 2). A native range input
+ * The beforeAfter hero's comparison. A native range input
  * drives it, so pointer, touch and keyboard (arrows, Home, End, Page keys) all
  * work; client/behaviours/before-after.ts moves the divider, no React needed.
  */

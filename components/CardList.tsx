@@ -1,3 +1,5 @@
+import Card from './Card.tsx';
+
 interface Item {
   name: string;
   path: string;
@@ -7,19 +9,10 @@ interface Item {
 
 /** A grid of linked cards (services, brands, locations). */
 export default function CardList({ items, headingLevel = 2 }: { items: Item[]; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="card-grid">
       {items.map((item) => (
-        <li className="card" key={item.path}>
-          {item.tag ? <span className="tag">{item.tag}</span> : null}
-          <Heading>
-            <a className="card-link" href={item.path}>
-              {item.name}
-            </a>
-          </Heading>
-          <p>{item.text}</p>
-        </li>
+        <Card key={item.path} title={item.name} path={item.path} text={item.text} tag={item.tag} headingLevel={headingLevel} />
       ))}
     </ul>
   );

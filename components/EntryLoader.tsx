@@ -3,7 +3,7 @@ import { usePage } from './page-context.ts';
 import { DEFERRED_SHEETS, usedSheets } from './page-sheets.ts';
 
 /**
- * Issue 11: the entry, and the deferred sheets this page did not inline, load after the first
+ * The entry, and the deferred sheets this page did not inline, load after the first
  * paint (lib/entry-loader.ts). Rendered last in the body, so every sheet the page used is known.
  */
 export default function EntryLoader() {

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { FilterKind, GalleryFilter, GalleryProject } from '../content/layer/gallery.ts';
 import { GALLERY_URL } from '../lib/urls.ts';
 import CtaBand from './CtaBand.tsx';
@@ -6,6 +7,12 @@ import { usePage } from './page-context.ts';
 import Prose from './Prose.tsx';
 import WorkCard from './WorkCard.tsx';
 import { useSheet } from './page-sheets.ts';
+
+/** The filter groups in the order the gallery shows them, with their labels. */
+const FILTER_KINDS: readonly [FilterKind, string][] = [
+  ['service', 'By service'],
+  ['location', 'By area'],
+];
 
 interface Props {
   title: string;
@@ -50,18 +57,16 @@ export default function GalleryIndex({ title, lead, crumbs, projects, filters, a
         <Prose markdown={about.body} file={about.file} />
         <nav className="gallery-filters" aria-label="Filter projects" data-gallery-filters="">
           <ul className="pill-list">{pill(GALLERY_URL, 'All projects', total)}</ul>
-          <p className="filter-label" id="filter-service">
-            By service
-          </p>
-          <ul className="pill-list" aria-labelledby="filter-service">
-            {filters.service.map((f) => pill(f.path, f.name, f.count))}
-          </ul>
-          <p className="filter-label" id="filter-location">
-            By area
-          </p>
-          <ul className="pill-list" aria-labelledby="filter-location">
-            {filters.location.map((f) => pill(f.path, f.name, f.count))}
-          </ul>
+          {FILTER_KINDS.map(([kind, label]) => (
+            <Fragment key={kind}>
+              <p className="filter-label" id={`filter-${kind}`}>
+                {label}
+              </p>
+              <ul className="pill-list" aria-labelledby={`filter-${kind}`}>
+                {filters[kind].map((f) => pill(f.path, f.name, f.count))}
+              </ul>
+            </Fragment>
+          ))}
         </nav>
         <p id="gallery-status" className="meta-line" role="status">
           {statusText(projects.length, current?.name)}

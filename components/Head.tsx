@@ -10,7 +10,7 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** Writes every tag of the page metadata entity (SPEC.md section 3). */
+/** Writes every tag of the page metadata entity. */
 export default function Head({ meta }: { meta: PageMeta }) {
   const { path, siteUrl, assets } = usePage();
   const canonical = meta.canonicalUrl ?? absoluteUrl(siteUrl, path);
@@ -26,7 +26,7 @@ export default function Head({ meta }: { meta: PageMeta }) {
       {meta.keywords?.length ? <meta name="keywords" content={meta.keywords.join(', ')} /> : null}
       <meta name="robots" content={robots} />
       <link rel="canonical" href={canonical} />
-      {/* Issue 11: the stylesheet is inline, so the first paint needs this one response (the CSP's
+      {/* The stylesheet is inline, so the first paint needs this one response (the CSP's
           style-src allows inline styles). The font is not preloaded: with font-display: optional a
           preloaded font holds the first paint up to 100 ms, while unpreloaded the metric-matched
           fallback paints at once and Inter, cached meanwhile, is used from the next page on. */}

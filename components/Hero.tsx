@@ -8,10 +8,10 @@ import Picture from './Picture.tsx';
 import { BOOKING_URL } from '../lib/urls.ts';
 
 /**
- * The home hero in its three variants (SPEC.md section 2). One markup: the
+ * The home hero in its three variants. One markup: the
  * variant is the `data-variant` attribute, which the browser entry sets by the
- * spec's rule; until then CSS shows split under 768px and proof above
- * (DECISIONS.md "Hero"), so the first paint never shifts.
+ * owner's rule; until then CSS shows split under 768px and proof above,
+ * so the first paint never shifts.
  */
 export default function Hero() {
   useSheet('home');
@@ -47,7 +47,7 @@ export default function Hero() {
               alt="Illustration of a coastal Georgia home with a new roof beside a live oak"
               sizes="(min-width: 768px) 45vw, 100vw"
               priority
-              // Issue 11: inline, this illustration (2.3 KB on the wire) kept the home page's HTML
+              // Inline, this illustration (2.3 KB on the wire) kept the home page's HTML
               // past the first round trip, which costs FCP more than the file costs LCP.
               inline={false}
             />
@@ -74,7 +74,7 @@ export default function Hero() {
 }
 
 /**
- * The hero's rating (issue 12): Google's live average when the build read Google's
+ * The hero's rating: Google's live average when the build read Google's
  * data, else the claim in the facts file, which the launch checklist asks the owner
  * to confirm. A sample file never supplies a number.
  */

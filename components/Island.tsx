@@ -10,11 +10,11 @@ interface Props<P> {
   /**
    * What the marker carries instead of `props`, when the island's module rebuilds
    * the rest in the browser (its `resolveProps` export): for data the HTML already
-   * shows, so the page does not carry it twice (issue 11).
+   * shows, so the page does not carry it twice.
    */
   sent?: object;
   /**
-   * When React and the island's code load (issue 2, item 5): `intent` on pointer,
+   * When React and the island's code load: `intent` on pointer,
    * focus or touch within it; `visible` when it comes within 200px of the viewport.
    */
   hydrate?: HydrateOn;
@@ -26,7 +26,7 @@ export const renderedIslands = new Set<string>();
 
 /**
  * Server-renders an island and writes its marker: the island's name and its
- * props as JSON (or `sent`), which the browser entry reads to hydrate it (STYLE.md "Islands").
+ * props as JSON (or `sent`), which the browser entry reads to hydrate it.
  */
 export default function Island<P extends object>({ of: Component, props, sent, hydrate = 'intent', className }: Props<P>) {
   const name = Component.displayName ?? Component.name;

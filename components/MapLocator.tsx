@@ -10,7 +10,7 @@ export function mapLinkUrl(query: string): string {
 }
 
 /**
- * The maps locator as a click-to-load facade (DECISIONS.md "Maps locator"): a
+ * The maps locator as a click-to-load facade: a
  * static preview costs nothing on first load; client/behaviours/map-facade.ts puts
  * the map frame in only when asked. Without JavaScript the Google Maps link remains.
  */

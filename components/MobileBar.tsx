@@ -1,7 +1,7 @@
 import CallButton from './CallButton.tsx';
 import { BOOKING_URL } from '../lib/urls.ts';
 
-/** SPEC.md section 2: the fixed bottom bar on small screens. */
+/** The fixed bottom bar on small screens. */
 export default function MobileBar() {
   return (
     <div className="mobile-bar mobile-only">

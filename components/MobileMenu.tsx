@@ -1,7 +1,7 @@
 import type { NavData } from '../content/layer/site-data.ts';
 
 /**
- * The mobile menu (SPEC.md section 2 "Mobile header", section 4 "Mobile menu").
+ * The mobile menu.
  * A <details> disclosure, so it works without JavaScript. client/behaviours/mobile-menu.ts
  * locks body scroll and traps focus while it is open, returns focus to the toggle,
  * closes it on navigation and scrolls to the form for Contact on the contact page.

@@ -2,7 +2,7 @@ import { useImage } from './page-context.ts';
 import Picture from './Picture.tsx';
 
 /**
- * A page's own illustration (issue 12 "Pictures"): near the top, so it loads at
+ * A page's own illustration: near the top, so it loads at
  * once rather than lazily, with its intrinsic size reserved so nothing shifts.
  */
 export default function PageFigure({ src, alt }: { src: string; alt: string }) {

@@ -6,9 +6,9 @@ interface Props {
   /** The `sizes` attribute: how wide the image is drawn at each viewport. */
   sizes: string;
   /**
-   * The page's LCP image: loaded eagerly with high priority (issue 2, item 7). An
+   * The page's LCP image: loaded eagerly with high priority. An
    * illustration is written into the HTML as a data URI, so it paints with the page's
-   * one response instead of waiting for another request (issue 11).
+   * one response instead of waiting for another request.
    */
   priority?: boolean;
   /**
@@ -42,9 +42,9 @@ export function svgDataUri(markup: string): string {
 
 /**
  * A responsive picture with intrinsic size, so nothing shifts: AVIF and WebP for a
- * photograph, the optimised SVG for an illustration (DECISIONS.md "Images").
+ * photograph, the optimised SVG for an illustration.
  * Below-the-fold images are lazy: the browser entry swaps in the real sources
- * when they come within 50px of the viewport (SPEC.md section 9), showing the
+ * when they come within 50px of the viewport, showing the
  * blurred placeholder until then; a <noscript> copy serves readers without JS.
  */
 export default function Picture({ image, alt, sizes, priority = false, inline = true, nativeLazy = false, className }: Props) {

@@ -5,10 +5,10 @@ import { useSheet } from './page-sheets.ts';
 import { limitReviews } from '../lib/reviews.ts';
 
 /**
- * The reviews section (DECISIONS.md "Reviews"): server-rendered from the build's
+ * The reviews section: server-rendered from the build's
  * data, hydrated when scrolled near from the same data as a file (not as props: the
  * HTML already shows it), then kept fresh from /api/reviews.
- * `limit` caps how many show (6 on the home page, SPEC.md section 9).
+ * `limit` caps how many show (6 on the home page).
  */
 export default function ReviewList({ limit }: { limit?: number }) {
   useSheet('reviews');

@@ -8,7 +8,7 @@ interface Props {
 }
 
 /**
- * Issue 13 "Site search": a search box whose code loads on intent (focus or a key
+ * A search box whose code loads on intent (focus or a key
  * in it; client/behaviours/search-intent.ts). Without JavaScript it is a plain form
  * to the site map, which lists every page.
  */

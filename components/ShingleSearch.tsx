@@ -1,4 +1,4 @@
-/** SPEC.md section 2 "404 page": one of four jokes, chosen at random. */
+/** One of four jokes, chosen at random. */
 export const SHINGLE_JOKES = [
   'We checked the gutters. Just leaves and a very surprised frog.',
   'Our drone found three frisbees and a kite, but no shingle.',

@@ -5,7 +5,7 @@ import Logo from './Logo.tsx';
 import { usePage } from './page-context.ts';
 import { CONSULTATION_URL } from '../lib/urls.ts';
 
-/** SPEC.md section 2 "Layout": desktop and mobile header from one list of items (content/layer/site-data.ts), switched by CSS. */
+/** Desktop and mobile header from one list of items (content/layer/site-data.ts), switched by CSS. */
 export default function SiteHeader() {
   const { path, nav } = usePage();
   return (

@@ -13,7 +13,7 @@ export function sourceDate(date: string): string {
 /** The id of the list's heading: other pages link to a page's sources with it. */
 export const SOURCES_HEADING_ID = 'sources-heading';
 
-/** The foot of a page that states figures or facts from published sources (issue 12): each with its publisher, date and link. */
+/** The foot of a page that states figures or facts from published sources: each with its publisher, date and link. */
 export default function SourceList({ ids }: { ids: readonly SourceId[] }) {
   if (ids.length === 0) return null;
   return (

@@ -4,8 +4,8 @@ import { SOURCES } from '../content/sources.ts';
 import type { RoofMaterial, RoofPriceBook, SqFtPrice } from '../lib/roof-estimate.ts';
 
 /**
- * Which figure in content/figures.ts prices each material on /savannah-roof-cost
- * (issue 12). `null`: no dated published figure exists, so the estimator says it
+ * Which figure in content/figures.ts prices each material on /savannah-roof-cost.
+ * `null`: no dated published figure exists, so the estimator says it
  * does not price that material rather than inventing a number.
  */
 const MATERIAL_FIGURES: Record<RoofMaterial, FigureId | null> = {

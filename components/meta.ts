@@ -1,5 +1,5 @@
 import type { JsonLd } from './structured-data.ts';
-/** SPEC.md section 3 "Page metadata". Every page exports a function returning one. */
+/** A page's metadata: its head tags and structured data. Every page exports a function returning one. */
 export interface PageMeta {
   title: string;
   description: string;

@@ -29,7 +29,7 @@ export interface ProcessedImage {
   svg?: string;
   /**
    * Illustrations only: the optimised SVG markup, so a page's first illustration can be
-   * written into the HTML and paint without another request (issue 11). Never island props.
+   * written into the HTML and paint without another request. Never island props.
    */
   inline?: string;
 }
@@ -37,20 +37,20 @@ export interface ProcessedImage {
 /** Every processed image by file name. */
 export type ImageManifest = Map<string, ProcessedImage>;
 
-/** The reviews a build shows (DECISIONS.md "Reviews"). */
+/** The reviews a build shows. */
 export interface BuildReviews {
   /** Google's data when the build had credentials, else the curated file. */
   payload: ReviewsPayload;
   /**
    * The same data as a file under /assets/ (hashed, so cached for good), which the
    * reviews island reads when it hydrates: the pages carry the reviews once, as HTML,
-   * not again as the island's props (issue 11).
+   * not again as the island's props.
    */
   url: string;
 }
 
 export interface BuiltAssets {
-  /** The site stylesheet, minified, written inline in every public page's head (issue 11). */
+  /** The site stylesheet, minified, written inline in every public page's head. */
   inlineCss: string;
   /** Stylesheets only some pages need, inlined after the site's into those pages (components/page-sheets.ts). */
   sheets: Record<PageSheet, string>;

@@ -1,5 +1,5 @@
 /**
- * Stylesheets only some pages need (issue 11: the first round trip carries the
+ * Stylesheets only some pages need (the first round trip carries the
  * above-the-fold HTML and CSS, 14 KB gzip). The site stylesheet is inline in every
  * page; a component that renders one of these parts calls `useSheet`, and the build
  * inlines that sheet after the site's, into that page only.

@@ -2,12 +2,12 @@ import type { BlogPosting, BreadcrumbList, FAQPage, PostalAddress, RoofingContra
 import { listPlaceholders, site, telHref } from '../content/site.ts';
 import { absoluteUrl } from '../lib/urls.ts';
 
-/** Typed by schema-dts: a property schema.org does not have on a type fails the typecheck (issue 12). */
+/** Typed by schema-dts: a property schema.org does not have on a type fails the typecheck. */
 export type JsonLd = WithContext<RoofingContractor | BreadcrumbList | FAQPage | BlogPosting | Service>;
 
 const businessId = (siteUrl: string) => absoluteUrl(siteUrl, '/#business');
 
-/** The office address; no street while the street is a placeholder (issue 12 "Structured data"). */
+/** The office address; no street while the street is a placeholder. */
 function postalAddress(): PostalAddress {
   const streetIsPlaceholder = listPlaceholders().some((p) => p.field === 'address.street');
   return {
@@ -21,8 +21,8 @@ function postalAddress(): PostalAddress {
 }
 
 /**
- * The business as schema.org RoofingContractor. No AggregateRating: DECISIONS.md
- * "Reviews". A location page names its area in `areaServed`; elsewhere it is the
+ * The business as schema.org RoofingContractor. No AggregateRating: Google
+ * ignores review markup a business publishes about itself. A location page names its area in `areaServed`; elsewhere it is the
  * radius around the office.
  */
 export function businessJsonLd(

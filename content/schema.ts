@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SOURCE_IDS } from './sources.ts';
 
-/** SPEC.md section 2: the blog categories, in the spec's order. */
+/** The blog categories, in the spec's order. */
 export const BLOG_CATEGORIES = [
   'Materials & Technology',
   'Storm Protection',
@@ -11,12 +11,12 @@ export const BLOG_CATEGORIES = [
   'Emergency Repairs',
 ] as const;
 
-/** SPEC.md section 3: navigation item categories. */
+/** Navigation item categories. */
 export const NAV_CATEGORIES = ['Residential', 'Commercial', 'Specialty', 'Emergency', 'Major', 'Gutters', 'Support'] as const;
 
 const slugText = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
 
-// Issue 12: what search results show in full, and enough to say what the page is.
+// What search results show in full, and enough to say what the page is.
 const title = z.string().trim().min(30, 'is too short (30 characters at least)').max(60, 'is longer than 60 characters');
 const description = z
   .string()
@@ -85,7 +85,7 @@ export const locationSchema = z
     /** A ZIP at the area's centre; the distance from the office is computed from it. */
     zip: z.string().regex(/^\d{5}$/),
     nav,
-    /** Other URLs of this page that answer 301 (DECISIONS.md "Locations"). */
+    /** Other URLs of this page that answer 301. */
     aliases: z.array(slugText).default([]),
     summary: z.string().min(40).max(240),
     /** The office that issues building permits for a re-roof here, with its official page. */
@@ -138,7 +138,7 @@ const projectImage = z
   .strict();
 
 /**
- * One gallery project per file (issue 12 "Gallery"). `service` and `location`
+ * One gallery project per file. `service` and `location`
  * name files in content/services/ and content/locations/ (checked when the
  * collection loads). An illustrated example is a drawing of typical work, not a
  * real job: its `date` is the day the example was added, and the page says so.

@@ -1,6 +1,6 @@
 /**
  * The business facts file: the only home of the name, phone, email, address,
- * service area, radius and the claims the site makes (DECISIONS.md "Business facts").
+ * service area, radius and the claims the site makes.
  *
  * Values the owner has not confirmed yet are placeholders: a 555-01xx phone
  * (the range reserved for fiction), an example.com email and a street marked
@@ -17,7 +17,7 @@ import {
 } from '../lib/site-facts.ts';
 
 /**
- * A fact or promise the owner has not confirmed yet (issue 12 "Honesty"): the
+ * A fact or promise the owner has not confirmed yet: the
  * build warns about it, /seo-completion-checklist lists it, and no page prints
  * it as fact until `confirmed` is true.
  */
@@ -41,7 +41,7 @@ export const site = {
   legalName: { value: 'Savannah Family Roofing LLC', confirmed: false } as Unconfirmed,
   url: 'https://www.savannahfamilyroofing.example.com',
   phone: '(912) 555-0142',
-  /** SPEC.md section 1: one number serves as office and emergency line. */
+  /** One number serves as office and emergency line. */
   get emergencyPhone(): string {
     return this.phone;
   },

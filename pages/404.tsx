@@ -8,7 +8,7 @@ export function meta() {
   return internalMeta('Roof Not Found', 'This page slipped a shingle. Find emergency roof repair, all services or call us.');
 }
 
-/** SPEC.md section 2 "404 page". The server answers unknown paths with this page and status 404, and logs them. */
+/** The not-found page. The server answers unknown paths with this page and status 404, and logs them. */
 export default function NotFound() {
   return (
     <InternalLayout title="Roof Not Found" lead="Looks like this page slipped a shingle.">

@@ -12,7 +12,7 @@ import { SEARCH_BOX_PATHS } from '../lib/urls.ts';
 import type { PageProps } from '../components/page-module.ts';
 import { collectionPage } from './_collection-page.ts';
 
-/** Top-level landing and guide pages from content/landings/ (SPEC.md section 2). */
+/** Top-level landing and guide pages from content/landings/. */
 const page = collectionPage('landings', {
   crumbs: [{ name: 'Home', path: '/' }],
   crumbName: (data) => data.h1 ?? data.title,
@@ -22,7 +22,7 @@ export const { paths, sources, meta } = page;
 /**
  * Interactive parts some landing pages carry before and after their text: the
  * roof cost estimator, and its ranges as a table for reading without
- * JavaScript, both from the same prices (issue 12).
+ * JavaScript, both from the same prices.
  */
 const TOOLS: Record<string, { before: () => ReactNode; after: () => ReactNode }> = {
   'savannah-roof-cost': {
@@ -43,13 +43,7 @@ export default function LandingPage({ params }: PageProps) {
   const search = SEARCH_BOX_PATHS.includes(path) ? <SearchBox /> : null;
   return (
     <ContentPage
-      title={entry.data.h1 ?? entry.data.title}
-      lead={entry.data.summary}
-      crumbs={page.crumbs}
-      body={entry.body}
-      file={entry.file}
-      faqs={entry.data.faqs}
-      sources={entry.data.sources}
+      {...page.contentProps(entry.slug)}
       image={entry.data.image}
       before={
         search || tools ? (

@@ -7,6 +7,15 @@ import type { PageProps } from '../components/page-module.ts';
 
 type Collection = 'services' | 'locations' | 'brands' | 'landings';
 
+/** The front matter every collection with its own pages shares. */
+interface ContentFields {
+  h1?: string;
+  title: string;
+  summary: string;
+  faqs?: { q: string; a: string }[];
+  sources?: string[];
+}
+
 interface Options<C extends Collection> {
   /** Ancestors of every page of the collection, home first. */
   crumbs: Crumb[];
@@ -47,5 +56,12 @@ export function collectionPage<C extends Collection>(collection: C, options: Opt
     },
     entry,
     crumbs: options.crumbs,
+    /** The ContentPage props every page of the collection passes the same way, from its entry. */
+    contentProps: (slug: string) => {
+      const { data, body, file } = entry(slug);
+      const base = data as CollectionData<C> & ContentFields;
+      const { h1, title, summary: lead, faqs, sources } = base;
+      return { title: h1 ?? title, lead, crumbs: options.crumbs, body, file, faqs, sources };
+    },
   };
 }

@@ -14,6 +14,20 @@ interface Options {
   aside?: ReactNode;
 }
 
+/** A page's metadata from its front matter, with a breadcrumb from home to the page. */
+export function pageMeta(
+  data: { title: string; description: string; keywords?: string[] },
+  siteUrl: string,
+  crumb: { name: string; path: string },
+): PageMeta {
+  return {
+    title: data.title,
+    description: data.description,
+    keywords: data.keywords,
+    structuredData: breadcrumbJsonLd(siteUrl, [{ name: 'Home', path: '/' }, crumb]),
+  };
+}
+
 /** The exports of a fixed page whose words live in content/pages/<name>.md. */
 export function contentPage(name: string, options: Options = {}) {
   const entry = () => getEntry('pages', name);

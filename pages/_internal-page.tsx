@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PageMeta } from '../components/meta.ts';
 import PageHeader from '../components/PageHeader.tsx';
 
-/** Internal pages are noindex and stay out of sitemap.xml (DECISIONS.md "URLs"). */
+/** Internal pages are noindex and stay out of sitemap.xml. */
 export function internalMeta(title: string, description: string): PageMeta {
   return { title, description, noIndex: true };
 }

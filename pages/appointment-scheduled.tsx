@@ -15,7 +15,7 @@ export function meta() {
 }
 
 /**
- * Confirmation after booking (SPEC.md section 2). The booking form sends the visitor
+ * Confirmation after booking. The booking form sends the visitor
  * here with `?ref=<token>`; the server then fills the `lead-details` slot with the
  * reference, date, window, address and the .ics link (server/leads/pages.ts),
  * so the details show with JavaScript off too. Without a valid token the generic text stays.

@@ -9,7 +9,7 @@ export function meta() {
   );
 }
 
-/** DECISIONS.md "Service worker": /clear-cache unregisters the worker and clears its caches and storage keys. */
+/** /clear-cache unregisters the worker and clears its caches and storage keys. */
 export default function ClearCachePage() {
   return (
     <InternalLayout title="Clear this site’s cache" lead="For when a page looks out of date or broken.">

@@ -16,7 +16,7 @@ export function meta() {
 }
 
 /**
- * Where the consultation form lands (issue 4). Like /appointment-scheduled, the server
+ * Where the consultation form lands. Like /appointment-scheduled, the server
  * fills the `lead-details` slot when the URL carries the request's token, including
  * the note that the office will call when the ZIP is outside the service area.
  */

@@ -38,7 +38,7 @@ export function meta({ path, siteUrl }: PageProps): PageMeta {
 }
 
 /**
- * SPEC.md section 2: the contact page; #consultation holds the primary form, #book-inspection the booking form
+ * The contact page; #consultation holds the primary form, #book-inspection the booking form
  * (the Book links' target without JavaScript). Both post to /api/leads as plain forms too.
  */
 export default function ContactPage() {
@@ -48,7 +48,7 @@ export default function ContactPage() {
   return (
     <>
       <PageHeader title={data.h1 ?? data.title} crumbs={[{ name: 'Home', path: '/' }]} lead={`${site.claims.sameDayEstimates}.`}>
-        {/* Issue 12 "Phones first": on a phone the call button and the way to the form are on the first screen. */}
+        {/* On a phone the call button and the way to the form are on the first screen. */}
         <div className="cta-actions contact-quick">
           <CallButton className="btn btn-call btn-lg" />
           <a className="btn btn-primary btn-lg" href={CONSULTATION_URL}>

@@ -8,7 +8,7 @@ import { contentPage } from './_content-page.tsx';
 const TABLE_ID = 'payment-table';
 const { months, confirmed } = financingTerms();
 
-/** /financing with its monthly-payment estimator and, for reading without JavaScript, a table (issue 12). */
+/** /financing with its monthly-payment estimator and, for reading without JavaScript, a table. */
 const page = contentPage('financing', {
   before: (
     <Island of={PaymentEstimator} props={{ terms: months, termsConfirmed: confirmed, tableId: TABLE_ID, phone: office.phone }} />

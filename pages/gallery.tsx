@@ -1,6 +1,6 @@
 import GalleryIndex from '../components/GalleryIndex.tsx';
 import type { PageMeta } from '../components/meta.ts';
-import { breadcrumbJsonLd } from '../components/structured-data.ts';
+import { pageMeta } from './_content-page.tsx';
 import { getEntry } from '../content/layer/content.ts';
 import { galleryFilters, projectsFor, type FilterKind } from '../content/layer/gallery.ts';
 import type { PageProps } from '../components/page-module.ts';
@@ -15,15 +15,7 @@ export function sources(): string[] {
 
 export function meta({ path, siteUrl }: PageProps): PageMeta {
   const { data } = about();
-  return {
-    title: data.title,
-    description: data.description,
-    keywords: data.keywords,
-    structuredData: breadcrumbJsonLd(siteUrl, [
-      { name: 'Home', path: '/' },
-      { name: data.h1 ?? data.title, path },
-    ]),
-  };
+  return pageMeta(data, siteUrl, { name: data.h1 ?? data.title, path });
 }
 
 /** The gallery body for /gallery (no filter) or one filter page; the filter pages call this. */

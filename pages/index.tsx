@@ -1,8 +1,10 @@
 import ArticleCard from '../components/ArticleCard.tsx';
+import BrandMarquee from '../components/BrandMarquee.tsx';
 import { blogTeasers } from './_blog-teasers.ts';
 import CardList from '../components/CardList.tsx';
 import CtaBand from '../components/CtaBand.tsx';
 import FaqList from '../components/FaqList.tsx';
+import HomeSection from '../components/HomeSection.tsx';
 import Hero from '../components/Hero.tsx';
 import MapLocator from '../components/MapLocator.tsx';
 import type { PageMeta } from '../components/meta.ts';
@@ -18,7 +20,7 @@ import { getEntry, guidesClaim, loadCollection } from '../content/layer/content.
 import type { PageProps } from '../components/page-module.ts';
 import { galleryProjects } from '../content/layer/gallery.ts';
 
-/** SPEC.md section 2 "Home page": the four-step process, in order. */
+/** The four-step process, in order. */
 export const PROCESS_STEPS = [
   { name: 'Free Inspection', text: 'We look over the roof and show you what we find.' },
   { name: 'Detailed Estimate', text: `${site.claims.sameDayEstimates}.` },
@@ -26,11 +28,11 @@ export const PROCESS_STEPS = [
   { name: 'Final Inspection', text: 'We go over the finished roof with you.' },
 ];
 
-/** SPEC.md section 9: reviews shown on the home page. */
+/** Reviews shown on the home page. */
 export const HOME_REVIEW_LIMIT = 6;
 /** Featured work: the newest gallery projects. */
 export const HOME_PROJECTS = 3;
-/** SPEC.md section 2: three blog teasers, the newest articles. */
+/** Three blog teasers, the newest articles. */
 export const HOME_TEASERS = 3;
 /**
  * The first questions of /faq. Each answer names its source and year in its own words;
@@ -51,27 +53,30 @@ export function meta({ siteUrl }: PageProps): PageMeta {
   };
 }
 
-/** Sections in the spec's order (SPEC.md section 2 "Home page"); each below the fold loads when near. */
+/** Why choose us, the home page's first section below the hero. */
+const WHY = [
+  {
+    title: 'Local and family owned',
+    text: `A Savannah family business since ${site.foundedYear}, working the coast we live on.`,
+  },
+  {
+    title: 'Built for coastal weather',
+    text: 'Our guides explain wind ratings, sealed roof decks and the metals that last in salt air.',
+  },
+  {
+    title: 'Straight answers',
+    text: 'Every cost figure on this site names its source and year, and our guides say where the sources stop.',
+  },
+  { title: 'There when storms hit', text: `${site.claims.stormResponse} storm response. ${site.claims.onSite}.` },
+];
+
+/** The home page's sections in the order the owner set; each below the fold loads when near. */
+// Stays long: the page's sections read top to bottom in one place, each a few lines around a shared component.
 export default function Home() {
   const { nav } = usePage();
   useSheet('home');
   const services = loadCollection('services');
   const faq = getEntry('pages', 'faq');
-  const why = [
-    {
-      title: 'Local and family owned',
-      text: `A Savannah family business since ${site.foundedYear}, working the coast we live on.`,
-    },
-    {
-      title: 'Built for coastal weather',
-      text: 'Our guides explain wind ratings, sealed roof decks and the metals that last in salt air.',
-    },
-    {
-      title: 'Straight answers',
-      text: 'Every cost figure on this site names its source and year, and our guides say where the sources stop.',
-    },
-    { title: 'There when storms hit', text: `${site.claims.stormResponse} storm response. ${site.claims.onSite}.` },
-  ];
   return (
     <>
       <Hero />
@@ -85,89 +90,58 @@ export default function Home() {
         </ul>
       </section>
 
-      <section className="section" aria-labelledby="why-title" data-section="">
-        <div className="container">
-          <h2 id="why-title">Why Savannah homeowners choose us</h2>
-          <ul className="card-grid">
-            {why.map((w) => (
-              <li className="card" key={w.title}>
-                <h3>{w.title}</h3>
-                <p>{w.text}</p>
-              </li>
+      <HomeSection id="why-title" title="Why Savannah homeowners choose us">
+        <ul className="card-grid">
+          {WHY.map((w) => (
+            <li className="card" key={w.title}>
+              <h3>{w.title}</h3>
+              <p>{w.text}</p>
+            </li>
+          ))}
+        </ul>
+      </HomeSection>
+
+      <HomeSection id="work-title" title="Featured work" alt>
+        <p>Illustrated examples of typical jobs around Savannah, not photographs of real ones.</p>
+        <ul className="work-grid work-grid-compact">
+          {galleryProjects()
+            .slice(0, HOME_PROJECTS)
+            .map((p) => (
+              <WorkCard key={p.slug} project={p} headingLevel={3} story={false} />
             ))}
-          </ul>
-        </div>
-      </section>
+        </ul>
+        <p>
+          <a href={GALLERY_URL}>See the gallery</a>
+        </p>
+      </HomeSection>
 
-      <section className="section section-alt" aria-labelledby="work-title" data-section="">
-        <div className="container">
-          <h2 id="work-title">Featured work</h2>
-          <p>Illustrated examples of typical jobs around Savannah, not photographs of real ones.</p>
-          <ul className="work-grid work-grid-compact">
-            {galleryProjects()
-              .slice(0, HOME_PROJECTS)
-              .map((p) => (
-                <WorkCard key={p.slug} project={p} headingLevel={3} story={false} />
-              ))}
-          </ul>
-          <p>
-            <a href={GALLERY_URL}>See the gallery</a>
-          </p>
-        </div>
-      </section>
+      <HomeSection id="services-title" title="Roofing services">
+        <CardList
+          headingLevel={3}
+          items={nav.popularServices.map((s) => ({
+            name: s.name,
+            path: s.path,
+            text: services.find((e) => serviceUrl(e.slug) === s.path)?.data.summary ?? '',
+          }))}
+        />
+        <p>
+          <a href="/services">All {services.length} services</a>
+        </p>
+      </HomeSection>
 
-      <section className="section" aria-labelledby="services-title" data-section="">
-        <div className="container">
-          <h2 id="services-title">Roofing services</h2>
-          <CardList
-            headingLevel={3}
-            items={nav.popularServices.map((s) => ({
-              name: s.name,
-              path: s.path,
-              text: services.find((e) => serviceUrl(e.slug) === s.path)?.data.summary ?? '',
-            }))}
-          />
-          <p>
-            <a href="/services">All {services.length} services</a>
-          </p>
-        </div>
-      </section>
+      <HomeSection id="process-title" title="How it works" alt>
+        <ol className="card-grid process">
+          {PROCESS_STEPS.map((step, i) => (
+            <li className="card" key={step.name}>
+              <span className="tag">Step {i + 1}</span>
+              <h3>{step.name}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </HomeSection>
 
-      <section className="section section-alt" aria-labelledby="process-title" data-section="">
-        <div className="container">
-          <h2 id="process-title">How it works</h2>
-          <ol className="card-grid process">
-            {PROCESS_STEPS.map((step, i) => (
-              <li className="card" key={step.name}>
-                <span className="tag">Step {i + 1}</span>
-                <h3>{step.name}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section className="section brands-section" aria-labelledby="brands-title" data-section="">
-        <div className="container">
-          <h2 id="brands-title">Shingle brands we compare</h2>
-          {/* WCAG 2.2.2: moving content that lasts has a way to stop it (hover and focus pause it too). */}
-          <label className="marquee-stop needs-script">
-            <input type="checkbox" /> Stop the moving list of brands
-          </label>
-        </div>
-        <div className="marquee">
-          <ul className="marquee-track">
-            {[...nav.brands, ...nav.brands].map((b, i) => (
-              <li key={`${b.path}-${i}`} aria-hidden={i >= nav.brands.length ? true : undefined}>
-                <a href={b.path} tabIndex={i >= nav.brands.length ? -1 : undefined}>
-                  {b.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <BrandMarquee brands={nav.brands} />
 
       <div className="section section-alt" data-section="">
         <div className="container">
@@ -189,34 +163,28 @@ export default function Home() {
         <CtaBand heading="Leak, storm damage or just worried?" />
       </div>
 
-      <section className="section" aria-labelledby="blog-title" data-section="">
-        <div className="container">
-          <h2 id="blog-title">From the blog</h2>
-          <ul className="card-grid">
-            {blogTeasers()
-              .slice(0, HOME_TEASERS)
-              .map((t) => (
-                <ArticleCard key={t.path} teaser={t} headingLevel={3} />
-              ))}
-          </ul>
-          <p>
-            <a href="/blog">All {guidesClaim()} guides</a> · <a href={CONSULTATION_URL}>Ask us a question</a>
-          </p>
-        </div>
-      </section>
+      <HomeSection id="blog-title" title="From the blog">
+        <ul className="card-grid">
+          {blogTeasers()
+            .slice(0, HOME_TEASERS)
+            .map((t) => (
+              <ArticleCard key={t.path} teaser={t} headingLevel={3} />
+            ))}
+        </ul>
+        <p>
+          <a href="/blog">All {guidesClaim()} guides</a> · <a href={CONSULTATION_URL}>Ask us a question</a>
+        </p>
+      </HomeSection>
 
-      <section className="section section-alt" aria-labelledby="map-title" data-section="">
-        <div className="container">
-          <h2 id="map-title">Where we work</h2>
-          <p>
-            From our office at {fullAddress()} we serve {site.serviceArea}.
-          </p>
-          <MapLocator
-            query={`${site.address.city}, ${site.address.region} ${site.address.zip}`}
-            title={`Map of ${site.serviceArea}`}
-          />
-        </div>
-      </section>
+      <HomeSection id="map-title" title="Where we work" alt>
+        <p>
+          From our office at {fullAddress()} we serve {site.serviceArea}.
+        </p>
+        <MapLocator
+          query={`${site.address.city}, ${site.address.region} ${site.address.zip}`}
+          title={`Map of ${site.serviceArea}`}
+        />
+      </HomeSection>
     </>
   );
 }

@@ -7,7 +7,7 @@ export function meta() {
 }
 
 /**
- * The service worker's fallback page when a page cannot be fetched (DECISIONS.md "Service worker"):
+ * The service worker's fallback page when a page cannot be fetched:
  * the visitor's connection may be down, or our server; the page cannot tell which.
  */
 export default function Offline() {

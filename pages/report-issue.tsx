@@ -16,8 +16,8 @@ export function meta() {
 }
 
 /**
- * SPEC.md section 1: a visitor can report an issue with the site. Reports go to the
- * error log as kind 'visitor' (DECISIONS.md "Error reports"). `/report-issue?page=/x`
+ * A visitor can report an issue with the site. Reports go to the
+ * error log as kind 'visitor'. `/report-issue?page=/x`
  * comes back from the server with the page filled in, with or without JavaScript.
  */
 export default function ReportIssue() {

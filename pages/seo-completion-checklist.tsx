@@ -29,7 +29,7 @@ function undatedSourcesInUse(): string[] {
   return [...cited].filter((id) => !('date' in SOURCES[id] && SOURCES[id].date)).map((id) => SOURCES[id].title);
 }
 
-/** DECISIONS.md "SEO pages": the launch-readiness list, computed at build. */
+/** The launch-readiness list, computed at build. */
 export default function SeoCompletionChecklist() {
   const placeholders = listPlaceholders();
   const reviews = loadReviewsFile();

@@ -11,7 +11,7 @@ export function meta() {
   );
 }
 
-/** DECISIONS.md "SEO pages": per route, the figures that matter, with problems flagged. */
+/** Per route, the figures that matter, with problems flagged. */
 export default function SeoMonitoring() {
   const analyses = [...usePage().analyses].sort((a, b) => a.path.localeCompare(b.path));
   const flagged = analyses.filter((a) => a.problems.length);

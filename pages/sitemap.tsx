@@ -28,10 +28,10 @@ const GROUPS: { name: string; test: (path: string) => boolean }[] = [
   { name: 'Company and guides', test: () => true },
 ];
 
-/** SPEC.md section 2 "/sitemap": the human-readable site map, derived from the route list. */
+/** The human-readable site map, derived from the route list. */
 export default function SitemapPage() {
-  const pages = usePage().analyses
-    .filter((a) => !a.noIndex)
+  const pages = usePage()
+    .analyses.filter((a) => !a.noIndex)
     .sort((a, b) => a.title.localeCompare(b.title));
   const placed = new Set<string>();
   return (

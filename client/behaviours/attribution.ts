@@ -2,7 +2,7 @@ import { LEAD_FIELD_MAX } from '../../lib/lead-fields.ts';
 import { STORAGE_KEYS } from '../storage-keys.ts';
 
 /**
- * Where a visitor came from (DECISIONS.md "Forms": captured silently): the first
+ * Where a visitor came from: the first
  * page of the visit, the referring site, UTM parameters and gclid. Kept in
  * sessionStorage for the tab's visit, so a form filled three pages later still
  * knows the landing page. No React; safe to call from the entry on every page.

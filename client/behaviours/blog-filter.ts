@@ -4,7 +4,7 @@ import { categorySlug } from '../../lib/urls.ts';
 const PILLS = 'nav[aria-label="Blog topics"] a';
 
 /**
- * SPEC.md section 2 "/blog: optional query parameter category": the list filters
+ * The list filters
  * on the page. The category is matched by its name or its slug; an unknown one
  * shows every article with a notice. The topic chips filter in place and keep
  * `?category=` in the address (back and forward included). The server answers

@@ -1,5 +1,5 @@
 /**
- * The desktop header's dropdowns (SPEC.md section 4 "Header dropdowns"), on the
+ * The desktop header's dropdowns, on the
  * <details> that components/DesktopNav.tsx writes: only one open at a time, and
  * all close on outside click, Escape (focus back on the toggle), choosing a link,
  * focus leaving them and navigation. Native <details> already opens and closes by click and keyboard.

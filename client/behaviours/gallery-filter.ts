@@ -1,5 +1,5 @@
 /**
- * Issue 12 "Gallery": with JavaScript, a filter works in place. Each filter is a
+ * With JavaScript, a filter works in place. Each filter is a
  * link to its own static page (which is what a reader without JavaScript gets);
  * here a click fetches that page, swaps in its header, project list and meta,
  * and pushes its URL, so the address, the back button and a reload all agree.

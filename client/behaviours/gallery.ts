@@ -2,7 +2,7 @@ import { observeLazyImages } from './lazy-images.ts';
 
 /**
  * The gallery's filter and lightbox load as their own chunks, only on pages
- * that have them, so the entry stays small (issue 2, item 5).
+ * that have them, so the entry stays small.
  */
 export function watchGallery(): void {
   if (document.querySelector('[data-gallery-filters]')) {

@@ -1,4 +1,4 @@
-/** SPEC.md section 9: the header shrinks after more than 12px of scroll. */
+/** The header shrinks after more than 12px of scroll. */
 export const HEADER_SHRINK_PX = 12;
 
 /** Header shrink and the scroll-progress bar, in one passive, frame-throttled listener. */

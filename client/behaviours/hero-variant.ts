@@ -1,10 +1,10 @@
 import { STORAGE_KEYS } from '../storage-keys.ts';
 
-/** SPEC.md section 5: the only accepted hero variants. */
+/** The only accepted hero variants. */
 export const HERO_VARIANTS = ['proof', 'split', 'beforeAfter'] as const;
 export type HeroVariant = (typeof HERO_VARIANTS)[number];
 
-/** SPEC.md section 9: below this width the default is split, otherwise proof. */
+/** Below this width the default is split, otherwise proof. */
 export const HERO_BREAKPOINT_PX = 768;
 
 export function isHeroVariant(value: unknown): value is HeroVariant {
@@ -12,7 +12,7 @@ export function isHeroVariant(value: unknown): value is HeroVariant {
 }
 
 /**
- * SPEC.md section 4 "Hero variant choice": a valid ?hero= (also saved), else the
+ * A valid ?hero= (also saved), else the
  * saved value, else split under 768px wide, otherwise proof.
  */
 export function chooseHeroVariant(input: { param: string | null; saved: string | null; width: number }): {
@@ -34,7 +34,7 @@ function readSaved(): string | null {
 
 /**
  * Applies the choice to the hero. Until this runs the server HTML shows the
- * width default with CSS alone (DECISIONS.md "Hero"), so nothing shifts unless a
+ * width default with CSS alone, so nothing shifts unless a
  * parameter or saved choice asks for another variant.
  */
 export function applyHeroVariant(): void {

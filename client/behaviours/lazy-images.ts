@@ -1,4 +1,4 @@
-/** SPEC.md section 9: images load when within 50px of the viewport. */
+/** Images load when within 50px of the viewport. */
 export const IMAGE_MARGIN = '50px';
 export const IMAGE_UNAVAILABLE_SRC = '/image-unavailable.svg';
 
@@ -23,7 +23,7 @@ function reveal(picture: HTMLElement): void {
   delete picture.dataset.lazy;
 }
 
-/** A failed image shows the 'Image unavailable' placeholder (SPEC.md section 8). */
+/** A failed image shows the 'Image unavailable' placeholder. */
 function showUnavailable(img: HTMLImageElement): void {
   if (img.dataset.failed) return;
   img.dataset.failed = '';

@@ -1,5 +1,5 @@
 /**
- * Issue 12 "Gallery": a keyboard-accessible lightbox over the project pictures
+ * A keyboard-accessible lightbox over the project pictures
  * (links marked data-lightbox, see components/WorkCard.tsx). A native modal
  * <dialog> makes the page behind it inert; Left and Right move between the
  * pictures on the page, Escape closes, Tab stays inside, and focus returns to

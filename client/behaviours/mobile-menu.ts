@@ -3,11 +3,11 @@ import { scrollToWithOffset } from '../scroll.ts';
 import { trapTab } from './focus-trap.ts';
 
 /**
- * The mobile menu (SPEC.md section 4 "Mobile menu") on the <details> that
+ * The mobile menu on the <details> that
  * components/MobileMenu.tsx writes: while open, body scroll is locked and Tab
  * stays inside; Escape closes it and returns focus to the toggle; choosing a link
  * or navigating closes it. Contact chosen on the contact page scrolls to the form
- * with the contact offset (SPEC.md section 2).
+ * with the contact offset.
  */
 export function enhanceMobileMenu(): void {
   const found = document.querySelector<HTMLDetailsElement>('details[data-behaviour="mobile-menu"]');

@@ -1,5 +1,5 @@
 /**
- * Issue 13 "Site search": the search code and the index load on intent only (the
+ * The search code and the index load on intent only (the
  * box gains focus or a key is pressed in it), so no page's first-load script grows
  * by more than this listener. A search sent before the code arrived runs once it has.
  */

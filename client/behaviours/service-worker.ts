@@ -1,7 +1,7 @@
-/** SPEC.md section 9: the worker checks for an update every 3600 s. */
+/** The worker checks for an update every 3600 s. */
 export const SW_UPDATE_INTERVAL_MS = 3600 * 1000;
 
-/** Registers /sw.js; a failed registration is ignored (SPEC.md section 8). */
+/** Registers /sw.js; a failed registration is ignored. */
 export async function registerServiceWorker(): Promise<void> {
   try {
     const registration = await navigator.serviceWorker.register('/sw.js');

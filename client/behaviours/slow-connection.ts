@@ -3,7 +3,7 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
-/** SPEC.md section 4: data saver or a 2g/3g connection adds the slow-connection class to body. */
+/** Data saver or a 2g/3g connection adds the slow-connection class to body. */
 export function isSlowConnection(connection: NetworkInformation | undefined): boolean {
   if (!connection) return false;
   return connection.saveData === true || /^(slow-2g|2g|3g)$/.test(connection.effectiveType ?? '');

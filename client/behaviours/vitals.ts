@@ -1,9 +1,9 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
 
-/** The first-party endpoint that stores measurements for the admin's p75 (DECISIONS.md "Web vitals"). */
+/** The first-party endpoint that stores measurements for the admin's p75. */
 export const VITALS_ENDPOINT = '/api/vitals';
 
-/** One analytics event per report (SPEC.md section 7; INP stands where the spec says FID). */
+/** One analytics event per report. */
 export interface VitalsEvent {
   event: MetricType['name'];
   event_category: 'Web Vitals';

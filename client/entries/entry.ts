@@ -83,7 +83,7 @@ function watchBookLinks(): void {
   });
 }
 
-/** SPEC.md section 2: home sections "load" (start media and motion) when within 200px. */
+/** Home sections "load" (start media and motion) when within 200px. */
 function watchSections(): void {
   const observer = new IntersectionObserver(
     (entries) => {
@@ -100,7 +100,7 @@ function watchSections(): void {
 
 /**
  * Behaviours found on a few pages only load as their own small chunk when the page
- * has their element (issue 11: small scripts without React where React gives nothing).
+ * has their element.
  */
 function enhanceOnPage(): void {
   const has = (name: string) => document.querySelector(`[data-behaviour="${name}"]`) !== null;

@@ -1,5 +1,5 @@
 /**
- * Takes the site notice away when its time is up (issue 9: it "disappears by itself"),
+ * Takes the site notice away when its time is up,
  * also on a page loaded before then or kept by the service worker: the server stops
  * injecting it at expiry, but a page already delivered still carries it.
  */

@@ -1,5 +1,5 @@
 /**
- * The first-party Google Tag Manager bootstrap (DECISIONS.md "Content-Security-Policy"):
+ * The first-party Google Tag Manager bootstrap:
  * Google's install snippet is an inline script, which the site's policy refuses, so
  * the server injects `<script src="this file" data-container="GTM-…" async>` and this
  * file does what the snippet does. A classic script, for document.currentScript.

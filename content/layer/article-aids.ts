@@ -1,5 +1,5 @@
 /**
- * Reading aids for blog articles (issue 13 "Reading aids"): the table of contents,
+ * Reading aids for blog articles: the table of contents,
  * the reading time, the related articles, and the service and location pages an
  * article leads to. Plain functions over front matter and Markdown, so they are
  * tested without a build.
@@ -100,7 +100,7 @@ export function relatedArticles<T extends ArticleFacts>(article: ArticleFacts, a
     a.other.slug.localeCompare(b.other.slug);
   // The best `count` kept in order as the list is read once, with nothing allocated for
   // an article that is not related: every page runs this over every article, so at
-  // 1,000 articles it is a million comparisons (issue 11).
+  // 1,000 articles it is a million comparisons.
   const best: Scored[] = [];
   for (const other of all) {
     if (other.slug === article.slug) continue;

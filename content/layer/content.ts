@@ -38,7 +38,7 @@ export function clearContentCache(): void {
 /**
  * Re-reads one edited Markdown file (a path relative to the project root, such as
  * `content/blog/x.md`) into its cached collection, leaving the others cached: the
- * dev server's quick rebuild (issue 11). Returns the entry's slug, or null when the
+ * dev server's quick rebuild. Returns the entry's slug, or null when the
  * change is not that simple (not a collection file, collection not loaded yet, file
  * added or removed): the caller then rebuilds everything. Throws ContentError when
  * the file is now invalid; the cache then still holds the previous entry.
@@ -157,7 +157,7 @@ export function getEntry<C extends CollectionName>(name: C, slug: string): Entry
 
 let reviewsCache: ReviewsFile | undefined;
 
-/** The curated reviews file (DECISIONS.md "Reviews"). */
+/** The curated reviews file. */
 export function loadReviewsFile(): ReviewsFile {
   if (reviewsCache) return reviewsCache;
   const file = path.join(CONTENT_DIR, 'reviews.json');
@@ -180,7 +180,7 @@ export function blogByDate() {
   return [...loadCollection('blog')].sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
 }
 
-/** "30+"-style count derived from the content, never typed (DECISIONS.md "Blog"). */
+/** "30+"-style count derived from the content, never typed. */
 export function guidesClaim(): string {
   const count = loadCollection('blog').length;
   return count >= 10 ? `${Math.floor(count / 10) * 10}+` : String(count);

@@ -20,7 +20,7 @@ describe('the header menus', () => {
     expect(nav.headerPopular).toEqual(
       ranked.slice(0, HEADER_POPULAR_COUNT).map((s) => ({ name: s.data.popular!.label, path: serviceUrl(s.slug) })),
     );
-    // SPEC.md section 2 "Mobile header": Popular Services (Emergency Repair, Storm Damage, Roof Replacement).
+    // Popular Services (Emergency Repair, Storm Damage, Roof Replacement).
     expect(nav.headerPopular.map((s) => s.name)).toEqual(['Emergency Repair', 'Storm Damage', 'Roof Replacement']);
   });
 });

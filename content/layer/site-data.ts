@@ -20,7 +20,7 @@ export type HeaderMenu = 'services' | 'brands' | 'blog';
 
 export interface HeaderItem extends NavLink {
   menu?: HeaderMenu;
-  /** The headers that show it (SPEC.md section 2 "Layout": Brands on the desktop, About on phones). */
+  /** The headers that show it. */
   on: readonly ('desktop' | 'mobile')[];
 }
 
@@ -54,7 +54,7 @@ export const HEADER_ITEMS: readonly HeaderItem[] = [
   { name: 'Contact', path: CONSULTATION_URL, on: BOTH },
 ];
 
-/** How many popular services the header menus list (SPEC.md section 2: three on the phone menu). */
+/** How many popular services the header menus list. */
 export const HEADER_POPULAR_COUNT = 3;
 
 const TOPIC_DESCRIPTIONS: Record<(typeof BLOG_CATEGORIES)[number], string> = {

@@ -1,7 +1,7 @@
 import BlogIndex from '../../components/BlogIndex.tsx';
 import type { PageMeta } from '../../components/meta.ts';
 import type { ServerPageRole } from '../../lib/server-data.ts';
-import { breadcrumbJsonLd } from '../../components/structured-data.ts';
+import { pageMeta } from '../_content-page.tsx';
 import type { PageProps } from '../../components/page-module.ts';
 import { guidesClaim, getEntry } from '../../content/layer/content.ts';
 import { blogTeasers } from '../_blog-teasers.ts';
@@ -14,16 +14,7 @@ export function sources(): string[] {
 }
 
 export function meta({ path, siteUrl }: PageProps): PageMeta {
-  const { data } = getEntry('pages', 'blog');
-  return {
-    title: data.title,
-    description: data.description,
-    keywords: data.keywords,
-    structuredData: breadcrumbJsonLd(siteUrl, [
-      { name: 'Home', path: '/' },
-      { name: 'Blog', path },
-    ]),
-  };
+  return pageMeta(getEntry('pages', 'blog').data, siteUrl, { name: 'Blog', path });
 }
 
 export default function BlogPage() {

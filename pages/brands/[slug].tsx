@@ -23,13 +23,7 @@ export default function BrandPage({ params }: PageProps) {
     .map((b) => ({ name: b.data.title, path: blogUrl(b.slug) }));
   return (
     <ContentPage
-      title={entry.data.h1 ?? entry.data.title}
-      lead={entry.data.summary}
-      crumbs={page.crumbs}
-      body={entry.body}
-      file={entry.file}
-      faqs={entry.data.faqs}
-      sources={entry.data.sources}
+      {...page.contentProps(entry.slug)}
       image={entry.data.image}
       before={
         entry.data.products.length ? (

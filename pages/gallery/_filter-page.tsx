@@ -20,7 +20,7 @@ export function filterDescription(kind: FilterKind, name: string): string {
 }
 
 /**
- * The route exports of one kind of gallery filter page (issue 12 "Gallery"):
+ * The route exports of one kind of gallery filter page:
  * a static, indexable page for each service or location that has projects.
  */
 export function filterPage(kind: FilterKind) {

@@ -18,12 +18,12 @@ const page = collectionPage('locations', {
     { name: 'Locations', path: '/locations' },
   ],
   crumbName: (data) => data.place,
-  // issue 12: the business, serving this place.
+  // The business, serving this place.
   structuredData: (data, { siteUrl }) => [businessJsonLd(siteUrl, { name: data.place, county: data.county, zip: data.zip })],
 });
 export const { paths, sources, meta } = page;
 
-/** DECISIONS.md "Locations": the spec's other URL forms answer 301. */
+/** The spec's other URL forms answer 301. */
 export function redirects(): Redirect[] {
   return loadCollection('locations').flatMap((e) =>
     e.data.aliases.map((alias) => ({ from: locationUrl(alias), to: locationUrl(e.slug) })),
@@ -44,7 +44,7 @@ export function nearbyAreas(slug: string): { name: string; path: string; miles: 
     .sort((a, b) => a.miles - b.miles || a.name.localeCompare(b.name));
 }
 
-/** Issue 12: the gallery projects tagged to this area, or nothing when there are none. */
+/** The gallery projects tagged to this area, or nothing when there are none. */
 function AreaProjects({ slug, place }: { slug: string; place: string }) {
   const projects = projectsFor({ kind: 'location', slug });
   if (projects.length === 0) return null;
@@ -99,13 +99,7 @@ export default function LocationPage({ params }: PageProps) {
   );
   return (
     <ContentPage
-      title={entry.data.h1 ?? entry.data.title}
-      lead={entry.data.summary}
-      crumbs={page.crumbs}
-      body={entry.body}
-      file={entry.file}
-      faqs={entry.data.faqs}
-      sources={entry.data.sources}
+      {...page.contentProps(entry.slug)}
       after={<AreaProjects slug={entry.slug} place={entry.data.place} />}
       before={
         <LocationMap

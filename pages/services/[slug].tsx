@@ -30,13 +30,7 @@ export default function ServicePage({ params }: PageProps) {
   });
   return (
     <ContentPage
-      title={entry.data.h1 ?? entry.data.title}
-      lead={entry.data.summary}
-      crumbs={page.crumbs}
-      body={entry.body}
-      file={entry.file}
-      faqs={entry.data.faqs}
-      sources={entry.data.sources}
+      {...page.contentProps(entry.slug)}
       image={entry.data.image}
       aside={
         <>

@@ -4,7 +4,7 @@ import { NAV_CATEGORIES } from '../../content/schema.ts';
 import { loadCollection } from '../../content/layer/content.ts';
 import { listPage } from '../_list-page.tsx';
 
-/** SPEC.md section 2: all services, grouped by navigation category. */
+/** All services, grouped by navigation category. */
 const page = listPage('services', () => {
   const services = loadCollection('services');
   return NAV_CATEGORIES.filter((c) => services.some((s) => s.data.category === c)).map((category) => (

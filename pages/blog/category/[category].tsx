@@ -7,7 +7,7 @@ import { getNavData } from '../../../content/layer/site-data.ts';
 import type { PageProps } from '../../../components/page-module.ts';
 import { blogTeasers } from '../../_blog-teasers.ts';
 
-/** DECISIONS.md "Blog": each category has its own static, indexable page. */
+/** Each category has its own static, indexable page. */
 export function paths(): string[] {
   return BLOG_CATEGORIES.map(categorySlug);
 }
