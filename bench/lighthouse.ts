@@ -1,5 +1,5 @@
 /**
- * Issue 11 "First paint near the floor" (section `lighthouse`): Lighthouse's mobile run
+ * First paint near the floor (section `lighthouse`): Lighthouse's mobile run
  * with its defaults (simulated slow 4G, 4x CPU slowdown) through the `lighthouse`
  * package and Debian's Chromium, on one page of each type served from dist/ by our own
  * server, and on a bare floor page served by a minimal node:http server in the same run.

@@ -308,9 +308,9 @@ function have(cmd: string): boolean {
 
 /**
  * Requests/second on the same file at 50 keep-alive connections next to nginx, as a
- * guard against regressions (issue 11 retired issue 2's 0.8x budget: the gap is
+ * guard against regressions (the earlier 0.8x budget was retired: the gap is
  * node:http's own per-request cost). Measured twice: one process each (our default,
- * with issue 2's Hono reference beside it), and every core each (WEB_CONCURRENCY on
+ * with the Hono reference server beside it), and every core each (WEB_CONCURRENCY on
  * PostgreSQL against as many nginx workers).
  */
 async function benchServing() {
@@ -344,7 +344,7 @@ async function benchServing() {
   note(
     'nginx: Debian package, access log off, sendfile and gzip_static on, and the same security and cache headers as ours (add_header). ' +
       'CPU µs/request: user + system time of the serving processes (from /proc) over requests answered. ' +
-      'No budget: the rows guard against regressions (issue 11).',
+      'No budget: the rows guard against regressions.',
   );
   note();
 
@@ -484,7 +484,7 @@ async function leadAutocannon(url: string, body: () => string, seconds: number):
 }
 
 /**
- * Issue 4: POST /api/leads at 50 concurrent clients. Every request is a new
+ * POST /api/leads at 50 concurrent clients. Every request is a new
  * consultation (its own idempotency key, a person's fill time), so each one is
  * validated, stored with its outbox row in one statement and answered 201.
  * SMTP is absent, so nothing is sent and the emails stay pending.
