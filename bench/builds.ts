@@ -250,7 +250,7 @@ export async function benchBuilds(report: Report): Promise<void> {
       '(ext4 without a journal), deleting thousands of files slows the files created in the next seconds (bench/aside.ts). The floor and peers write no .br/.gz. ' +
       '"Without .br/.gz" is a build of its own with BUILD_PRECOMPRESS=0, in turn with the others. ' +
       '"The search index alone" is bench/search-alone.ts right after each of our builds: the build\'s own SearchIndexer (Pagefind, ' +
-      'which every build writes for the site search) given that build\'s pages, with an empty cache, timed from the first page handed ' +
+      "which every build writes for the site search) given that build's pages, with an empty cache, timed from the first page handed " +
       'over to the index written. A build of ours cannot end before its search index is written, so this is a lower bound of ' +
       'our cold build, whatever the rest of it does; the floor and the peers write none. ' +
       'Peak memory: GNU time %M, the largest single process. ' +
