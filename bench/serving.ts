@@ -22,6 +22,48 @@ const WRK_SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 5);
 const WARM_SECONDS = 3;
 const ROUNDS = 3;
 
+/** nginx's and wrk's versions, for the results' header line. */
+function recordVersions(report: Report) {
+  report.versions.set(
+    'nginx',
+    (spawnSync('nginx', ['-v'], { encoding: 'utf8' }).stderr ?? '').trim().replace(/^nginx version: /, ''),
+  );
+  // Upstream prints "wrk 4.2.0 ..."; Debian's build "wrk debian/4.1.0-3+b2 ...".
+  const wrkVersion = /^wrk (?:\S+\/)?(\d[\w.+~-]*)/m.exec(spawnSync('wrk', ['-v'], { encoding: 'utf8' }).stdout ?? '');
+  report.versions.set('wrk', wrkVersion?.[1] ?? 'unknown');
+}
+
+type Request = [label: string, headers: string[], size: number];
+
+/** One row per peer and request kind: targets[0] is ours, the others (nginx first) the peers, measured in alternating rounds. */
+function compare(report: Report, page: string, requests: Request[], setup: string, targets: Target[]) {
+  for (const [label, headers, size] of requests) {
+    for (const target of targets) wrk(target, page, headers, WARM_SECONDS);
+    const results = targets.map(() => [] as WrkResult[]);
+    for (let round = 0; round < ROUNDS; round++) {
+      targets.forEach((target, i) => results[i]!.push(wrk(target, page, headers, WRK_SECONDS)));
+    }
+    const medians = results.map((runs) => ({
+      rps: median(runs.map((r) => r.rps)),
+      p99: median(runs.map((r) => r.p99ms)),
+      cpu: median(runs.map((r) => r.cpuUs)),
+    }));
+    const text = (m: (typeof medians)[number]) =>
+      `${m.rps.toFixed(0)} req/s, p99 ${m.p99.toFixed(2)} ms, ${Number.isNaN(m.cpu) ? '?' : m.cpu.toFixed(1)} µs CPU/request`;
+    // targets[0] is ours; the others (nginx first) are the peers.
+    targets.slice(1).forEach((target, i) => {
+      report.row({
+        section: 'serving',
+        figure: `${setup}, ${label} (${size} B): ${targets[0]!.name}`,
+        ours: text(medians[0]!),
+        peer: `${target.name}: ${text(medians[i + 1]!)}`,
+        ratio: `${(medians[0]!.rps / medians[i + 1]!.rps).toFixed(2)}× req/s`,
+        budget: 'guard: no slower than before',
+      });
+    });
+  }
+}
+
 /**
  * Requests/second on the same file at 50 keep-alive connections next to nginx, as a
  * guard against regressions (the earlier 0.8x budget was retired: the gap is
@@ -37,16 +79,10 @@ export async function benchServing(report: Report) {
     note();
     return;
   }
-  report.versions.set(
-    'nginx',
-    (spawnSync('nginx', ['-v'], { encoding: 'utf8' }).stderr ?? '').trim().replace(/^nginx version: /, ''),
-  );
-  // Upstream prints "wrk 4.2.0 ..."; Debian's build "wrk debian/4.1.0-3+b2 ...".
-  const wrkVersion = /^wrk (?:\S+\/)?(\d[\w.+~-]*)/m.exec(spawnSync('wrk', ['-v'], { encoding: 'utf8' }).stdout ?? '');
-  report.versions.set('wrk', wrkVersion?.[1] ?? 'unknown');
+  recordVersions(report);
   const page = '/blog/atlas-vs-gaf';
   const file = path.join(DIST, `${page.slice(1)}.html`);
-  const requests: [string, string[], number][] = [
+  const requests: Request[] = [
     // Identity is what wrk asks for by default; gzip is what browsers get, and both servers then send the same .gz file.
     ['identity', [], fs.statSync(file).size],
     ['gzip', ['Accept-Encoding: gzip'], fs.statSync(`${file}.gz`).size],
@@ -64,40 +100,12 @@ export async function benchServing(report: Report) {
   );
   note();
 
-  const compare = (setup: string, targets: Target[]) => {
-    for (const [label, headers, size] of requests) {
-      for (const target of targets) wrk(target, page, headers, WARM_SECONDS);
-      const results = targets.map(() => [] as WrkResult[]);
-      for (let round = 0; round < ROUNDS; round++) {
-        targets.forEach((target, i) => results[i]!.push(wrk(target, page, headers, WRK_SECONDS)));
-      }
-      const medians = results.map((runs) => ({
-        rps: median(runs.map((r) => r.rps)),
-        p99: median(runs.map((r) => r.p99ms)),
-        cpu: median(runs.map((r) => r.cpuUs)),
-      }));
-      const text = (m: (typeof medians)[number]) =>
-        `${m.rps.toFixed(0)} req/s, p99 ${m.p99.toFixed(2)} ms, ${Number.isNaN(m.cpu) ? '?' : m.cpu.toFixed(1)} µs CPU/request`;
-      // targets[0] is ours; the others (nginx first) are the peers.
-      targets.slice(1).forEach((target, i) => {
-        report.row({
-          section: 'serving',
-          figure: `${setup}, ${label} (${size} B): ${targets[0]!.name}`,
-          ours: text(medians[0]!),
-          peer: `${target.name}: ${text(medians[i + 1]!)}`,
-          ratio: `${(medians[0]!.rps / medians[i + 1]!.rps).toFixed(2)}× req/s`,
-          budget: 'guard: no slower than before',
-        });
-      });
-    }
-  };
-
   // Stopped in reverse order whatever happens, so a failed start leaves no server behind.
   const running: { stop(): unknown }[] = [];
   const started = <T extends { stop(): unknown }>(server: T) => (running.push(server), server);
   try {
     const single = started(await startTestServer());
-    compare('one process', [
+    compare(report, page, requests, 'one process', [
       { name: 'ours (default: embedded database)', url: single.url, port: single.port },
       started(await startNginx(DIST, 1)),
       started(await startReferenceHono()),
@@ -110,7 +118,7 @@ export async function benchServing(report: Report) {
     } else {
       started({ stop: postgres.cleanup });
       const multi = started(await startTestServer({ DATABASE_URL: postgres.databaseUrl, WEB_CONCURRENCY: String(cores) }));
-      compare(`${cores} processes`, [
+      compare(report, page, requests, `${cores} processes`, [
         { name: `ours (WEB_CONCURRENCY=${cores}, PostgreSQL)`, url: multi.url, port: multi.port },
         started(await startNginx(DIST, cores)),
       ]);
