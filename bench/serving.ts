@@ -50,7 +50,6 @@ function compare(report: Report, page: string, requests: Request[], setup: strin
     }));
     const text = (m: (typeof medians)[number]) =>
       `${m.rps.toFixed(0)} req/s, p99 ${m.p99.toFixed(2)} ms, ${Number.isNaN(m.cpu) ? '?' : m.cpu.toFixed(1)} µs CPU/request`;
-    // targets[0] is ours; the others (nginx first) are the peers.
     targets.slice(1).forEach((target, i) => {
       report.row({
         section: 'serving',
