@@ -1,5 +1,5 @@
 /**
- * Issue 11 "Build speed" (section `builds`): the same deterministic synthetic articles
+ * Build speed (section `builds`): the same deterministic synthetic articles
  * (bench/synthetic.ts), 100 and then 1,000, built cold by
  * - ours: `npm run build`'s command (`node --import tsx/esm build/index.ts`) in a copy of this project whose content/blog/ holds only
  *   the synthetic articles (the rest of the site is built too: that is our real pipeline);
@@ -250,7 +250,7 @@ export async function benchBuilds(report: Report): Promise<void> {
       '(ext4 without a journal), deleting thousands of files slows the files created in the next seconds (bench/aside.ts). The floor and peers write no .br/.gz. ' +
       '"Without .br/.gz" is a build of its own with BUILD_PRECOMPRESS=0, in turn with the others. ' +
       '"The search index alone" is bench/search-alone.ts right after each of our builds: the build\'s own SearchIndexer (Pagefind, ' +
-      'which DECISIONS.md "Site search" requires) given that build\'s pages, with an empty cache, timed from the first page handed ' +
+      "which every build writes for the site search) given that build's pages, with an empty cache, timed from the first page handed " +
       'over to the index written. A build of ours cannot end before its search index is written, so this is a lower bound of ' +
       'our cold build, whatever the rest of it does; the floor and the peers write none. ' +
       'Peak memory: GNU time %M, the largest single process. ' +
@@ -304,7 +304,7 @@ export async function benchBuilds(report: Report): Promise<void> {
       budget: 'Astro ≥ 8× ours',
       result: passIf(t('Astro') >= 8 * t('ours')),
     });
-    // Quoted: the search index DECISIONS.md requires, built by itself from our build's pages:
+    // Quoted: the site search's index, built by itself from our build's pages:
     // a lower bound of our cold build, whatever the rest of the build does.
     report.row({
       section: SECTION,

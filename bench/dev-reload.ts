@@ -1,6 +1,6 @@
 /**
- * Issue 11 "In `npm run dev`, one edited article is rebuilt and the browser
- * reloaded in under 300 ms" (section `dev`). `npm run dev` runs in a copy of the
+ * In `npm run dev`, one edited article is rebuilt and the browser reloaded
+ * within 300 ms (section `dev`). `npm run dev` runs in a copy of the
  * project (its own dist/, .cache/ and embedded database) on a free port; Chromium
  * shows an article; the bench changes the article's title in its Markdown file and
  * times from the write to the reloaded page's load event with the new title in it.

@@ -1,5 +1,5 @@
 /**
- * Issue 11's build floor: the least a Markdown-to-HTML static build can do with our
+ * The build floor: the least a Markdown-to-HTML static build can do with our
  * libraries. Reads every `.md` in a folder with gray-matter, renders the body with
  * marked and the page with react-dom/server's renderToString, writes one file each.
  * No validation, no images, no bundling, no compression: the peers do none of that either.

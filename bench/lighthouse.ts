@@ -1,5 +1,5 @@
 /**
- * Issue 11 "First paint near the floor" (section `lighthouse`): Lighthouse's mobile run
+ * First paint near the floor (section `lighthouse`): Lighthouse's mobile run
  * with its defaults (simulated slow 4G, 4x CPU slowdown) through the `lighthouse`
  * package and Debian's Chromium, on one page of each type served from dist/ by our own
  * server, and on a bare floor page served by a minimal node:http server in the same run.
@@ -119,8 +119,10 @@ async function lighthouseMedian(url: string): Promise<Figures & { fcps: number[]
 
 const range = (xs: number[]) => (xs.length > 1 ? ` (${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)})` : '');
 
-/** Expects dist/ to be built. */
-export async function benchLighthouse(report: Report): Promise<void> {
+type Medians = Awaited<ReturnType<typeof lighthouseMedian>>;
+
+/** The versions and the note that say how the section measured. */
+async function describeRun(report: Report) {
   const version = (JSON.parse(fs.readFileSync(lighthousePackage(), 'utf8')) as { version: string }).version;
   report.versions.set('lighthouse', version);
   const chromium = await run(CHROME_PATH, ['--version']).then(
@@ -137,6 +139,57 @@ export async function benchLighthouse(report: Report): Promise<void> {
       'server in the same run. TBT is quoted, not budgeted: the floor page itself shows some on this machine.',
   );
   report.note(SECTION);
+}
+
+/** One page's rows, each figure next to the floor's. */
+function pageRows(report: Report, page: string, f: Medians, floor: Medians) {
+  report.row({
+    section: SECTION,
+    figure: `${page}: FCP`,
+    ours: `${f.fcp.toFixed(2)} s${range(f.fcps)}`,
+    peer: `floor ${floor.fcp.toFixed(2)} s`,
+    ratio: `${(f.fcp / floor.fcp).toFixed(2)}×`,
+    budget: '≤ 0.80 s',
+    result: passIf(f.fcp <= 0.8),
+  });
+  report.row({
+    section: SECTION,
+    figure: `${page}: LCP`,
+    ours: `${f.lcp.toFixed(2)} s${range(f.lcps)}`,
+    peer: `floor ${floor.lcp.toFixed(2)} s`,
+    ratio: `${(f.lcp / floor.lcp).toFixed(2)}×`,
+    budget: '≤ 1.00 s',
+    result: passIf(f.lcp <= 1.0),
+  });
+  report.row({
+    section: SECTION,
+    figure: `${page}: CLS`,
+    ours: f.cls.toFixed(3),
+    peer: `floor ${floor.cls.toFixed(3)}`,
+    budget: '0',
+    result: passIf(f.cls === 0),
+  });
+  report.row({
+    section: SECTION,
+    figure: `${page}: Performance/Accessibility/Best Practices/SEO`,
+    ours: f.scores.join('/'),
+    peer: `floor ${floor.scores.join('/')}`,
+    budget: 'all 100',
+    result: passIf(f.scores.every((s) => s === 100)),
+  });
+  report.row({
+    section: SECTION,
+    figure: `${page}: TBT`,
+    ours: `${Math.round(f.tbt)} ms`,
+    peer: `floor ${Math.round(floor.tbt)} ms`,
+    ratio: floor.tbt > 0 ? `${(f.tbt / floor.tbt).toFixed(2)}×` : '',
+    budget: 'quoted',
+  });
+}
+
+/** Expects dist/ to be built. */
+export async function benchLighthouse(report: Report): Promise<void> {
+  await describeRun(report);
 
   const floorPort = await freePort();
   // Only the page itself: a robots.txt answered with HTML would cost the floor its SEO score.
@@ -155,50 +208,7 @@ export async function benchLighthouse(report: Report): Promise<void> {
       peer: `${floor.fcp.toFixed(2)} s / ${floor.lcp.toFixed(2)} s / ${Math.round(floor.tbt)} ms, ${floor.scores.join('/')}`,
     });
     for (const [label, urlPath] of PAGES) {
-      const f = await lighthouseMedian(`${server.url}${urlPath}`);
-      const page = `${label} ${urlPath}`;
-      report.row({
-        section: SECTION,
-        figure: `${page}: FCP`,
-        ours: `${f.fcp.toFixed(2)} s${range(f.fcps)}`,
-        peer: `floor ${floor.fcp.toFixed(2)} s`,
-        ratio: `${(f.fcp / floor.fcp).toFixed(2)}×`,
-        budget: '≤ 0.80 s',
-        result: passIf(f.fcp <= 0.8),
-      });
-      report.row({
-        section: SECTION,
-        figure: `${page}: LCP`,
-        ours: `${f.lcp.toFixed(2)} s${range(f.lcps)}`,
-        peer: `floor ${floor.lcp.toFixed(2)} s`,
-        ratio: `${(f.lcp / floor.lcp).toFixed(2)}×`,
-        budget: '≤ 1.00 s',
-        result: passIf(f.lcp <= 1.0),
-      });
-      report.row({
-        section: SECTION,
-        figure: `${page}: CLS`,
-        ours: f.cls.toFixed(3),
-        peer: `floor ${floor.cls.toFixed(3)}`,
-        budget: '0',
-        result: passIf(f.cls === 0),
-      });
-      report.row({
-        section: SECTION,
-        figure: `${page}: Performance/Accessibility/Best Practices/SEO`,
-        ours: f.scores.join('/'),
-        peer: `floor ${floor.scores.join('/')}`,
-        budget: 'all 100',
-        result: passIf(f.scores.every((s) => s === 100)),
-      });
-      report.row({
-        section: SECTION,
-        figure: `${page}: TBT`,
-        ours: `${Math.round(f.tbt)} ms`,
-        peer: `floor ${Math.round(floor.tbt)} ms`,
-        ratio: floor.tbt > 0 ? `${(f.tbt / floor.tbt).toFixed(2)}×` : '',
-        budget: 'quoted',
-      });
+      pageRows(report, `${label} ${urlPath}`, await lighthouseMedian(`${server.url}${urlPath}`), floor);
     }
   } finally {
     await server.stop();

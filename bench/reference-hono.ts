@@ -1,5 +1,5 @@
 /**
- * The reference server of issue 2's serving budget: "a Hono app answering from an
+ * The reference server of the serving figures: "a Hono app answering from an
  * in-memory map of the built files". Not the product: `npm run bench` starts it
  * next to ours and nginx so the three are measured in one run on one machine.
  * Usage: tsx bench/reference-hono.ts <dist> <port>

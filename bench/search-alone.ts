@@ -1,6 +1,6 @@
 /**
- * The search index on its own (issue 11, section `builds`): the build's SearchIndexer
- * (Pagefind, DECISIONS.md "Site search") given every page a build of ours wrote, as the
+ * The search index on its own (section `builds`): the build's SearchIndexer
+ * (Pagefind, docs/decisions/014-blog-reading-aids-and-site-search.md) given every page a build of ours wrote, as the
  * build gives them, with an empty cache. It prints the seconds from the first page handed
  * over to the index written, leaving out Node's start and the reading of the pages: the
  * least that writing the search index adds to a cold build, on one core or two.

@@ -1,5 +1,5 @@
 /**
- * Issue 9's figures, for `npm run bench` (section "settings"):
+ * The settings figures, for `npm run bench` (section "settings"):
  * - a public page with all three settings on serves within 10% of the requests
  *   per second of the same page without them (wrk, loopback);
  * - a setting saved on one server process reaches another on the same PostgreSQL
@@ -199,7 +199,7 @@ async function propagation(out: Out, row: AddRow): Promise<void> {
 
 /** The section `npm run bench` prints (BENCH_ONLY=settings runs it alone). */
 export async function benchSettings(out: Out, row: AddRow): Promise<void> {
-  out('### settings (issue 9)');
+  out('### settings');
   await servingWithAndWithout(out, row);
   await propagation(out, row);
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 11's build-speed articles: `count` Markdown files valid for our blog schema
+ * The build-speed articles: `count` Markdown files valid for our blog schema
  * (content/schema.ts), the same bytes on every run (a seeded generator, no clock, no
  * Math.random), so our build, the floor script and the peers all read identical input.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10's scale figure, for `npm run bench` (section "workbench"): 100,000 leads
+ * The workbench's scale figure, for `npm run bench` (section "workbench"): 100,000 leads
  * seeded, then the p95 time of the leads inbox's list, filter and search queries
  * (server/leads/admin-store.ts `listLeads`, page and total together), on PGlite
  * and, with TEST_DATABASE_URL, on PostgreSQL. Budget: under 100 ms.
@@ -95,7 +95,7 @@ async function benchOn(label: string, db: Db, row: AddRow): Promise<void> {
 }
 
 export async function benchWorkbench(out: Out, row: AddRow): Promise<void> {
-  out('### workbench (issue 10)');
+  out('### workbench');
   out(
     `The leads inbox's queries (server/leads/admin-store.ts listLeads: a page of 25 and the total) on ${LEADS.toLocaleString('en-US')} ` +
       `seeded leads; p95 of ${RUNS} runs of each, after one warm-up pass. PostgreSQL only with TEST_DATABASE_URL.`,

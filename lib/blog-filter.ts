@@ -1,7 +1,7 @@
 import { categorySlug } from './urls.ts';
 
 /**
- * SPEC.md section 2 "/blog: optional query parameter category": which category a
+ * `/blog` takes an optional `category` query parameter: which category a
  * `?category=` names and what the list's status line says, shared by the server
  * (which answers `/blog?category=…` already filtered) and the browser (which
  * filters in place when a topic chip is chosen), so both say the same.

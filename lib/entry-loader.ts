@@ -1,5 +1,5 @@
 /**
- * The one inline script of a public page (issue 11, docs/decisions/017-first-paint-lantern.md).
+ * The one inline script of a public page (docs/decisions/017-first-paint-lantern.md).
  * It loads the browser entry only once the first contentful paint has happened, so no
  * script is fetched or run before the page paints. A `<script type="module" src>` would be
  * fetched at once, at high priority, and Lighthouse's simulation counts every high-priority

@@ -5,13 +5,13 @@
  * No browser or Node APIs here: the island bundle imports this file.
  */
 
-/** SPEC.md section 9: the server refreshes Google's data every 300000 ms. */
+/** The server refreshes Google's data every 300000 ms. */
 export const REVIEWS_REFRESH_MS = 300_000;
-/** SPEC.md section 7: the browser refetches reviews every 5 minutes. */
+/** The browser refetches reviews every 5 minutes. */
 export const REVIEWS_REFETCH_MS = 5 * 60 * 1000;
-/** SPEC.md section 9: data is fresh for 300 seconds. */
+/** The browser's copy is fresh for 300 seconds. */
 export const REVIEWS_FRESH_MS = 300 * 1000;
-/** SPEC.md section 9: a failed fetch is retried once. */
+/** A failed fetch in the browser is retried once. */
 export const REVIEWS_RETRIES = 1;
 /** Where the island refetches from. */
 export const REVIEWS_API_PATH = '/api/reviews';

@@ -35,7 +35,7 @@ export interface ServiceArea {
   radiusMiles: number;
 }
 
-/** Distance of a ZIP from the office ZIP and whether it is beyond the radius (DECISIONS.md "Service area"). */
+/** Distance of a ZIP from the office ZIP and whether it is beyond the radius: such a lead is kept and flagged, never refused. */
 export function checkServiceArea(zip: string, area: ServiceArea): ServiceAreaCheck {
   const miles = zipDistanceMiles(area.zip, zip);
   if (miles === null) return { distanceMiles: null, outside: true };

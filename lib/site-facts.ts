@@ -1,14 +1,14 @@
 /**
  * The shape of the business facts. Their one home is content/site.ts; the build
  * hands them to the server through dist/ (lib/server-data.ts) and to islands as
- * props, so neither reads content/ at run time (STYLE.md "Folders say when code runs").
+ * props, so neither reads content/ at run time (docs/decisions/010-run-time-apart-from-build-time.md).
  */
 export interface SiteFacts {
   name: string;
   /** The production origin; SITE_URL overrides it at build time. */
   url: string;
   phone: string;
-  /** SPEC.md section 1: the same number as `phone`. */
+  /** The owner's one number serves as office and emergency line, so this equals `phone`. */
   emergencyPhone: string;
   email: string;
   address: { street: string; city: string; region: string; zip: string; country: string };

@@ -1,6 +1,6 @@
 /**
- * The tag-manager container rule of DECISIONS.md "Settings: tag manager and SEO
- * pixel" (SPEC.md section 5), shared by the server, which decides, and the admin
+ * The tag-manager container rule (docs/product.md, "Settings reach visitors
+ * without a rebuild"), shared by the server, which decides, and the admin
  * page, which shows the same message while the owner types.
  */
 

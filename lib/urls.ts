@@ -1,6 +1,6 @@
 /**
- * One URL helper per collection (STYLE.md "Routes are derived"). Canonical URLs
- * have no trailing slash (DECISIONS.md "URLs").
+ * One URL helper per collection (docs/code-style.md "Pages and routes").
+ * Canonical URLs have no trailing slash; the slash form redirects to them.
  */
 export const serviceUrl = (slug: string) => `/services/${slug}`;
 export const locationUrl = (slug: string) => `/locations/${slug}`;
@@ -8,7 +8,7 @@ export const brandUrl = (slug: string) => `/brands/${slug}`;
 export const blogUrl = (slug: string) => `/blog/${slug}`;
 export const landingUrl = (slug: string) => `/${slug}`;
 export const blogCategoryUrl = (category: string) => `/blog/category/${categorySlug(category)}`;
-/** The gallery and its static filter pages (issue 12 "Gallery"): one per service and per location with projects. */
+/** The gallery and its static filter pages one per service and per location with projects. */
 export const GALLERY_URL = '/gallery';
 export const galleryServiceUrl = (slug: string) => `${GALLERY_URL}/service/${slug}`;
 export const galleryLocationUrl = (slug: string) => `${GALLERY_URL}/location/${slug}`;
@@ -16,7 +16,7 @@ export const galleryLocationUrl = (slug: string) => `${GALLERY_URL}/location/${s
 export const CONSULTATION_URL = '/contact#consultation';
 /** The blog's Atom feed (build/feed.ts); every page's head links it. */
 export const FEED_URL = '/feed.xml';
-/** The no-JavaScript booking form; every Book button links here (issue 3). */
+/** The no-JavaScript booking form; every Book button links here, so booking works without JavaScript. */
 export const BOOKING_URL = '/contact#book-inspection';
 /** The page that unregisters the service worker and deletes its caches (client/islands/ClearCache.tsx). */
 export const CLEAR_CACHE_URL = '/clear-cache';
@@ -39,7 +39,7 @@ export const SEARCH_INDEX_DIR = '/pagefind';
 /** Without JavaScript the search box leads here: every public page, listed. */
 export const SEARCH_FALLBACK_URL = '/sitemap';
 /**
- * The pages that carry the site search box (issue 13), besides the 404 page. The
+ * The pages that carry the site search box, besides the 404 page. The
  * pages read it to place the box, and the server to allow the search's WebAssembly there.
  */
 export const SEARCH_BOX_PATHS: readonly string[] = ['/blog', '/roofing-expertise-center'];

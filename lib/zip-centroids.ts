@@ -18,7 +18,7 @@ let loadTable: (() => ZipTable) | undefined;
  * Says where the ZIP table comes from. The `zipcodes` package holds every US ZIP
  * (5 MB of data, some 0.3 s to load): the server hands it over at start, since a
  * visitor may type any ZIP; the build hands over a loader called on the first ZIP
- * it has not already got from its cache (issue 11), as it needs only the places it serves.
+ * it has not already got from its cache, as it needs only the places it serves.
  */
 export function useZipTable(source: ZipTable | (() => ZipTable)): void {
   if (typeof source === 'function') loadTable = source;

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 
 /**
- * Finds a Chromium for the browser tests (issue 2, item 1): CHROMIUM_PATH, else
+ * Finds a Chromium for the browser tests: CHROMIUM_PATH, else
  * /usr/bin/chromium; on Debian as root, installs Debian's package; anywhere else
  * it stops with one sentence saying what to install.
  */

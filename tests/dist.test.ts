@@ -16,10 +16,10 @@ import { loadStaticStore } from '../server/static.ts';
 /** Checks on the built site; `npm test` builds it first. */
 const htmlFiles = () => walk(DIST_DIR).filter((f) => f.endsWith('.html'));
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-/** The text of a page's <style> elements: the site stylesheet is inlined (issue 11). */
+/** The text of a page's <style> elements: the site stylesheet is inlined (docs/decisions/031-first-paint-in-one-response.md). */
 const inlineStyles = (html: string) => [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]).join('');
 
-/** Byte budgets (deterministic, so they may be tests; issue 2 item 13 reports them with npm run bench). */
+/** Byte budgets (deterministic, so they may be tests; npm run bench reports them too). */
 export const BUDGETS = { htmlGzip: 30 * 1024, cssGzip: 14 * 1024, entryGzip: 12 * 1024 };
 
 beforeAll(() => {

@@ -6,7 +6,7 @@ import { loadCollection } from '../content/layer/content.ts';
 import { DIST_DIR } from '../build/paths.ts';
 import { blogUrl, categorySlug, FEED_URL } from '../lib/urls.ts';
 
-/** Issue 13: the feed parses as XML and holds every article; `npm test` builds first. */
+/** The feed parses as XML and holds every article; `npm test` builds first. */
 describe('the Atom feed', () => {
   const xml = () => fs.readFileSync(path.join(DIST_DIR, FEED_URL), 'utf8');
 

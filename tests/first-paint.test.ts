@@ -1,5 +1,5 @@
 /**
- * Issue 11 "HTML weight": what the first paint needs arrives in one TCP round trip
+ * What the first paint needs arrives in one TCP round trip
  * (14 KB, the initial congestion window of ten segments), checked on the built dist/.
  */
 import fs from 'node:fs';

@@ -1,6 +1,6 @@
 /**
- * A stand-in for GitHub's OAuth and user endpoints on 127.0.0.1 (STYLE.md "Tests":
- * GitHub is stood in for at the network boundary). It answers like github.com:
+ * A stand-in for GitHub's OAuth and user endpoints on 127.0.0.1 (GitHub is stood
+ * in for at the network boundary, never by patching modules). It answers like github.com:
  *
  * - GET  /login/oauth/authorize     redirects back to redirect_uri with code and state
  *                                   (as if the person had approved), or with error=access_denied;

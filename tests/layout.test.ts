@@ -1,5 +1,5 @@
 /**
- * The import rules of the folders (README "Folders say when code runs"), checked on the real
+ * The import rules of docs/code-style.md ("Folders say when code runs"), checked on the real
  * import graph: esbuild resolves every import the way the code runs it, and drops
  * imports used only as types (they are erased before anything runs).
  */

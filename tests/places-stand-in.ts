@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A Google Places API (New) Place Details stand-in on 127.0.0.1 (STYLE.md "Tests": Google is stood in for at the network boundary). */
+/** A Google Places API (New) Place Details stand-in on 127.0.0.1 (Google is stood in for at the network boundary, never by patching modules). */
 export interface PlacesStandIn {
   /** The base URL to put in GOOGLE_PLACES_BASE_URL. */
   url: string;

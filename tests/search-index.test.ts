@@ -7,7 +7,7 @@ import { listRoutes, loadPageModule, outputFor } from '../build/routes.ts';
 import { isAdminPath } from '../lib/admin-paths.ts';
 import { SEARCH_BOX_PATHS, SEARCH_INDEX_DIR } from '../lib/urls.ts';
 
-/** Issue 13 "Site search", checked on the built dist/ (`npm test` builds first). */
+/** The site search (a Pagefind index), checked on the built dist/ (`npm test` builds first). */
 const INDEX = path.join(DIST_DIR, SEARCH_INDEX_DIR.slice(1));
 const SITE_URL = 'https://www.example.com';
 

@@ -95,7 +95,7 @@ export function parseMail(raw: string, envelope: ReceivedMail['envelope']): Rece
   return { raw, headers, messageId: headers['message-id'] ?? '', subject: headers.subject ?? '', text, html, envelope };
 }
 
-/** A real SMTP server on 127.0.0.1 (STYLE.md "Tests": stand-ins at the network boundary). */
+/** A real SMTP server on 127.0.0.1 (tests stand in for SMTP at the network boundary, never by patching modules). */
 export async function startSmtpStandIn(options: { port?: number } = {}): Promise<SmtpStandIn> {
   let attempts = 0;
   const standIn: SmtpStandIn = {

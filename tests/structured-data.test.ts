@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../build/paths.ts';
 import { listPlaceholders, site } from '../content/site.ts';
 
-/** The JSON-LD of every built page (issue 12 "Structured data"); `npm test` builds first. */
+/** The JSON-LD of every built page (schema.org structured data); `npm test` builds first. */
 interface Page {
   path: string;
   noIndex: boolean;

@@ -5,7 +5,7 @@ import { startAdminServer, type AdminServer } from '../admin-server.ts';
 import { expectNoAxeViolations, layoutShift } from './helpers.ts';
 
 /**
- * Issue 9 in the browser: sign-in through the GitHub stand-in, the three settings
+ * Admin sign-in and settings in the browser: sign-in through the GitHub stand-in, the three settings
  * reaching public pages, a saved XSS payload that does not run, the notice that
  * expires, sign-out everywhere, and axe on the admin pages at desktop and phone
  * widths. Settings change every public page, so these tests run against a server

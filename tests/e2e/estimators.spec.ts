@@ -8,7 +8,7 @@ import { test } from './lead-server.ts';
 import { baseUrl, expectNoAxeViolations, waitForHydrated } from './helpers.ts';
 
 /**
- * Issue 12, "Gallery and interactive parts": the /savannah-roof-cost and
+ * The /savannah-roof-cost and
  * /financing estimators by keyboard, their tables without JavaScript, and the
  * roof estimate carried into a stored consultation request.
  */

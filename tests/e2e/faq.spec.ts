@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { baseUrl, expectNoAxeViolations } from './helpers.ts';
 
-/** Issue 12: the FAQ is an accordion of native <details>, so it works by keyboard and without JavaScript. */
+/** The FAQ is an accordion of native <details>, so it works by keyboard and without JavaScript. */
 test('the FAQ opens and closes its answers by keyboard, and each one is in the page without JavaScript', async ({ page }) => {
   await page.goto(`${baseUrl()}/faq`);
   const items = page.locator('.faq-list details');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseUrl, expectNoAxeViolations, waitForEntry } from './helpers.ts';
 
-/** Issue 12 "Gallery": the filter with and without JavaScript, by keyboard, and the lightbox. */
+/** The gallery: the filter with and without JavaScript, by keyboard, and the lightbox. */
 
 const ALL = 6;
 const MIDTOWN = '/gallery/location/midtown-savannah-roofing';
@@ -58,7 +58,7 @@ test.describe('gallery without JavaScript', () => {
   test('a picture link opens the picture itself', async ({ page, request }) => {
     await page.goto(`${baseUrl()}${METAL}`);
     const href = await page.locator('a[data-lightbox]').first().getAttribute('href');
-    // An illustration is served as its optimised SVG (issue 11); a photograph would open its largest WebP.
+    // An illustration is served as its optimised SVG (docs/decisions/032-illustrations-as-svg.md); a photograph would open its largest WebP.
     expect(href).toMatch(/^\/img\/pair-metal-before-[^/]+\.svg$/);
     const response = await request.get(`${baseUrl()}${href}`);
     expect(response.ok()).toBe(true);

@@ -5,7 +5,7 @@ import { test } from './lead-server.ts';
 import { expectNoAxeViolations, waitForEntry, waitForHydrated } from './helpers.ts';
 
 /**
- * Issue 4 in the browser: both lead forms by keyboard and by mouse, with
+ * Both lead forms in the browser by keyboard and by mouse, with
  * JavaScript on and off, errors, a failed send, a full window, the confirmation
  * page and its .ics file. These tests post many leads from one address, so they
  * run against their own server with the lead rate limit raised (no SMTP: leads
@@ -51,8 +51,8 @@ async function leadEvents(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 /**
- * A form sent within two seconds of its start is taken for a bot (DECISIONS.md
- * "Spam") and answered like a person but not booked; Playwright types faster than
+ * A form sent within two seconds of its start is taken for a bot (the
+ * spam rules of docs/product.md) and answered like a person but not booked; Playwright types faster than
  * anyone, so the tests take a person's time before sending.
  */
 async function takeAPersonsTime(page: Page): Promise<void> {

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DIST, baseUrl, waitForEnhanced, waitForEntry } from './helpers.ts';
 
-/** Issue 2, item 5: first load, before any interaction, carries at most 25 KB of gzip JavaScript. */
+/** The first load, before any interaction, carries at most 25 KB of gzip JavaScript. */
 const FIRST_LOAD_JS_BUDGET = 25 * 1024;
-/** Issue 2, item 5: the first interaction paints within 200 ms under 4× CPU slowdown. */
+/** The first interaction paints within 200 ms under 4× CPU slowdown. */
 const FIRST_INTERACTION_MS = 200;
 
 function gzipBytes(urlPath: string): number {

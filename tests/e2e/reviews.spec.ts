@@ -24,7 +24,7 @@ function builtHomeReviews(): { initial: ReviewsPayload; limit: number | null } {
   return { initial: limitReviews(data, limit), limit };
 }
 
-/** SPEC.md section 9: reviews shown on the home page. */
+/** The home page shows at most six reviews. */
 const HOME_REVIEW_LIMIT = 6;
 
 const reviewsSection = (page: Page) => page.locator('section[aria-labelledby="reviews-heading"]');

@@ -6,7 +6,7 @@ import { startAdminServer, type AdminServer } from '../admin-server.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 
 /**
- * Issue 10 in the browser, against a server of its own: the owner signs in, a lead
+ * The owner's workbench in the browser, against a server of its own: the owner signs in, a lead
  * sent from the public site appears on the dashboard without a reload, is marked
  * contacted with a note, the filtered list is exported, a blocked date is refused
  * by the public booking API, and the owner enrols a second factor and signs in with it.

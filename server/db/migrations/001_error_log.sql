@@ -1,5 +1,5 @@
 -- Client rendering errors (POST /api/error-report), 404s and visitor reports (/report-issue)
--- share one log, told apart by kind. See SPEC.md section 7 and DECISIONS.md "Error reports".
+-- share one log, told apart by kind; the admin's errors page reads it.
 CREATE TABLE error_log (
   id bigserial PRIMARY KEY,
   kind text NOT NULL CHECK (kind IN ('render', 'not_found', 'visitor')),

@@ -1,5 +1,5 @@
--- Consultation and inspection requests (DECISIONS.md "Forms", "Booking", "Spam",
--- "Leads are never lost"). A lead is stored before the visitor is answered; the
+-- Consultation and inspection requests (docs/product.md,
+-- docs/decisions/006-leads-never-lost.md). A lead is stored before the visitor is answered; the
 -- office is told through lead_notifications (003), never directly.
 CREATE TABLE leads (
   id bigserial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- The durable outbox (DECISIONS.md "Leads are never lost"): one row per lead and
+-- The durable outbox (docs/decisions/006-leads-never-lost.md): one row per lead and
 -- channel, written in the lead's own transaction, delivered by a worker that may
 -- run on several instances at once. A row is claimed for a lease (claimed_until);
 -- a process that dies mid-send leaves the lease to expire, and the row is sent

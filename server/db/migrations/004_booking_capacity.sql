@@ -1,4 +1,4 @@
--- Inspection capacity (DECISIONS.md "Booking"): every date and window takes
+-- Inspection capacity: every date and window takes
 -- default_capacity bookings unless booking_slots holds another number for it.
 -- A booking locks its slot row, so two visitors racing for the last place queue
 -- on that lock and the second one sees the first one's booking.

@@ -1,5 +1,5 @@
--- Field measurements of LCP, INP, CLS, FCP and TTFB beaconed to POST /api/vitals
--- (DECISIONS.md "Web vitals"); the admin dashboard shows their p75 per page.
+-- Field measurements of LCP, INP, CLS, FCP and TTFB beaconed to POST /api/vitals;
+-- the admin dashboard shows their p75 per page.
 -- One row per metric instance: web-vitals may report the same id again with a
 -- larger value (CLS, INP grow while the page is open), which updates the row.
 CREATE TABLE web_vitals (

@@ -1,4 +1,4 @@
--- Administrators sign in with GitHub (issue 9; DECISIONS.md "Owner and admin").
+-- Administrators sign in with GitHub (docs/decisions/011-admin-sign-in-and-settings.md).
 -- A user row can exist before the person's first sign-in: `npm run admin -- grant`
 -- keeps the GitHub login, and the first sign-in with that login fills github_id.
 CREATE TABLE users (
@@ -14,7 +14,7 @@ CREATE TABLE users (
 CREATE UNIQUE INDEX users_pending_login_idx ON users (lower(github_login)) WHERE github_id IS NULL;
 CREATE INDEX users_login_idx ON users (lower(github_login));
 
--- SPEC.md section 3: one role per user, admin or super_admin; no row means no access.
+-- One role per user, admin or super_admin; no row means no access.
 CREATE TABLE user_roles (
   user_id bigint PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
   role text NOT NULL CHECK (role IN ('admin', 'super_admin')),

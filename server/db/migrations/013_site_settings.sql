@@ -1,4 +1,4 @@
--- Settings the owner edits in /admin/settings and every public page carries (issue 9):
+-- Settings the owner edits in /admin/settings and every public page carries:
 -- one row per key, its value as JSON, and who changed it last.
 CREATE TABLE site_settings (
   key text PRIMARY KEY CHECK (key ~ '^[a-z][a-z0-9_.]{0,63}$'),
@@ -7,7 +7,7 @@ CREATE TABLE site_settings (
   updated_by bigint NULL REFERENCES users (id) ON DELETE SET NULL
 );
 
--- Every change, old -> new, with who and when (DECISIONS.md "Settings"). The login is
+-- Every change, old -> new, with who and when, for the audit log. The login is
 -- copied so the log still names the person after their user row is gone.
 CREATE TABLE settings_audit (
   id bigserial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- The owner's workbench (issue 10): lead history and notes, booking status,
+-- The owner's workbench (docs/decisions/013-admin-workbench.md): lead history and notes, booking status,
 -- blocked dates, error groups marked resolved, the second factor, and the
 -- indexes every admin list query runs on.
 
@@ -18,7 +18,7 @@ CREATE TABLE lead_events (
 );
 CREATE INDEX lead_events_lead_idx ON lead_events (lead_id, created_at, id);
 
--- An inspection is a request the office confirms by phone (DECISIONS.md "Booking"):
+-- An inspection is a request the office confirms by phone:
 -- requested -> confirmed -> done / cancelled. A cancelled booking frees its place.
 ALTER TABLE leads ADD COLUMN booking_status text NULL
   CHECK (booking_status IN ('requested', 'confirmed', 'done', 'cancelled'));
@@ -76,7 +76,7 @@ CREATE TABLE error_resolutions (
   PRIMARY KEY (kind, group_key)
 );
 
--- The second factor (SPEC.md sections 3 and 4: a factor counts only once verified).
+-- The second factor (a factor counts only once verified).
 -- One TOTP factor per user; the secret must be read to check a code, so it is kept
 -- as is (decision 013). last_step refuses a code used before (no replay).
 CREATE TABLE totp_factors (
