@@ -287,6 +287,12 @@ export const SOURCES = {
     url: 'https://www.effinghamherald.net/local/county-agencies-prepare-for-storms-well-before-hurricane-season/',
     kind: 'news',
   },
+  'ga-sos-contractors-faq': {
+    title: 'Residential and Commercial General Contractors Frequently Asked Questions',
+    publisher: 'Georgia Secretary of State, State Licensing Board for Residential and General Contractors',
+    url: 'https://sos.ga.gov/page/residential-and-commercial-general-contractors-frequently-asked-questions',
+    kind: 'government',
+  },
   'fayetteville-contractor-licensing': {
     title: 'Contractor Licensing Requirements',
     publisher: 'City of Fayetteville, Georgia',
@@ -687,6 +693,12 @@ export const SOURCES = {
     date: '2016',
     url: 'https://sah-archipedia.org/node/86084',
     kind: 'reference',
+  },
+  'savannah-business-tax': {
+    title: 'Business Tax',
+    publisher: 'City of Savannah Revenue Department',
+    url: 'https://savannahga.gov/785/Business-Tax',
+    kind: 'government',
   },
   'savannah-res-permits': {
     title: 'How to Apply for Residential Building Permits',
