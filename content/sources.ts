@@ -24,6 +24,18 @@ export const SOURCES = {
     url: 'https://ahclaw.com/construction_post/new-residential-roofing-law-impacts-roofing-contracts-and-marketing/',
     kind: 'law',
   },
+  'arma-d7158': {
+    title: 'Using ASTM D7158 Where Standard Conditions Do Not Apply',
+    publisher: 'Asphalt Roofing Manufacturers Association',
+    url: 'https://www.asphaltroofing.org/using-astm-d7158-where-standard-conditions-do-not-apply',
+    kind: 'trade',
+  },
+  'asce-hazard-tool': {
+    title: 'ASCE Hazard Tool (wind speeds by address under ASCE 7)',
+    publisher: 'American Society of Civil Engineers',
+    url: 'https://ascehazardtool.org/',
+    kind: 'reference',
+  },
   'ajc-helene-2024': {
     title: "Gulf hurricane's winds trigger tornado sirens in Savannah, Georgia coast",
     publisher: 'The Atlanta Journal-Constitution',
@@ -591,6 +603,13 @@ export const SOURCES = {
     publisher: 'Professional Roofing (National Roofing Contractors Association)',
     date: '2009-04-01',
     url: 'http://www.professionalroofing.net/Articles/The-fight-against-algae--04-01-2009/1472',
+    kind: 'trade',
+  },
+  'nrca-2018-shingle-wind': {
+    title: 'The wind resistance of shingles',
+    publisher: 'Professional Roofing (National Roofing Contractors Association)',
+    date: '2018-09-01',
+    url: 'https://www.professionalroofing.net/Articles/The-wind-resistance-of-shingles--09-01-2018/4302',
     kind: 'trade',
   },
   'nrca-2011': {
