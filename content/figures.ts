@@ -269,6 +269,22 @@ export const FIGURES = {
     basis: "NOAA's National Hurricane Center (2013)",
     sources: ['nhc-climo-2013'],
   },
+  'astm-d3161-class-a-mph': {
+    label: 'ASTM D3161 fan test: Class A test wind speed',
+    low: 60,
+    high: null,
+    unit: 'mph',
+    basis: "NRCA's Professional Roofing, September 2018",
+    sources: ['nrca-2018-shingle-wind'],
+  },
+  'astm-d3161-class-f-mph': {
+    label: 'ASTM D3161 fan test: Class F test wind speed',
+    low: 110,
+    high: null,
+    unit: 'mph',
+    basis: "NRCA's Professional Roofing, September 2018",
+    sources: ['nrca-2018-shingle-wind'],
+  },
   'fema-high-wind-shingle-threshold-mph': {
     label: 'FEMA: special asphalt-shingle installation recommended above this design gust wind speed (coastal)',
     low: 90,

@@ -24,6 +24,18 @@ export const SOURCES = {
     url: 'https://ahclaw.com/construction_post/new-residential-roofing-law-impacts-roofing-contracts-and-marketing/',
     kind: 'law',
   },
+  'arma-d7158': {
+    title: 'Using ASTM D7158 Where Standard Conditions Do Not Apply',
+    publisher: 'Asphalt Roofing Manufacturers Association',
+    url: 'https://www.asphaltroofing.org/using-astm-d7158-where-standard-conditions-do-not-apply',
+    kind: 'trade',
+  },
+  'asce-hazard-tool': {
+    title: 'ASCE Hazard Tool (wind speeds by address under ASCE 7)',
+    publisher: 'American Society of Civil Engineers',
+    url: 'https://ascehazardtool.org/',
+    kind: 'reference',
+  },
   'ajc-helene-2024': {
     title: "Gulf hurricane's winds trigger tornado sirens in Savannah, Georgia coast",
     publisher: 'The Atlanta Journal-Constitution',
@@ -286,6 +298,12 @@ export const SOURCES = {
     date: '2024-08',
     url: 'https://www.effinghamherald.net/local/county-agencies-prepare-for-storms-well-before-hurricane-season/',
     kind: 'news',
+  },
+  'ga-sos-contractors-faq': {
+    title: 'Residential and Commercial General Contractors Frequently Asked Questions',
+    publisher: 'Georgia Secretary of State, State Licensing Board for Residential and General Contractors',
+    url: 'https://sos.ga.gov/page/residential-and-commercial-general-contractors-frequently-asked-questions',
+    kind: 'government',
   },
   'fayetteville-contractor-licensing': {
     title: 'Contractor Licensing Requirements',
@@ -587,6 +605,13 @@ export const SOURCES = {
     url: 'http://www.professionalroofing.net/Articles/The-fight-against-algae--04-01-2009/1472',
     kind: 'trade',
   },
+  'nrca-2018-shingle-wind': {
+    title: 'The wind resistance of shingles',
+    publisher: 'Professional Roofing (National Roofing Contractors Association)',
+    date: '2018-09-01',
+    url: 'https://www.professionalroofing.net/Articles/The-wind-resistance-of-shingles--09-01-2018/4302',
+    kind: 'trade',
+  },
   'nrca-2011': {
     title: '30 years to life: Understanding lifetime limited asphalt shingle warranties',
     publisher: 'Professional Roofing (National Roofing Contractors Association)',
@@ -687,6 +712,12 @@ export const SOURCES = {
     date: '2016',
     url: 'https://sah-archipedia.org/node/86084',
     kind: 'reference',
+  },
+  'savannah-business-tax': {
+    title: 'Business Tax',
+    publisher: 'City of Savannah Revenue Department',
+    url: 'https://savannahga.gov/785/Business-Tax',
+    kind: 'government',
   },
   'savannah-res-permits': {
     title: 'How to Apply for Residential Building Permits',
