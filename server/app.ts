@@ -17,36 +17,24 @@ import { vitalsApi } from './api/vitals.ts';
 import { jsonError } from './api-response.ts';
 import { adminGuard } from './auth/guard.ts';
 import { authApi } from './auth/routes.ts';
-import type { Db } from './db/index.ts';
 import { insertErrorLog, type ErrorLogKind } from './db/error-log.ts';
 import { blogListPage } from './blog-list.ts';
 import { failedPostPage, leadPages } from './leads/pages.ts';
-import { proxyTrust, type Env } from './env.ts';
+import { proxyTrust } from './env.ts';
 import { refuseCrossSite } from './form-post.ts';
 import { clientAddress, createRateLimiter } from './rate-limit.ts';
-import { createReviewsService, curatedReviews, type ReviewsService } from './reviews/service.ts';
+import { createReviewsService, curatedReviews } from './reviews/service.ts';
 import { splitRequestUrl } from './request-url.ts';
 import { requestIsHttps, securityHeadersMiddleware } from './security.ts';
-import { createSettingsService, type SettingsService } from './settings/service.ts';
-import type { StaticStore } from './static.ts';
+import { createSettingsService } from './settings/service.ts';
 import { escapeHtml } from './escape-html.ts';
 import { describeError } from './log-error.ts';
 import { devBuildWait } from './dev-build-wait.ts';
 
-export { splitRequestUrl };
+import type { AppDeps } from './app-deps.ts';
 
-/** What the app and every API module are built from. */
-export interface AppDeps {
-  env: Env;
-  db: Db;
-  store: StaticStore;
-  /** The reviews source; index.ts passes one whose refresh timer it runs. Made here (without a timer) when absent. */
-  reviews?: ReviewsService;
-  /** The site settings; index.ts passes one it has started (and that polls). Made here, not started, when absent. */
-  settings?: SettingsService;
-  /** Aborted when the server begins to shut down, so that requests held open (the dev page's wait) are answered at once. */
-  closing?: AbortSignal;
-}
+export { splitRequestUrl };
+export type { AppDeps };
 
 // A crawler walking dead links must not be able to fill error_log.
 const NOT_FOUND_LOGS_PER_MINUTE = 30;

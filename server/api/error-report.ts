@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { proxyTrust } from '../env.ts';
 import { insertErrorLog } from '../db/error-log.ts';
 import { createRateLimiter, rateLimit } from '../rate-limit.ts';

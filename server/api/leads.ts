@@ -18,7 +18,7 @@ import {
 import zipcodes from 'zipcodes';
 import { checkServiceArea } from '../../lib/service-area.ts';
 import { useZipTable } from '../../lib/zip-centroids.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { jsonError } from '../api-response.ts';
 import { proxyTrust } from '../env.ts';
 import { postBodyLimit, readPostedBody } from '../form-post.ts';

@@ -7,7 +7,7 @@ import {
   orderedErrorFields,
   parseIssueReport,
 } from '../../lib/lead-schema.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { jsonError } from '../api-response.ts';
 import type { Queryable } from '../db/index.ts';
 import { proxyTrust } from '../env.ts';

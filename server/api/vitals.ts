@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { proxyTrust } from '../env.ts';
 import { fieldErrors, jsonError, readJsonObject } from '../api-response.ts';
 import { insertWebVitals, WEB_VITAL_NAMES } from '../db/web-vitals.ts';
