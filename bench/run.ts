@@ -23,7 +23,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { ROOT } from '../build/paths.ts';
-import { securityHeaders } from '../server/security.ts';
+import { securityHeaders } from '../server/http/security.ts';
 import { REVALIDATE } from '../server/static.ts';
 import { freePort, startTestServer } from '../tests/server-process.ts';
 import { deleteLater, deleteSetAside, setAside } from './aside.ts';

@@ -6,11 +6,11 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../content/site.ts';
 import { createApp, redirectTarget, splitRequestUrl } from './app.ts';
-import { DEV_BUILD_WAIT_MS } from './dev-build-wait.ts';
+import { DEV_BUILD_WAIT_MS } from './site/dev-build-wait.ts';
 import { recentErrorLog } from './db/error-log.ts';
 import type { Db } from './db/index.ts';
 import { openTestDb, reachableTestPostgres } from '../tests/test-db.ts';
-import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY, withWebAssembly } from './security.ts';
+import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY, withWebAssembly } from './http/security.ts';
 import { loadStaticStore, type StaticStore } from './static.ts';
 import { FIXTURE_404_HTML, FIXTURE_FILES, makeTempDist, testEnv } from '../tests/dist-fixture.ts';
 

@@ -18,18 +18,18 @@ import { jsonError } from './api-response.ts';
 import { adminGuard } from './auth/guard.ts';
 import { authApi } from './auth/routes.ts';
 import { insertErrorLog, type ErrorLogKind } from './db/error-log.ts';
-import { blogListPage } from './blog-list.ts';
+import { blogListPage } from './site/blog-list.ts';
 import { failedPostPage, leadPages } from './leads/pages.ts';
 import { proxyTrust } from './env.ts';
 import { refuseCrossSite } from './form-post.ts';
-import { clientAddress, createRateLimiter } from './rate-limit.ts';
+import { clientAddress, createRateLimiter } from './http/rate-limit.ts';
 import { createReviewsService, curatedReviews } from './reviews/service.ts';
-import { splitRequestUrl } from './request-url.ts';
-import { requestIsHttps, securityHeadersMiddleware } from './security.ts';
+import { splitRequestUrl } from './http/request-url.ts';
+import { requestIsHttps, securityHeadersMiddleware } from './http/security.ts';
 import { createSettingsService } from './settings/service.ts';
-import { escapeHtml } from './escape-html.ts';
-import { describeError } from './log-error.ts';
-import { devBuildWait } from './dev-build-wait.ts';
+import { escapeHtml } from './http/escape-html.ts';
+import { describeError } from './http/log-error.ts';
+import { devBuildWait } from './site/dev-build-wait.ts';
 
 import type { AppDeps } from './app-deps.ts';
 

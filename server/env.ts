@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { blankToUndefined, flag, httpUrl, isLocalHost, wholeNumber, withoutTrailingSlash } from '../lib/env-fields.ts';
-import type { ProxyTrust } from './rate-limit.ts';
+import type { ProxyTrust } from './http/rate-limit.ts';
 import { authEnvFields } from './auth/config.ts';
 import { leadEnvFields } from './leads/config.ts';
 import { googlePlacesEnvFields } from '../lib/google-places-config.ts';
@@ -38,7 +38,7 @@ const envSchema = z
     TRUST_PROXY: flag,
     /** Proxies of ours in front (nginx alone is 1; a CDN in front of nginx makes 2); read only with TRUST_PROXY. */
     TRUST_PROXY_HOPS: wholeNumber(1, 1, 10, '(proxies in front of the server)'),
-    /** Server processes sharing the port (server/cluster.ts); above 1 only with DATABASE_URL. */
+    /** Server processes sharing the port (server/process/cluster.ts); above 1 only with DATABASE_URL. */
     WEB_CONCURRENCY: wholeNumber(1, 1, 64, '(server processes sharing the port)'),
     /** Error reports, visitor reports and 404s older than this are purged (issue 10 "/admin/errors"). */
     ERROR_RETENTION_DAYS: wholeNumber(90, 1, 3650, '(days error reports are kept)'),

@@ -7,7 +7,7 @@ import { getRequestListener } from '@hono/node-server';
 import { isAdminPath } from '../lib/admin-paths.ts';
 import { CHANGED_FILES_FILE, isPerRequestPage, isResultPage } from '../lib/server-data.ts';
 import { createApp } from './app.ts';
-import { reportListening, runClusterPrimary } from './cluster.ts';
+import { reportListening, runClusterPrimary } from './process/cluster.ts';
 import { openDbFromEnv, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { loadEnvOrReport, siteIsHttps, type Env } from './env.ts';
@@ -16,8 +16,8 @@ import { createOutboxWorker } from './leads/outbox.ts';
 import { purgeErrorLog } from './db/error-log.ts';
 import { purgeWebVitals } from './db/web-vitals.ts';
 import { createReviewsService, curatedReviews } from './reviews/service.ts';
-import { isEntryPoint } from './entry-point.ts';
-import { requestIsHttps } from './security.ts';
+import { isEntryPoint } from './process/entry-point.ts';
+import { requestIsHttps } from './http/security.ts';
 import { createSettingsService } from './settings/service.ts';
 import { loadStaticStore, type StaticStore } from './static.ts';
 
@@ -147,7 +147,7 @@ export async function startServer(
       const failed = (error: NodeJS.ErrnoException) => reject(listenFailure(error, env));
       server.once('error', failed);
       // reusePort: each process of a cluster owns a socket on the port and the kernel spreads
-      // connections over them, so no process relays another's connections (server/cluster.ts).
+      // connections over them, so no process relays another's connections (server/process/cluster.ts).
       const reuse = options.reusePort ? { exclusive: true, reusePort: true } : {};
       server.listen({ port: env.PORT, host: env.HOST, ...reuse }, () => {
         server.off('error', failed);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { proxyTrust } from '../env.ts';
 import { insertErrorLog } from '../db/error-log.ts';
-import { createRateLimiter, rateLimit } from '../rate-limit.ts';
+import { createRateLimiter, rateLimit } from '../http/rate-limit.ts';
 import { fieldErrors, jsonError, readJsonObject } from '../api-response.ts';
 
 export const MAX_ERROR_REPORT_BYTES = 16 * 1024;

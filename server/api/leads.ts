@@ -40,8 +40,8 @@ import {
   type Slot,
   type SpamReason,
 } from '../leads/store.ts';
-import { clientAddress, createRateLimiter } from '../rate-limit.ts';
-import { describeError } from '../log-error.ts';
+import { clientAddress, createRateLimiter } from '../http/rate-limit.ts';
+import { describeError } from '../http/log-error.ts';
 
 // Any ZIP a visitor types is checked against the office's (lib/zip-centroids.ts).
 useZipTable(zipcodes);

@@ -13,7 +13,7 @@ import type { Queryable } from '../db/index.ts';
 import { proxyTrust } from '../env.ts';
 import { postBodyLimit, readPostedBody } from '../form-post.ts';
 import { failedPostPage, htmlResponse, reportPage } from '../leads/pages.ts';
-import { clientAddress, createRateLimiter } from '../rate-limit.ts';
+import { clientAddress, createRateLimiter } from '../http/rate-limit.ts';
 
 /** No valid report is larger, in any encoding (lib/lead-fields.ts `maxFormBytes`). */
 export const MAX_ISSUE_REPORT_BYTES = maxFormBytes(ISSUE_FIELD_MAX);

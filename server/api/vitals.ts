@@ -5,7 +5,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { proxyTrust } from '../env.ts';
 import { fieldErrors, jsonError, readJsonObject } from '../api-response.ts';
 import { insertWebVitals, WEB_VITAL_NAMES } from '../db/web-vitals.ts';
-import { createRateLimiter, rateLimit } from '../rate-limit.ts';
+import { createRateLimiter, rateLimit } from '../http/rate-limit.ts';
 import type { StaticStore } from '../static.ts';
 
 /** A beacon holds at most a few metrics of one page: 4 KB is ten times what a real one needs. */

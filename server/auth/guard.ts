@@ -11,7 +11,7 @@ import { jsonError } from '../api-response.ts';
 import type { Db } from '../db/index.ts';
 import type { Env } from '../env.ts';
 import { isFormPost } from '../form-post.ts';
-import { splitRequestUrl } from '../request-url.ts';
+import { splitRequestUrl } from '../http/request-url.ts';
 import type { StaticStore } from '../static.ts';
 import { sessionLimits } from './config.ts';
 import { isSameOriginRequest, isSafeMethod, readCookie, SESSION_COOKIE } from './session.ts';

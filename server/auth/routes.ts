@@ -10,13 +10,13 @@ import { jsonError } from '../api-response.ts';
 import type { Db } from '../db/index.ts';
 import { proxyTrust, type Env } from '../env.ts';
 import { isFormPost } from '../form-post.ts';
-import { clientAddress, createRateLimiter } from '../rate-limit.ts';
+import { clientAddress, createRateLimiter } from '../http/rate-limit.ts';
 import type { StaticStore } from '../static.ts';
 import { githubConfig, sessionLimits } from './config.ts';
 import { authorizeUrl, exchangeCode, fetchGitHubUser, GitHubError, pkcePair } from './github.ts';
 import type { AdminVariables } from './guard.ts';
 import type { SignInError } from './messages.ts';
-import { describeError } from '../log-error.ts';
+import { describeError } from '../http/log-error.ts';
 import {
   clearCookie,
   FLASH_COOKIE,

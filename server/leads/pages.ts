@@ -13,7 +13,7 @@ import type { StaticStore } from '../static.ts';
 import { attributeOf, findElement, prefixTitle, replaceRange } from './page-slots.ts';
 import { leadAccessToken, rememberLeadAccess } from './access.ts';
 import { findLeadByToken } from './store.ts';
-import { escapeHtml } from '../escape-html.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 /** The page a kind of lead lands on, as the route list of the current build names it. */
 export function resultPage(site: Pick<ServerData, 'pages'>, kind: LeadKind): string {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_DATA_FILE } from '../../lib/server-data.ts';
 import { fixtureServerData, makeTempDist } from '../../tests/dist-fixture.ts';
 import { PUBLIC_PAGE_FILES } from '../../tests/admin-app.ts';
-import { CONTENT_SECURITY_POLICY, ENTRY_LOADER_SOURCE } from '../security.ts';
+import { CONTENT_SECURITY_POLICY, ENTRY_LOADER_SOURCE } from '../http/security.ts';
 import { injectHtml, loadStaticStore } from '../static.ts';
 import { buildInjection } from './injection.ts';
 import { DEFAULT_SETTINGS, type SiteSettings } from './store.ts';

@@ -5,7 +5,7 @@ import { PIXEL_PREVIEW_PATH } from '../../lib/admin-view.ts';
 import { SAME_ORIGIN, startAdminTestApp, type AdminTestApp } from '../../tests/admin-app.ts';
 import { openTestDb, reachableTestPostgres } from '../../tests/test-db.ts';
 import { createDb } from '../db/index.ts';
-import { CONTENT_SECURITY_POLICY } from '../security.ts';
+import { CONTENT_SECURITY_POLICY } from '../http/security.ts';
 import { GOOGLE_TAG_SOURCES } from './csp.ts';
 
 const postgresUrl = await reachableTestPostgres();

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isAdminPath } from '../../lib/admin-paths.ts';
 import type { ServerData } from '../../lib/server-data.ts';
-import { CONTENT_SECURITY_POLICY, policyForPath } from '../security.ts';
-import type { ServerRender } from '../render.ts';
-import { readServerData } from '../server-data.ts';
+import { CONTENT_SECURITY_POLICY, policyForPath } from '../http/security.ts';
+import type { ServerRender } from '../built/render.ts';
+import { readServerData } from '../built/server-data.ts';
 import {
   buildNotFoundVariant,
   buildVariant,

@@ -1,8 +1,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { ServerData } from '../../lib/server-data.ts';
-import type { ServerRender } from '../render.ts';
-import { CONTENT_SECURITY_POLICY, policyForPath } from '../security.ts';
+import type { ServerRender } from '../built/render.ts';
+import { CONTENT_SECURITY_POLICY, policyForPath } from '../http/security.ts';
 import type { State } from './dist-reader.ts';
 import {
   buildNotFoundVariant,

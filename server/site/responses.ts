@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { securityHeaders } from '../security.ts';
+import { securityHeaders } from '../http/security.ts';
 
 /** A ready-to-send answer: pass `headers` to `res.writeHead` or `new Response` unchanged (they are frozen and shared). */
 export interface StaticResponse<S extends number = number> {

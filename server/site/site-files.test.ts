@@ -3,7 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from '../security.ts';
+import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from '../http/security.ts';
 import { urlPathForFile } from './dist-reader.ts';
 import { acceptedEncodings, etagMatches } from './negotiation.ts';
 import { IMMUTABLE, REVALIDATE, SHORT_CACHE } from './responses.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ServerData } from '../../lib/server-data.ts';
-import { loadServerRender, type ServerRender } from '../render.ts';
+import { loadServerRender, type ServerRender } from '../built/render.ts';
 import { readState, updatedState, type State } from './dist-reader.ts';
 import { decodePath, etagMatches, pick } from './negotiation.ts';
 import { injectedServed, plainServed, type InjectionSource, type Served } from './page-injection.ts';

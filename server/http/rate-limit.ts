@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import ipaddr from 'ipaddr.js';
-import { jsonError } from './api-response.ts';
+import { jsonError } from '../api-response.ts';
 
 export interface RateLimitResult {
   allowed: boolean;

@@ -1,11 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb } from '../tests/test-db.ts';
-import { makeTempDist, testEnv } from '../tests/dist-fixture.ts';
-import { createApp } from './app.ts';
+import { openTestDb } from '../../tests/test-db.ts';
+import { makeTempDist, testEnv } from '../../tests/dist-fixture.ts';
+import { createApp } from '../app.ts';
 import { filterBlogList } from './blog-list.ts';
-import type { Db } from './db/index.ts';
-import { loadStaticStore } from './static.ts';
+import type { Db } from '../db/index.ts';
+import { loadStaticStore } from '../static.ts';
 
 /** The blog list's parts as the build writes them (components/BlogIndex.tsx). */
 const html = [

@@ -1,11 +1,11 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { blogFilterStatus, findCategory } from '../lib/blog-filter.ts';
-import { blogCategoryUrl } from '../lib/urls.ts';
-import { escapeHtml } from './escape-html.ts';
-import { builtPage } from './leads/pages.ts';
-import { decodeHtmlAttribute, findElement, replaceRange } from './leads/page-slots.ts';
-import { acceptedEncodings, etagMatches, etagOf, type StaticStore } from './static.ts';
+import { blogFilterStatus, findCategory } from '../../lib/blog-filter.ts';
+import { blogCategoryUrl } from '../../lib/urls.ts';
+import { escapeHtml } from '../http/escape-html.ts';
+import { builtPage } from '../leads/pages.ts';
+import { decodeHtmlAttribute, findElement, replaceRange } from '../leads/page-slots.ts';
+import { acceptedEncodings, etagMatches, etagOf, type StaticStore } from '../static.ts';
 
 const CARD = /<li class="card" data-category="([^"]*)"/g;
 

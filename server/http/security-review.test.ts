@@ -3,15 +3,15 @@
  * defect, each written against the request the reviewer sent.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { site } from '../content/site.ts';
-import { MESSAGE_MAX } from '../lib/lead-schema.ts';
-import { LEAD_PAGE_FILES, makeTempDist, testEnv } from '../tests/dist-fixture.ts';
-import { openParallelTestDb } from '../tests/lead-fixtures.ts';
-import type { LeadAnswer } from '../lib/lead-schema.ts';
-import { MAX_LEAD_BYTES } from './api/leads.ts';
-import { createApp, ERROR_LOG_WRITES_PER_MINUTE } from './app.ts';
-import type { Db } from './db/index.ts';
-import { loadStaticStore, type StaticStore } from './static.ts';
+import { site } from '../../content/site.ts';
+import { MESSAGE_MAX } from '../../lib/lead-schema.ts';
+import { LEAD_PAGE_FILES, makeTempDist, testEnv } from '../../tests/dist-fixture.ts';
+import { openParallelTestDb } from '../../tests/lead-fixtures.ts';
+import type { LeadAnswer } from '../../lib/lead-schema.ts';
+import { MAX_LEAD_BYTES } from '../api/leads.ts';
+import { createApp, ERROR_LOG_WRITES_PER_MINUTE } from '../app.ts';
+import type { Db } from '../db/index.ts';
+import { loadStaticStore, type StaticStore } from '../static.ts';
 
 let dist: Awaited<ReturnType<typeof makeTempDist>>;
 let store: StaticStore;
