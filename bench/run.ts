@@ -24,7 +24,7 @@ import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { ROOT } from '../build/paths.ts';
 import { securityHeaders } from '../server/http/security.ts';
-import { REVALIDATE } from '../server/static.ts';
+import { REVALIDATE } from '../server/site/responses.ts';
 import { freePort, startTestServer } from '../tests/server-process.ts';
 import { deleteLater, deleteSetAside, setAside } from './aside.ts';
 import { benchBuilds } from './builds.ts';

@@ -8,7 +8,7 @@ import type { SiteFiles } from './site/site-files.ts';
 export interface AppDeps {
   env: Env;
   db: Db;
-  store: SiteFiles;
+  files: SiteFiles;
   /** The reviews source; index.ts passes one whose refresh timer it runs. Made here (without a timer) when absent. */
   reviews?: ReviewsService;
   /** The site settings; index.ts passes one it has started (and that polls). Made here, not started, when absent. */

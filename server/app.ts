@@ -32,6 +32,8 @@ import { describeError } from './http/log-error.ts';
 import { devBuildWait } from './site/dev-build-wait.ts';
 
 import type { AppDeps } from './app-deps.ts';
+import type { SiteFiles } from './site/site-files.ts';
+import type { StaticStore } from './static.ts';
 
 export { splitRequestUrl };
 export type { AppDeps };
@@ -103,12 +105,19 @@ const errorPageHtml = (site: Pick<SiteFacts, 'name' | 'phone'>) => `<!doctype ht
 
 /**
  * Builds the Hono app: security headers, the admin guard, redirects, `/api/*`, the
- * admin pages, the static store, then the logged 404 page. It never listens;
+ * admin pages, the built files, then the logged 404 page. It never listens;
  * `index.ts` does, and tests call `app.request()`.
  */
+// The admin screens and the guard still take the built site under its former name, `store`; this is the one place
+// that hands it to them, until they take `files` (what they serve) and `built` (site data and render) themselves.
+function adminBuiltOf(files: SiteFiles): StaticStore {
+  return files;
+}
+
 export function createApp(deps: AppDeps): Hono {
-  const { env, db, store } = deps;
-  const settings = deps.settings ?? createSettingsService({ db, store, pixelHosts: env.PIXEL_SCRIPT_HOSTS, pollMs: null });
+  const { env, db, files } = deps;
+  const adminStore = adminBuiltOf(files);
+  const settings = deps.settings ?? createSettingsService({ db, files, pixelHosts: env.PIXEL_SCRIPT_HOSTS, pollMs: null });
   const app = new Hono();
   const notFoundLimiter = createRateLimiter({ limit: NOT_FOUND_LOGS_PER_MINUTE, windowMs: 60_000 });
   const errorLogCap = createErrorLogCap();
@@ -118,19 +127,19 @@ export function createApp(deps: AppDeps): Hono {
   // Public pages get the policy that goes with the settings their HTML carries.
   app.use(
     '*',
-    securityHeadersMiddleware(env, () => store.publicPolicy()),
+    securityHeadersMiddleware(env, () => files.publicPolicy()),
   );
   // Before anything else can answer an admin page or API (issue 9 "Guard").
   app.use(
     '*',
-    adminGuard({ env, db, store, notAuthorised: (c, login) => notAuthorisedPage(c, store, login) }) as MiddlewareHandler,
+    adminGuard({ env, db, store: adminStore, notAuthorised: (c, login) => notAuthorisedPage(c, adminStore, login) }) as MiddlewareHandler,
   );
 
   const redirects: MiddlewareHandler = async (c, next) => {
     // Only safe methods: a 301 turns a POST into a GET in browsers and would lose its body.
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const { path, search } = splitRequestUrl(c.req.url);
-    const target = redirectTarget(path, store.redirectFor);
+    const target = redirectTarget(path, files.redirectFor);
     if (target === undefined) return next();
     return c.redirect(target + search, 301);
   };
@@ -142,25 +151,25 @@ export function createApp(deps: AppDeps): Hono {
     refuseCrossSite(
       env,
       () =>
-        `We only accept requests sent from our own website. Please use the form here, or call us at ${store.site.facts.phone}.`,
-      (c, message) => failedPostPage(c, store, message, 403),
+        `We only accept requests sent from our own website. Please use the form here, or call us at ${files.site.facts.phone}.`,
+      (c, message) => failedPostPage(c, files, message, 403),
     ),
   );
   app.route(
     '/api',
     errorReportApi(deps, () => errorLogCap.allow('render')),
   );
-  app.route('/api', reviewsApi({ reviews: deps.reviews ?? createReviewsService({ env, curated: curatedReviews(store) }) }));
+  app.route('/api', reviewsApi({ reviews: deps.reviews ?? createReviewsService({ env, curated: curatedReviews(files) }) }));
   app.route('/api', vitalsApi(deps));
   app.route('/api', leadsApi(deps));
   app.route(
     '/api',
     reportIssueApi(deps, () => errorLogCap.allow('visitor')),
   );
-  app.route('/', authApi({ env, db, store }));
-  app.route('/', settingsApi({ env, db, store, settings }));
+  app.route('/', authApi({ env, db, built: files }));
+  app.route('/', settingsApi({ env, db, store: adminStore, settings }));
   // The owner's workbench (issue 10): each topic's APIs, and the admin pages it answers.
-  const adminDeps = { env, db, store, settings };
+  const adminDeps = { env, db, store: adminStore, settings };
   const topics = [
     dashboardAdmin(adminDeps),
     leadsAdmin(adminDeps),
@@ -171,22 +180,22 @@ export function createApp(deps: AppDeps): Hono {
   ];
   for (const topic of topics) app.route('/', topic.api);
   // The result pages (from the visitor's cookie), /report-issue?page=… and /blog?category=… are completed
-  // per request, before the static store.
+  // per request, before the built files.
   app.route('/', leadPages(deps));
   app.route('/', blogListPage(deps));
-  // Admin pages: never in the static store's lookup, only here, after the guard.
+  // Admin pages: never in the built files' lookup, only here, after the guard.
   app.route('/', adminPages(adminDeps, Object.assign({}, ...topics.map((topic) => topic.pages))));
 
   app.route('/', devBuildWait(deps));
 
   app.use('*', async (c, next) => {
     const { path } = splitRequestUrl(c.req.url);
-    const hit = store.lookup(c.req.method, path, c.req.header('accept-encoding'), c.req.header('if-none-match'), isHttps(c));
+    const hit = files.lookup(c.req.method, path, c.req.header('accept-encoding'), c.req.header('if-none-match'), isHttps(c));
     if (hit !== undefined) return new Response(hit.body, { status: hit.status, headers: hit.headers });
     // A POST to a page is a wrong method, not a missing page: say so, and keep it out of the 404 log.
-    if (!isApiPath(path) && store.has(path)) {
+    if (!isApiPath(path) && files.has(path)) {
       return c.text(
-        `This address is a page: it can only be read (GET or HEAD). To reach us, call ${store.site.facts.phone}.`,
+        `This address is a page: it can only be read (GET or HEAD). To reach us, call ${files.site.facts.phone}.`,
         405,
         {
           allow: PAGE_METHODS,
@@ -216,7 +225,7 @@ export function createApp(deps: AppDeps): Hono {
     if (isApiPath(path)) {
       return jsonError(c, 404, 'No such API endpoint.', undefined, { 'x-robots-tag': 'noindex' });
     }
-    const page = store.notFound(c.req.method, c.req.header('accept-encoding'), isHttps(c));
+    const page = files.notFound(c.req.method, c.req.header('accept-encoding'), isHttps(c));
     return new Response(page.body, { status: page.status, headers: page.headers });
   });
 
@@ -227,7 +236,7 @@ export function createApp(deps: AppDeps): Hono {
     }
     console.error(`Error answering ${c.req.method} ${path}: ${describeError(error)}`);
     if (isApiPath(path)) return jsonError(c, 500, 'Something went wrong on our side. Please try again.');
-    return c.html(errorPageHtml(store.site.facts), 500, { 'cache-control': 'no-store' });
+    return c.html(errorPageHtml(files.site.facts), 500, { 'cache-control': 'no-store' });
   });
 
   return app;

@@ -56,7 +56,7 @@ describe('the server process', () => {
       expect(running.url).toBe(`http://localhost:${running.port}`);
       const page = await fetch(`http://127.0.0.1:${running.port}/about?x=1`, { headers: { 'accept-encoding': 'identity' } });
       expect(page.status).toBe(200);
-      const hit = running.store.lookup('GET', '/about', 'identity', undefined)!;
+      const hit = running.files.lookup('GET', '/about', 'identity', undefined)!;
       for (const [name, value] of Object.entries(hit.headers)) expect(page.headers.get(name), name).toBe(value);
       expect(await page.text()).toContain('<h1>About</h1>');
 

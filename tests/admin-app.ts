@@ -65,9 +65,9 @@ export async function startAdminTestApp(
   const db = options.db ?? (await openTestDb(options.postgresUrl ?? null, { migrate: true }));
   const env = testEnv({ DIST_DIR: dist.dir, GITHUB_TIMEOUT_SECONDS: '2', ...(standIn?.env ?? {}), ...options.env });
   const store = await loadStaticStore(dist.dir);
-  const settings = createSettingsService({ db, store, pixelHosts: env.PIXEL_SCRIPT_HOSTS, pollMs: null });
+  const settings = createSettingsService({ db, files: store, pixelHosts: env.PIXEL_SCRIPT_HOSTS, pollMs: null });
   await settings.start();
-  const app = createApp({ env, db, store, settings });
+  const app = createApp({ env, db, files: store, settings });
   return {
     app,
     db,

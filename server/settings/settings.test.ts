@@ -447,7 +447,7 @@ describe.skipIf(postgresUrl === null)('several instances on one PostgreSQL', () 
     // The second instance polls as index.ts runs it.
     two.settings.stop();
     const { createSettingsService, SETTINGS_POLL_MS } = await import('./service.ts');
-    const polling = createSettingsService({ db: second, store: two.store, pixelHosts: two.env.PIXEL_SCRIPT_HOSTS });
+    const polling = createSettingsService({ db: second, files: two.store, pixelHosts: two.env.PIXEL_SCRIPT_HOSTS });
     await polling.start();
     try {
       const cookie = await one.sessionFor('pg-owner', 'super_admin');

@@ -1,7 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import type { ServerData } from '../../lib/server-data.ts';
-import type { ServerRender } from '../built/render.ts';
+import type { Built } from '../built/built.ts';
 import { CONTENT_SECURITY_POLICY, policyForPath } from '../http/security.ts';
 import type { State } from './dist-reader.ts';
 import {
@@ -15,7 +14,7 @@ import {
 } from './responses.ts';
 
 /** Makes the injection for one build, from what that build wrote for the server; null injects nothing. */
-export type InjectionSource = (build: { site: ServerData; render: () => Promise<ServerRender> }) => Promise<Injection | null>;
+export type InjectionSource = (build: Built) => Promise<Injection | null>;
 
 /** What the settings add to every public page (server/settings/injection.ts makes it). */
 export interface Injection {

@@ -1,20 +1,16 @@
 import path from 'node:path';
-import type { ServerData } from '../../lib/server-data.ts';
+import type { Built } from '../built/built.ts';
 import { loadServerRender, type ServerRender } from '../built/render.ts';
 import { readState, updatedState, type State } from './dist-reader.ts';
 import { decodePath, etagMatches, pick } from './negotiation.ts';
 import { injectedServed, plainServed, type InjectionSource, type Served } from './page-injection.ts';
 import type { StaticHit, StaticResponse } from './responses.ts';
 
-/** The built site held in memory; see `loadSiteFiles`. */
-export interface SiteFiles {
+/** The files of dist/ held in memory, with what the build wrote for the server (`Built`); see `loadSiteFiles`. */
+export interface SiteFiles extends Built {
   readonly distDir: string;
-  /** What the build wrote for the server (business facts, lead services, page paths); replaced by `reload()`. */
-  readonly site: ServerData;
-  /** The build's bundle of the server's React, imported on first use (and afresh after `reload()`). */
-  render(): Promise<ServerRender>;
   /**
-   * Answers a GET or HEAD for a built file, or `undefined` when the store has
+   * Answers a GET or HEAD for a built file, or `undefined` when the build has
    * nothing for it (other methods, unknown paths, `_` files, redirect sources).
    * `path` is the raw request path; a query string is ignored, percent-escapes are decoded.
    * Picks br > gzip > identity from Accept-Encoding (q=0 excludes) and answers 304
@@ -34,7 +30,7 @@ export interface SiteFiles {
   redirectFor(path: string): string | undefined;
   /** True when `path` (raw, as `lookup` takes it) names a built file or a redirect source: a page, whatever the method. */
   has(path: string): boolean;
-  /** The URL paths the store serves, sorted. */
+  /** The URL paths served, sorted. */
   paths(): string[];
   /** Re-reads `distDir` and swaps the new contents in at once; requests keep being answered meanwhile. */
   reload(): Promise<void>;
@@ -46,8 +42,8 @@ export interface SiteFiles {
    */
   reloadFiles(files: readonly string[]): Promise<void>;
   /**
-   * Resolves the next time what the store serves changes: a `reload()`, a `reloadFiles()` or new
-   * settings applied. Also resolves when `signal` aborts, and then the store forgets the caller:
+   * Resolves the next time what is served changes: a `reload()`, a `reloadFiles()` or new
+   * settings applied. Also resolves when `signal` aborts, and then the caller is forgotten:
    * a dev page's wait that ended otherwise must not stay referenced until the next build.
    */
   changed(signal?: AbortSignal): Promise<void>;
