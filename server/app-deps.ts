@@ -1,5 +1,5 @@
 import type { Db } from './db/index.ts';
-import type { Env } from './env.ts';
+import type { Env } from './config/env.ts';
 import type { ReviewsService } from './reviews/service.ts';
 import type { SettingsService } from './settings/service.ts';
 import type { SiteFiles } from './site/site-files.ts';

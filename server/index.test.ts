@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recentErrorLog } from './db/error-log.ts';
 import { openTestDb } from '../tests/test-db.ts';
-import { PROJECT_ROOT } from './env.ts';
+import { PROJECT_ROOT } from './config/env.ts';
 import { startServer } from './index.ts';
 import { FIXTURE_FILES, makeTempDist, testEnv } from '../tests/dist-fixture.ts';
 

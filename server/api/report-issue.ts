@@ -8,10 +8,10 @@ import {
   parseIssueReport,
 } from '../../lib/lead-schema.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { jsonError } from '../api-response.ts';
+import { jsonError } from '../http/api-response.ts';
 import type { Queryable } from '../db/index.ts';
-import { proxyTrust } from '../env.ts';
-import { postBodyLimit, readPostedBody } from '../form-post.ts';
+import { proxyTrust } from '../config/env.ts';
+import { postBodyLimit, readPostedBody } from '../http/form-post.ts';
 import { failedPostPage, htmlResponse, reportPage } from '../leads/pages.ts';
 import { clientAddress, createRateLimiter } from '../http/rate-limit.ts';
 

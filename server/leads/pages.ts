@@ -8,7 +8,7 @@ import type { LeadKind } from '../../lib/lead-schema.ts';
 import { RESULT_ROLE, type ServerData } from '../../lib/server-data.ts';
 import { officeContact, telHref } from '../../lib/site-facts.ts';
 import type { Db } from '../db/index.ts';
-import type { Env } from '../env.ts';
+import type { Env } from '../config/env.ts';
 import type { SiteFiles } from '../site/site-files.ts';
 import { attributeOf, findElement, prefixTitle, replaceRange } from './page-slots.ts';
 import { leadAccessToken, rememberLeadAccess } from './access.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { DEV_BUILD_FILE, DEV_BUILD_WAIT_PATH } from '../../lib/server-data.ts';
-import type { SiteFiles } from '../site/site-files.ts';
+import type { SiteFiles } from './site-files.ts';
 
 /** How long a dev page's wait for the next build is held before it is answered "no change" (304) and asked again. */
 export const DEV_BUILD_WAIT_MS = 20_000;
