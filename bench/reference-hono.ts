@@ -8,7 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { contentTypeFor, urlPathForFile } from '../server/static.ts';
+import { urlPathForFile } from '../server/site/dist-reader.ts';
+import { contentTypeFor } from '../server/site/responses.ts';
 
 const [dist = 'dist', port = '0'] = process.argv.slice(2);
 const files = new Map<string, { type: string; identity: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> }>();

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../build/paths.ts';
-import { securityHeaders } from '../server/security.ts';
-import { REVALIDATE } from '../server/static.ts';
+import { securityHeaders } from '../server/http/security.ts';
+import { REVALIDATE } from '../server/site/responses.ts';
 import { freePort } from '../tests/server-process.ts';
 import { DIST } from './site-build.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Field parsers shared by server/env.ts and the settings modules it spreads in
-// (server/leads/config.ts, server/auth/config.ts, lib/google-places-config.ts),
+// Field parsers shared by server/config/env.ts and the settings modules it spreads in
+// (server/config/leads.ts, server/config/auth.ts, lib/google-places-config.ts),
 // so every variable reads the same way. build/site-origin.ts shares isLocalHost, so
 // the build and the server refuse the same local SITE_URL in production.
 

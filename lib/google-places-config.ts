@@ -5,7 +5,7 @@ import { blankToUndefined, httpUrl, withoutTrailingSlash } from './env-fields.ts
 export const DEFAULT_GOOGLE_PLACES_BASE_URL = 'https://places.googleapis.com';
 
 /**
- * The reviews settings, spread into server/env.ts's schema and also read by the
+ * The reviews settings, spread into server/config/env.ts's schema and also read by the
  * build (which must not need the server's other variables).
  */
 export const googlePlacesEnvFields = {

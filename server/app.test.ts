@@ -6,22 +6,22 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../content/site.ts';
 import { createApp, redirectTarget, splitRequestUrl } from './app.ts';
-import { DEV_BUILD_WAIT_MS } from './dev-build-wait.ts';
+import { DEV_BUILD_WAIT_MS } from './site/dev-build-wait.ts';
 import { recentErrorLog } from './db/error-log.ts';
 import type { Db } from './db/index.ts';
 import { openTestDb, reachableTestPostgres } from '../tests/test-db.ts';
-import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY, withWebAssembly } from './security.ts';
-import { loadStaticStore, type StaticStore } from './static.ts';
+import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY, withWebAssembly } from './http/security.ts';
+import { loadSiteFiles, type SiteFiles } from './site/site-files.ts';
 import { FIXTURE_404_HTML, FIXTURE_FILES, makeTempDist, testEnv } from '../tests/dist-fixture.ts';
 
 const postgresUrl = await reachableTestPostgres();
 let dist: Awaited<ReturnType<typeof makeTempDist>>;
-let store: StaticStore;
+let store: SiteFiles;
 let db: Db;
 
 beforeAll(async () => {
   dist = await makeTempDist();
-  store = await loadStaticStore(dist.dir);
+  store = await loadSiteFiles(dist.dir);
   db = await openTestDb(null, { migrate: true });
 });
 
@@ -38,8 +38,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function appWith(env: Record<string, string> = {}, deps: { db?: Db; store?: StaticStore } = {}) {
-  return createApp({ env: testEnv({ DIST_DIR: dist.dir, ...env }), db: deps.db ?? db, store: deps.store ?? store });
+function appWith(env: Record<string, string> = {}, deps: { db?: Db; store?: SiteFiles } = {}) {
+  return createApp({ env: testEnv({ DIST_DIR: dist.dir, ...env }), db: deps.db ?? db, files: deps.store ?? store });
 }
 
 function expectSecurityHeaders(res: Response, policy = CONTENT_SECURITY_POLICY) {
@@ -180,8 +180,8 @@ describe('static pages through the app', () => {
 describe("a dev page's wait for the next build", () => {
   const devDist = async (closing?: AbortSignal) => {
     const site = await makeTempDist({ ...FIXTURE_FILES, 'dev-build.json': '{"id":"1"}' });
-    const live = await loadStaticStore(site.dir);
-    const app = createApp({ env: testEnv({ DIST_DIR: site.dir }), db, store: live, closing });
+    const live = await loadSiteFiles(site.dir);
+    const app = createApp({ env: testEnv({ DIST_DIR: site.dir }), db, files: live, closing });
     return { site, live, app };
   };
   /** Lets a wait start, ends it with `end`, and expects "no change" within 2 s, not at the wait's 20 s time-out. */
@@ -336,7 +336,7 @@ describe('not found', () => {
 describe('errors', () => {
   it('shows a minimal page with the phone number when a page fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const broken: StaticStore = {
+    const broken: SiteFiles = {
       ...store,
       lookup: () => {
         throw new Error('disk on fire');

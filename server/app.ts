@@ -8,39 +8,29 @@ import { leadsApi } from './api/leads.ts';
 import { reportIssueApi } from './api/report-issue.ts';
 import { reviewsApi } from './api/reviews.ts';
 import { vitalsApi } from './api/vitals.ts';
-import { jsonError } from './api-response.ts';
+import { jsonError } from './http/api-response.ts';
 import { adminGuard } from './auth/guard.ts';
 import { authApi } from './auth/routes.ts';
-import type { Db } from './db/index.ts';
 import { insertErrorLog, type ErrorLogKind } from './db/error-log.ts';
-import { blogListPage } from './blog-list.ts';
+import { blogListPage } from './site/blog-list.ts';
 import { failedPostPage, leadPages } from './leads/pages.ts';
-import { proxyTrust, type Env } from './env.ts';
-import { refuseCrossSite } from './form-post.ts';
-import { clientAddress, createRateLimiter } from './rate-limit.ts';
-import { createReviewsService, curatedReviews, type ReviewsService } from './reviews/service.ts';
-import { splitRequestUrl } from './request-url.ts';
-import { requestIsHttps, securityHeadersMiddleware } from './security.ts';
-import { createSettingsService, type SettingsService } from './settings/service.ts';
+import { proxyTrust } from './config/env.ts';
+import { refuseCrossSite } from './http/form-post.ts';
+import { clientAddress, createRateLimiter } from './http/rate-limit.ts';
+import { createReviewsService, curatedReviews } from './reviews/service.ts';
+import { splitRequestUrl } from './http/request-url.ts';
+import { requestIsHttps, securityHeadersMiddleware } from './http/security.ts';
+import { createSettingsService } from './settings/service.ts';
+import { escapeHtml } from './http/escape-html.ts';
+import { describeError } from './http/log-error.ts';
+import { devBuildWait } from './site/dev-build-wait.ts';
+
+import type { AppDeps } from './app-deps.ts';
+import type { SiteFiles } from './site/site-files.ts';
 import type { StaticStore } from './static.ts';
-import { escapeHtml } from './escape-html.ts';
-import { describeError } from './log-error.ts';
-import { devBuildWait } from './dev-build-wait.ts';
 
 export { splitRequestUrl };
-
-/** What the app and every API module are built from. */
-export interface AppDeps {
-  env: Env;
-  db: Db;
-  store: StaticStore;
-  /** The reviews source; index.ts passes one whose refresh timer it runs. Made here (without a timer) when absent. */
-  reviews?: ReviewsService;
-  /** The site settings; index.ts passes one it has started (and that polls). Made here, not started, when absent. */
-  settings?: SettingsService;
-  /** Aborted when the server begins to shut down, so that requests held open (the dev page's wait) are answered at once. */
-  closing?: AbortSignal;
-}
+export type { AppDeps };
 
 // A crawler walking dead links must not be able to fill error_log.
 const NOT_FOUND_LOGS_PER_MINUTE = 30;
@@ -109,12 +99,19 @@ const errorPageHtml = (site: Pick<SiteFacts, 'name' | 'phone'>) => `<!doctype ht
 
 /**
  * Builds the Hono app: security headers, the admin guard, redirects, `/api/*`, the
- * admin pages, the static store, then the logged 404 page. It never listens;
+ * admin pages, the built files, then the logged 404 page. It never listens;
  * `index.ts` does, and tests call `app.request()`.
  */
+// The admin screens and the guard still take the built site under its former name, `store`; this is the one place
+// that hands it to them, until they take `files` (what they serve) and `built` (site data and render) themselves.
+function adminBuiltOf(files: SiteFiles): StaticStore {
+  return files;
+}
+
 export function createApp(deps: AppDeps): Hono {
-  const { env, db, store } = deps;
-  const settings = deps.settings ?? createSettingsService({ db, store, pixelHosts: env.PIXEL_SCRIPT_HOSTS, pollMs: null });
+  const { env, db, files } = deps;
+  const adminStore = adminBuiltOf(files);
+  const settings = deps.settings ?? createSettingsService({ db, files, pixelHosts: env.PIXEL_SCRIPT_HOSTS, pollMs: null });
   const app = new Hono();
   const notFoundLimiter = createRateLimiter({ limit: NOT_FOUND_LOGS_PER_MINUTE, windowMs: 60_000 });
   const errorLogCap = createErrorLogCap();
@@ -124,19 +121,19 @@ export function createApp(deps: AppDeps): Hono {
   // Public pages get the policy that goes with the settings their HTML carries.
   app.use(
     '*',
-    securityHeadersMiddleware(env, () => store.publicPolicy()),
+    securityHeadersMiddleware(env, () => files.publicPolicy()),
   );
   // Before anything else can answer an admin page or API (issue 9 "Guard").
   app.use(
     '*',
-    adminGuard({ env, db, store, notAuthorised: (c, login) => notAuthorisedPage(c, store, login) }) as MiddlewareHandler,
+    adminGuard({ env, db, store: adminStore, notAuthorised: (c, login) => notAuthorisedPage(c, adminStore, login) }) as MiddlewareHandler,
   );
 
   const redirects: MiddlewareHandler = async (c, next) => {
     // Only safe methods: a 301 turns a POST into a GET in browsers and would lose its body.
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const { path, search } = splitRequestUrl(c.req.url);
-    const target = redirectTarget(path, store.redirectFor);
+    const target = redirectTarget(path, files.redirectFor);
     if (target === undefined) return next();
     return c.redirect(target + search, 301);
   };
@@ -148,39 +145,39 @@ export function createApp(deps: AppDeps): Hono {
     refuseCrossSite(
       env,
       () =>
-        `We only accept requests sent from our own website. Please use the form here, or call us at ${store.site.facts.phone}.`,
-      (c, message) => failedPostPage(c, store, message, 403),
+        `We only accept requests sent from our own website. Please use the form here, or call us at ${files.site.facts.phone}.`,
+      (c, message) => failedPostPage(c, files, message, 403),
     ),
   );
   app.route(
     '/api',
     errorReportApi(deps, () => errorLogCap.allow('render')),
   );
-  app.route('/api', reviewsApi({ reviews: deps.reviews ?? createReviewsService({ env, curated: curatedReviews(store) }) }));
+  app.route('/api', reviewsApi({ reviews: deps.reviews ?? createReviewsService({ env, curated: curatedReviews(files) }) }));
   app.route('/api', vitalsApi(deps));
   app.route('/api', leadsApi(deps));
   app.route(
     '/api',
     reportIssueApi(deps, () => errorLogCap.allow('visitor')),
   );
-  app.route('/', authApi({ env, db, store }));
+  app.route('/', authApi({ env, db, built: files }));
   // The result pages (from the visitor's cookie), /report-issue?page=… and /blog?category=… are completed
-  // per request, before the static store.
+  // per request, before the built files.
   app.route('/', leadPages(deps));
   app.route('/', blogListPage(deps));
   // The admin screens' APIs and pages, after the guard.
-  app.route('/', adminRoutes({ env, db, store, settings, retentionDays: env.ERROR_RETENTION_DAYS }));
+  app.route('/', adminRoutes({ env, db, store: adminStore, settings, retentionDays: env.ERROR_RETENTION_DAYS }));
 
   app.route('/', devBuildWait(deps));
 
   app.use('*', async (c, next) => {
     const { path } = splitRequestUrl(c.req.url);
-    const hit = store.lookup(c.req.method, path, c.req.header('accept-encoding'), c.req.header('if-none-match'), isHttps(c));
+    const hit = files.lookup(c.req.method, path, c.req.header('accept-encoding'), c.req.header('if-none-match'), isHttps(c));
     if (hit !== undefined) return new Response(hit.body, { status: hit.status, headers: hit.headers });
     // A POST to a page is a wrong method, not a missing page: say so, and keep it out of the 404 log.
-    if (!isApiPath(path) && store.has(path)) {
+    if (!isApiPath(path) && files.has(path)) {
       return c.text(
-        `This address is a page: it can only be read (GET or HEAD). To reach us, call ${store.site.facts.phone}.`,
+        `This address is a page: it can only be read (GET or HEAD). To reach us, call ${files.site.facts.phone}.`,
         405,
         {
           allow: PAGE_METHODS,
@@ -210,7 +207,7 @@ export function createApp(deps: AppDeps): Hono {
     if (isApiPath(path)) {
       return jsonError(c, 404, 'No such API endpoint.', undefined, { 'x-robots-tag': 'noindex' });
     }
-    const page = store.notFound(c.req.method, c.req.header('accept-encoding'), isHttps(c));
+    const page = files.notFound(c.req.method, c.req.header('accept-encoding'), isHttps(c));
     return new Response(page.body, { status: page.status, headers: page.headers });
   });
 
@@ -221,7 +218,7 @@ export function createApp(deps: AppDeps): Hono {
     }
     console.error(`Error answering ${c.req.method} ${path}: ${describeError(error)}`);
     if (isApiPath(path)) return jsonError(c, 500, 'Something went wrong on our side. Please try again.');
-    return c.html(errorPageHtml(store.site.facts), 500, { 'cache-control': 'no-store' });
+    return c.html(errorPageHtml(files.site.facts), 500, { 'cache-control': 'no-store' });
   });
 
   return app;

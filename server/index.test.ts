@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recentErrorLog } from './db/error-log.ts';
 import { openTestDb } from '../tests/test-db.ts';
-import { PROJECT_ROOT } from './env.ts';
+import { PROJECT_ROOT } from './config/env.ts';
 import { startServer } from './index.ts';
 import { FIXTURE_FILES, makeTempDist, testEnv } from '../tests/dist-fixture.ts';
 
@@ -56,7 +56,7 @@ describe('the server process', () => {
       expect(running.url).toBe(`http://localhost:${running.port}`);
       const page = await fetch(`http://127.0.0.1:${running.port}/about?x=1`, { headers: { 'accept-encoding': 'identity' } });
       expect(page.status).toBe(200);
-      const hit = running.store.lookup('GET', '/about', 'identity', undefined)!;
+      const hit = running.files.lookup('GET', '/about', 'identity', undefined)!;
       for (const [name, value] of Object.entries(hit.headers)) expect(page.headers.get(name), name).toBe(value);
       expect(await page.text()).toContain('<h1>About</h1>');
 

@@ -7,19 +7,19 @@ import { getRequestListener } from '@hono/node-server';
 import { isAdminPath } from '../lib/admin-paths.ts';
 import { CHANGED_FILES_FILE, isPerRequestPage, isResultPage } from '../lib/server-data.ts';
 import { createApp } from './app.ts';
-import { reportListening, runClusterPrimary } from './cluster.ts';
+import { reportListening, runClusterPrimary } from './process/cluster.ts';
 import { openDbFromEnv, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
-import { loadEnvOrReport, siteIsHttps, type Env } from './env.ts';
-import { outboxTiming, smtpConfig, webhookConfig } from './leads/config.ts';
+import { loadEnvOrReport, siteIsHttps, type Env } from './config/env.ts';
+import { outboxTiming, smtpConfig, webhookConfig } from './config/leads.ts';
 import { createOutboxWorker } from './leads/outbox.ts';
 import { purgeErrorLog } from './db/error-log.ts';
 import { purgeWebVitals } from './db/web-vitals.ts';
 import { createReviewsService, curatedReviews } from './reviews/service.ts';
-import { isEntryPoint } from './entry-point.ts';
-import { requestIsHttps } from './security.ts';
+import { isEntryPoint } from './process/entry-point.ts';
+import { requestIsHttps } from './http/security.ts';
 import { createSettingsService } from './settings/service.ts';
-import { loadStaticStore, type StaticStore } from './static.ts';
+import { loadSiteFiles, type SiteFiles } from './site/site-files.ts';
 
 /** How long in-flight requests may run after SIGTERM before their sockets are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,7 +30,7 @@ export interface RunningServer {
   url: string;
   port: number;
   db: Db;
-  store: StaticStore;
+  files: SiteFiles;
   /** Stops accepting, closes idle keep-alive sockets, lets requests finish (capped), closes the db. Idempotent. */
   shutdown(): Promise<void>;
 }
@@ -81,19 +81,19 @@ export async function startServer(
   const db = options.db ?? (await openDbFromEnv(env));
   try {
     await migrate(db);
-    const store = await loadStaticStore(env.DIST_DIR);
-    const reviews = createReviewsService({ env, curated: curatedReviews(store) });
+    const files = await loadSiteFiles(env.DIST_DIR);
+    const reviews = createReviewsService({ env, curated: curatedReviews(files) });
     // The saved settings are in the pages before the first request is answered.
-    const settings = createSettingsService({ db, store, pixelHosts: env.PIXEL_SCRIPT_HOSTS });
+    const settings = createSettingsService({ db, files, pixelHosts: env.PIXEL_SCRIPT_HOSTS });
     await settings.start();
     const closingRequests = new AbortController();
-    const app = createApp({ env, db, store, reviews, settings, closing: closingRequests.signal });
+    const app = createApp({ env, db, files, reviews, settings, closing: closingRequests.signal });
     // Lead notifications (issue 4): a bad SMTP or webhook setting stops the start here, with its reason.
     const outbox = createOutboxWorker({
       db,
       smtp: smtpConfig(env),
       webhook: webhookConfig(env),
-      facts: () => store.site.facts,
+      facts: () => files.site.facts,
       ...outboxTiming(env),
     });
     const honoListener = getRequestListener(app.fetch);
@@ -118,12 +118,12 @@ export async function startServer(
         url !== undefined &&
         urlPath !== undefined &&
         url.charCodeAt(0) === 47 &&
-        !isResultPage(store.site, urlPath) &&
-        (query === -1 || !isPerRequestPage(store.site, urlPath)) &&
+        !isResultPage(files.site, urlPath) &&
+        (query === -1 || !isPerRequestPage(files.site, urlPath)) &&
         // The admin area always goes through Hono, where the guard runs first (the store never holds its pages anyway).
         !(url.charCodeAt(1) === 97 && isAdminPath(urlPath))
       ) {
-        const hit = store.lookup(
+        const hit = files.lookup(
           method,
           url,
           req.headers['accept-encoding'],
@@ -147,7 +147,7 @@ export async function startServer(
       const failed = (error: NodeJS.ErrnoException) => reject(listenFailure(error, env));
       server.once('error', failed);
       // reusePort: each process of a cluster owns a socket on the port and the kernel spreads
-      // connections over them, so no process relays another's connections (server/cluster.ts).
+      // connections over them, so no process relays another's connections (server/process/cluster.ts).
       const reuse = options.reusePort ? { exclusive: true, reusePort: true } : {};
       server.listen({ port: env.PORT, host: env.HOST, ...reuse }, () => {
         server.off('error', failed);
@@ -205,7 +205,7 @@ export async function startServer(
       return shuttingDown;
     };
 
-    return { server, url: displayUrl(env.HOST, port), port, db, store, shutdown };
+    return { server, url: displayUrl(env.HOST, port), port, db, files, shutdown };
   } catch (error) {
     await db.close().catch(() => {});
     throw error;
@@ -242,7 +242,7 @@ async function main(): Promise<void> {
         ? `Database: PostgreSQL (DATABASE_URL), schema ${running.db.schema}`
         : `Database: embedded PGlite in ${path.join(env.DATA_DIR, 'pglite')}`,
     );
-    console.log(`Serving ${running.store.paths().length} files from ${running.store.distDir}`);
+    console.log(`Serving ${running.files.paths().length} files from ${running.files.distDir}`);
     if (!inCluster) console.log(`Listening on ${running.url}`);
     if (!env.SMTP_HOST) {
       console.warn(
@@ -265,20 +265,20 @@ async function main(): Promise<void> {
     });
   }
   process.on('SIGHUP', () => {
-    running.store.reload().then(
-      () => console.log(`Reloaded ${running.store.distDir}`),
+    running.files.reload().then(
+      () => console.log(`Reloaded ${running.files.distDir}`),
       (error: unknown) => console.error('Reload failed, still serving the previous build:', error),
     );
   });
   // `npm run dev` after an edited page: re-read only the files its quick rebuild lists.
   process.on('SIGUSR2', () => {
-    const listed = path.join(running.store.distDir, CHANGED_FILES_FILE);
+    const listed = path.join(running.files.distDir, CHANGED_FILES_FILE);
     readFile(listed, 'utf8')
       .then((text) => {
         const files: unknown = JSON.parse(text);
         if (!Array.isArray(files) || !files.every((f) => typeof f === 'string'))
           throw new Error(`${listed} is not a list of files`);
-        return running.store.reloadFiles(files);
+        return running.files.reloadFiles(files);
       })
       .then(
         () => console.log(`Reloaded the changed files listed in ${listed}`),

@@ -8,10 +8,10 @@ import { listRoutes } from '../build/routes.ts';
 import { renderPage } from '../build/render.tsx';
 import { isAdminPath } from '../lib/admin-paths.ts';
 import { createApp } from '../server/app.ts';
-import { sessionLimits } from '../server/auth/config.ts';
+import { sessionLimits } from '../server/config/auth.ts';
 import { createSession, grantRole, upsertGitHubUser, type Role } from '../server/auth/store.ts';
 import type { Db } from '../server/db/index.ts';
-import type { Env } from '../server/env.ts';
+import type { Env } from '../server/config/env.ts';
 import { createSettingsService, type SettingsService } from '../server/settings/service.ts';
 import { loadStaticStore, type StaticStore } from '../server/static.ts';
 import { FIXTURE_FILES, LEAD_PAGE_FILES, makeTempDist, testEnv } from './dist-fixture.ts';
@@ -65,9 +65,9 @@ export async function startAdminTestApp(
   const db = options.db ?? (await openTestDb(options.postgresUrl ?? null, { migrate: true }));
   const env = testEnv({ DIST_DIR: dist.dir, GITHUB_TIMEOUT_SECONDS: '2', ...(standIn?.env ?? {}), ...options.env });
   const store = await loadStaticStore(dist.dir);
-  const settings = createSettingsService({ db, store, pixelHosts: env.PIXEL_SCRIPT_HOSTS, pollMs: null });
+  const settings = createSettingsService({ db, files: store, pixelHosts: env.PIXEL_SCRIPT_HOSTS, pollMs: null });
   await settings.start();
-  const app = createApp({ env, db, store, settings });
+  const app = createApp({ env, db, files: store, settings });
   return {
     app,
     db,

@@ -7,7 +7,7 @@ import { loadReviewsFile } from '../content/layer/content.ts';
 import { leadServiceOptions } from '../content/layer/lead-services.ts';
 import { listPlaceholders, siteFacts } from '../content/site.ts';
 import { SERVER_DATA_FILE, SERVER_RENDER_FILE, type ServerData } from '../lib/server-data.ts';
-import { loadEnv, type Env } from '../server/env.ts';
+import { loadEnv, type Env } from '../server/config/env.ts';
 
 /** What the build writes for the server, from the real facts and content, with the real pages' paths. */
 export function fixtureServerData(overrides: Partial<ServerData> = {}): ServerData {

@@ -11,7 +11,7 @@ import { galleryFilters } from '../content/layer/gallery.ts';
 import { SOURCES_HEADING_ID } from '../components/SourceList.tsx';
 import { locationUrl, serviceUrl } from '../lib/urls.ts';
 import { buildInjection } from '../server/settings/injection.ts';
-import { loadStaticStore } from '../server/static.ts';
+import { loadSiteFiles } from '../server/site/site-files.ts';
 
 /** Checks on the built site; `npm test` builds it first. */
 const htmlFiles = () => walk(DIST_DIR).filter((f) => f.endsWith('.html'));
@@ -53,7 +53,7 @@ describe('built site', () => {
   });
 
   it('stays valid HTML with every setting injected (tag manager, pixel and notice), and admin pages are never injected', async () => {
-    const store = await loadStaticStore(DIST_DIR);
+    const store = await loadSiteFiles(DIST_DIR);
     await store.setInjection(({ site, render }) =>
       buildInjection(
         {

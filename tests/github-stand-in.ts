@@ -16,7 +16,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isEntryPoint } from '../server/entry-point.ts';
+import { isEntryPoint } from '../server/process/entry-point.ts';
 
 export interface StandInAccount {
   id: number;

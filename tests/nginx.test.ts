@@ -21,7 +21,7 @@ describe('the nginx configuration in docs/operations.md', () => {
     const block = operationsNginxBlock();
     expect(block).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
     expect(block).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
-    // The server sends HSTS itself whenever SITE_URL is https (server/security.ts).
+    // The server sends HSTS itself whenever SITE_URL is https (server/http/security.ts).
     expect(block).not.toMatch(/strict-transport-security/i);
   });
 });

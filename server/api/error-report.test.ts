@@ -3,17 +3,17 @@ import { createApp } from '../app.ts';
 import { recentErrorLog } from '../db/error-log.ts';
 import type { Db } from '../db/index.ts';
 import { openTestDb } from '../../tests/test-db.ts';
-import { loadStaticStore, type StaticStore } from '../static.ts';
+import { loadSiteFiles, type SiteFiles } from '../site/site-files.ts';
 import { makeTempDist, testEnv } from '../../tests/dist-fixture.ts';
 import { ERROR_REPORTS_PER_MINUTE, MAX_ERROR_REPORT_BYTES } from './error-report.ts';
 
 let dist: Awaited<ReturnType<typeof makeTempDist>>;
-let store: StaticStore;
+let store: SiteFiles;
 let db: Db;
 
 beforeAll(async () => {
   dist = await makeTempDist({ 'index.html': '<h1>Home</h1>', '404.html': '<h1>Not found</h1>' });
-  store = await loadStaticStore(dist.dir);
+  store = await loadSiteFiles(dist.dir);
   db = await openTestDb(null, { migrate: true });
 });
 
@@ -27,7 +27,7 @@ beforeEach(async () => {
 });
 
 function newApp(env: Record<string, string> = {}) {
-  return createApp({ env: testEnv({ DIST_DIR: dist.dir, ...env }), db, store });
+  return createApp({ env: testEnv({ DIST_DIR: dist.dir, ...env }), db, files: store });
 }
 
 const report = {

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
-import { proxyTrust } from '../env.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { proxyTrust } from '../config/env.ts';
 import { insertErrorLog } from '../db/error-log.ts';
-import { createRateLimiter, rateLimit } from '../rate-limit.ts';
-import { fieldErrors, jsonError, readJsonObject } from '../api-response.ts';
+import { createRateLimiter, rateLimit } from '../http/rate-limit.ts';
+import { fieldErrors, jsonError, readJsonObject } from '../http/api-response.ts';
 
 export const MAX_ERROR_REPORT_BYTES = 16 * 1024;
 export const ERROR_REPORTS_PER_MINUTE = 10;

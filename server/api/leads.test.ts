@@ -7,7 +7,7 @@ import { reachableTestPostgres } from '../../tests/test-db.ts';
 import { startServer } from '../index.ts';
 import { setSlotCapacity } from '../leads/store.ts';
 import { openParallelTestDb } from '../../tests/lead-fixtures.ts';
-import { loadStaticStore, type StaticStore } from '../static.ts';
+import { loadSiteFiles, type SiteFiles } from '../site/site-files.ts';
 import { LEAD_PAGE_FILES, makeTempDist, testEnv } from '../../tests/dist-fixture.ts';
 import type { LeadAnswer } from '../../lib/lead-schema.ts';
 import { MAX_LEAD_BYTES } from './leads.ts';
@@ -36,11 +36,11 @@ const inspection = (date: string, extra: Record<string, unknown> = {}) =>
   });
 
 let dist: Awaited<ReturnType<typeof makeTempDist>>;
-let store: StaticStore;
+let store: SiteFiles;
 
 beforeAll(async () => {
   dist = await makeTempDist(LEAD_PAGE_FILES);
-  store = await loadStaticStore(dist.dir);
+  store = await loadSiteFiles(dist.dir);
 });
 
 afterAll(async () => {
@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 function appWith(db: Db, env: Record<string, string> = {}) {
-  return createApp({ env: testEnv({ DIST_DIR: dist.dir, LEAD_RATE_LIMIT: '1000', ...env }), db, store });
+  return createApp({ env: testEnv({ DIST_DIR: dist.dir, LEAD_RATE_LIMIT: '1000', ...env }), db, files: store });
 }
 
 /** The token cookie a lead's answer sets, as a Cookie header (`booking_access=…`). */

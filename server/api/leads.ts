@@ -18,12 +18,12 @@ import {
 import zipcodes from 'zipcodes';
 import { checkServiceArea } from '../../lib/service-area.ts';
 import { useZipTable } from '../../lib/zip-centroids.ts';
-import type { AppDeps } from '../app.ts';
-import { jsonError } from '../api-response.ts';
-import { proxyTrust } from '../env.ts';
-import { postBodyLimit, readPostedBody } from '../form-post.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { jsonError } from '../http/api-response.ts';
+import { proxyTrust } from '../config/env.ts';
+import { postBodyLimit, readPostedBody } from '../http/form-post.ts';
 import { leadAccessToken, rememberLeadAccess } from '../leads/access.ts';
-import { webhookConfig, type LeadEnv } from '../leads/config.ts';
+import { webhookConfig, type LeadEnv } from '../config/leads.ts';
 import { inspectionCalendar } from '../leads/ics.ts';
 import { wakeOutbox } from '../leads/outbox.ts';
 import { failedPostPage, formPageWithErrors, htmlResponse, resultPage, standalonePage } from '../leads/pages.ts';
@@ -40,8 +40,8 @@ import {
   type Slot,
   type SpamReason,
 } from '../leads/store.ts';
-import { clientAddress, createRateLimiter } from '../rate-limit.ts';
-import { describeError } from '../log-error.ts';
+import { clientAddress, createRateLimiter } from '../http/rate-limit.ts';
+import { describeError } from '../http/log-error.ts';
 
 // Any ZIP a visitor types is checked against the office's (lib/zip-centroids.ts).
 useZipTable(zipcodes);
@@ -154,7 +154,7 @@ export function leadChannels(env: LeadEnv): NotificationChannel[] {
  * POST /api/leads, GET /api/leads/availability and GET /api/leads/inspection.ics
  * (issue 4; DECISIONS.md "Forms", "Booking", "Spam", "Leads are never lost").
  */
-export function leadsApi({ env, db, store }: AppDeps): Hono {
+export function leadsApi({ env, db, files }: AppDeps): Hono {
   const api = new Hono();
   const limiter = createRateLimiter({ limit: env.LEAD_RATE_LIMIT, windowMs: LEAD_RATE_WINDOW_MS });
   const channels = leadChannels(env);
@@ -168,7 +168,7 @@ export function leadsApi({ env, db, store }: AppDeps): Hono {
     extra: { errors?: Record<string, string>; formError?: string; alternatives?: ReturnType<typeof slotOffer>[] },
   ) => {
     const now = new Date();
-    const { facts } = store.site;
+    const { facts } = files.site;
     const { website: _trap, ...values } = normalizeLeadInput(raw);
     const shown: Record<string, string | boolean> = {};
     for (const [key, value] of Object.entries(values)) {
@@ -188,21 +188,21 @@ export function leadsApi({ env, db, store }: AppDeps): Hono {
       focusField,
     };
     const html =
-      (await formPageWithErrors(store, kind, props)) ??
+      (await formPageWithErrors(files, kind, props)) ??
       standalonePage('Please check the form', extra.formError ?? INVALID_MESSAGE, facts.phone);
     return htmlResponse(c, html, status);
   };
 
   api.post(
     '/leads',
-    postBodyLimit(MAX_LEAD_BYTES, TOO_LARGE_MESSAGE, (c, message) => failedPostPage(c, store, message, 413)),
+    postBodyLimit(MAX_LEAD_BYTES, TOO_LARGE_MESSAGE, (c, message) => failedPostPage(c, files, message, 413)),
     async (c) => {
       const body = await readPostedBody(c);
-      if (!body.ok) return body.response ?? failedPostPage(c, store, UNREADABLE_MESSAGE, 400);
+      if (!body.ok) return body.response ?? failedPostPage(c, files, UNREADABLE_MESSAGE, 400);
       const { form, raw } = body;
       const kind: LeadKind = raw.kind === 'inspection' ? 'inspection' : 'consultation';
       const now = new Date();
-      const { facts, leadServices: services } = store.site;
+      const { facts, leadServices: services } = files.site;
 
       // 1. Validate: nothing is stored for an invalid request.
       const parsed = parseLead(raw, { services, now: () => now, timeZone: facts.timeZone });
@@ -218,7 +218,7 @@ export function leadsApi({ env, db, store }: AppDeps): Hono {
       const fingerprint = requestFingerprint(lead);
       const idempotencyKey = lead.idempotencyKey ?? derivedIdempotencyKey(fingerprint, now, facts.timeZone);
       const area = checkServiceArea(lead.zip, { zip: facts.address.zip, radiusMiles: facts.radiusMiles });
-      const resultPath = resultPage(store.site, lead.kind);
+      const resultPath = resultPage(files.site, lead.kind);
       const success = (answered: AnsweredLead, status: 200 | 201) => {
         rememberLeadAccess(c, env, answered.kind, answered.accessToken);
         const answer = answerFor(answered, resultPath);
@@ -296,7 +296,7 @@ export function leadsApi({ env, db, store }: AppDeps): Hono {
 
   api.get('/leads/availability', async (c) => {
     const now = new Date();
-    const { facts, leadServices } = store.site;
+    const { facts, leadServices } = files.site;
     const days = await availability(db, now, facts.timeZone);
     return c.json(
       {
@@ -335,7 +335,7 @@ export function leadsApi({ env, db, store }: AppDeps): Hono {
         createdAt: lead.createdAt,
       },
       messageIdDomain,
-      store.site.facts,
+      files.site.facts,
     );
     return c.body(ics, 200, {
       'content-type': 'text/calendar; charset=utf-8',

@@ -7,13 +7,13 @@ import {
   orderedErrorFields,
   parseIssueReport,
 } from '../../lib/lead-schema.ts';
-import type { AppDeps } from '../app.ts';
-import { jsonError } from '../api-response.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { jsonError } from '../http/api-response.ts';
 import type { Queryable } from '../db/index.ts';
-import { proxyTrust } from '../env.ts';
-import { postBodyLimit, readPostedBody } from '../form-post.ts';
+import { proxyTrust } from '../config/env.ts';
+import { postBodyLimit, readPostedBody } from '../http/form-post.ts';
 import { failedPostPage, htmlResponse, reportPage } from '../leads/pages.ts';
-import { clientAddress, createRateLimiter } from '../rate-limit.ts';
+import { clientAddress, createRateLimiter } from '../http/rate-limit.ts';
 
 /** No valid report is larger, in any encoding (lib/lead-fields.ts `maxFormBytes`). */
 export const MAX_ISSUE_REPORT_BYTES = maxFormBytes(ISSUE_FIELD_MAX);
@@ -41,7 +41,7 @@ export async function insertVisitorReport(db: Queryable, report: VisitorReport):
  * POST /api/report-issue: the /report-issue form, as JSON or as a plain form post.
  * `allowWrite` is the app's cap on error-log writes per minute, shared by every kind.
  */
-export function reportIssueApi({ env, db, store }: AppDeps, allowWrite: () => boolean): Hono {
+export function reportIssueApi({ env, db, files }: AppDeps, allowWrite: () => boolean): Hono {
   const api = new Hono();
   const limiter = createRateLimiter({ limit: ISSUE_REPORTS_PER_10_MINUTES, windowMs: 10 * 60 * 1000 });
 
@@ -50,18 +50,18 @@ export function reportIssueApi({ env, db, store }: AppDeps, allowWrite: () => bo
     postBodyLimit(
       MAX_ISSUE_REPORT_BYTES,
       `This report is larger than our form can send, so it was not sent. Please keep it to ${MESSAGE_MAX.toLocaleString('en-US')} characters.`,
-      (c, message) => failedPostPage(c, store, message, 413),
+      (c, message) => failedPostPage(c, files, message, 413),
     ),
     async (c) => {
       const body = await readPostedBody(c);
       if (!body.ok) {
-        return body.response ?? failedPostPage(c, store, `${body.problem} Please try again.`, 400);
+        return body.response ?? failedPostPage(c, files, `${body.problem} Please try again.`, 400);
       }
       const { form, raw } = body;
       const shownAgain = async (errors: Record<string, string>, formError?: string, status: 400 | 429 = 400) => {
         const { website: _trap, smsConsent: _unused, ...values } = normalizeLeadInput(raw);
         const html = await reportPage(
-          store,
+          files,
           {
             values: values as Record<string, string>,
             errors,
@@ -81,7 +81,7 @@ export function reportIssueApi({ env, db, store }: AppDeps, allowWrite: () => bo
       if (parsed.report.website) return done();
       const limit = limiter.hit(clientAddress(c, proxyTrust(env)));
       if (!limit.allowed || !allowWrite()) {
-        const { email, phone } = store.site.facts;
+        const { email, phone } = files.site.facts;
         const message = `We cannot take more reports just now. Please email ${email} or call ${phone}, or try again later.`;
         c.header('retry-after', String(limit.retryAfterSeconds));
         return form ? shownAgain({}, message, 429) : jsonError(c, 429, message);

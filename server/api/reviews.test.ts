@@ -12,18 +12,18 @@ import { createApp } from '../app.ts';
 import type { Db } from '../db/index.ts';
 import { openTestDb } from '../../tests/test-db.ts';
 import { createReviewsService, curatedReviews } from '../reviews/service.ts';
-import { loadStaticStore, type StaticStore } from '../static.ts';
+import { loadSiteFiles, type SiteFiles } from '../site/site-files.ts';
 import { makeTempDist, testEnv } from '../../tests/dist-fixture.ts';
 import { REVIEWS_CACHE_CONTROL } from './reviews.ts';
 
 let dist: Awaited<ReturnType<typeof makeTempDist>>;
-let store: StaticStore;
+let store: SiteFiles;
 let db: Db;
 let places: PlacesStandIn;
 
 beforeAll(async () => {
   dist = await makeTempDist({ 'index.html': '<h1>Home</h1>', '404.html': '<h1>Not found</h1>' });
-  store = await loadStaticStore(dist.dir);
+  store = await loadSiteFiles(dist.dir);
   db = await openTestDb(null, { migrate: true });
   places = await startPlacesStandIn();
 });
@@ -54,7 +54,7 @@ async function getReviews(
 
 describe('GET /api/reviews', () => {
   it('serves the curated file, flagged sample, when Google is not configured', async () => {
-    const app = createApp({ env: testEnv({ DIST_DIR: dist.dir }), db, store });
+    const app = createApp({ env: testEnv({ DIST_DIR: dist.dir }), db, files: store });
     const { status, headers, body } = await getReviews(app);
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe(REVIEWS_CACHE_CONTROL);
@@ -66,7 +66,7 @@ describe('GET /api/reviews', () => {
   });
 
   it('serves Google’s place rating, count, link and reviews when configured', async () => {
-    const app = createApp({ env: testEnv({ DIST_DIR: dist.dir, ...googleVars() }), db, store });
+    const app = createApp({ env: testEnv({ DIST_DIR: dist.dir, ...googleVars() }), db, files: store });
     const { status, body } = await getReviews(app);
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -94,7 +94,7 @@ describe('GET /api/reviews', () => {
       curated: curatedReviews(store),
       log: { warn: () => {}, info: () => {} },
     });
-    const app = createApp({ env: testEnv({ DIST_DIR: dist.dir }), db, store, reviews });
+    const app = createApp({ env: testEnv({ DIST_DIR: dist.dir }), db, files: store, reviews });
     const { status, body } = await getReviews(app);
     expect(status).toBe(200);
     expect(body.source).toBe('curated');
@@ -107,7 +107,7 @@ describe('GET /api/reviews', () => {
       curated: curatedReviews(store),
       log: { warn: () => {}, info: () => {} },
     });
-    const app = createApp({ env: testEnv({ DIST_DIR: dist.dir }), db, store, reviews });
+    const app = createApp({ env: testEnv({ DIST_DIR: dist.dir }), db, files: store, reviews });
     const before = await getReviews(app);
     places.respond(429, { error: { code: 429, message: 'Quota exceeded' } });
     expect(await reviews.refresh()).toBe(false);
@@ -117,7 +117,7 @@ describe('GET /api/reviews', () => {
   });
 
   it('carries no structured review markup, only data', async () => {
-    const app = createApp({ env: testEnv({ DIST_DIR: dist.dir, ...googleVars() }), db, store });
+    const app = createApp({ env: testEnv({ DIST_DIR: dist.dir, ...googleVars() }), db, files: store });
     const text = await (await app.request('/api/reviews')).text();
     expect(text).not.toMatch(/AggregateRating|"@type"/);
   });

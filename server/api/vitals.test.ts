@@ -3,7 +3,7 @@ import { createApp } from '../app.ts';
 import type { Db } from '../db/index.ts';
 import { openTestDb, reachableTestPostgres } from '../../tests/test-db.ts';
 import { purgeWebVitals, WEB_VITALS_WINDOW_MS, webVitalsP75 } from '../db/web-vitals.ts';
-import { loadStaticStore, type StaticStore } from '../static.ts';
+import { loadSiteFiles, type SiteFiles } from '../site/site-files.ts';
 import { makeTempDist, testEnv } from '../../tests/dist-fixture.ts';
 import {
   MAX_METRICS_PER_BEACON,
@@ -30,7 +30,7 @@ const beacon = {
 for (const backend of backends) {
   describe.skipIf(backend.skip)(`POST /api/vitals on ${backend.name}`, () => {
     let dist: Awaited<ReturnType<typeof makeTempDist>>;
-    let store: StaticStore;
+    let store: SiteFiles;
     let db: Db;
 
     beforeAll(async () => {
@@ -43,7 +43,7 @@ for (const backend of backends) {
         'assets/entry-abc123.js': 'console.log(1)',
         '404.html': '<h1>Not found</h1>',
       });
-      store = await loadStaticStore(dist.dir);
+      store = await loadSiteFiles(dist.dir);
       db = await openTestDb(backend.url, { migrate: true });
     });
 
@@ -57,7 +57,7 @@ for (const backend of backends) {
     });
 
     // A new app per test: each has its own rate-limit counters.
-    const newApp = () => createApp({ env: testEnv({ DIST_DIR: dist.dir }), db, store });
+    const newApp = () => createApp({ env: testEnv({ DIST_DIR: dist.dir }), db, files: store });
 
     const post = (app: ReturnType<typeof newApp>, body: unknown, headers: Record<string, string> = {}) =>
       app.request('/api/vitals', {
@@ -160,7 +160,7 @@ for (const backend of backends) {
 
     it(`stores at most ${VITALS_BEACONS_PER_MINUTE_ALL} beacons a minute from all clients together`, async () => {
       // Behind a trusted proxy each beacon comes from its own address, as from rotating IPv6 /64s.
-      const app = createApp({ env: testEnv({ DIST_DIR: dist.dir, TRUST_PROXY: '1' }), db, store });
+      const app = createApp({ env: testEnv({ DIST_DIR: dist.dir, TRUST_PROXY: '1' }), db, files: store });
       const from = (i: number) => ({ 'x-forwarded-for': `2001:db8:${i.toString(16)}::1` });
       for (let i = 0; i < VITALS_BEACONS_PER_MINUTE_ALL; i += 1) {
         const res = await post(app, { page: '/', metrics: [{ name: 'FCP', value: 900, id: `v6-all-${i}` }] }, from(i));

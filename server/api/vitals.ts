@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
-import { proxyTrust } from '../env.ts';
-import { fieldErrors, jsonError, readJsonObject } from '../api-response.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { proxyTrust } from '../config/env.ts';
+import { fieldErrors, jsonError, readJsonObject } from '../http/api-response.ts';
 import { insertWebVitals, WEB_VITAL_NAMES } from '../db/web-vitals.ts';
-import { createRateLimiter, rateLimit } from '../rate-limit.ts';
-import type { StaticStore } from '../static.ts';
+import { createRateLimiter, rateLimit } from '../http/rate-limit.ts';
+import type { SiteFiles } from '../site/site-files.ts';
 
 /** A beacon holds at most a few metrics of one page: 4 KB is ten times what a real one needs. */
 export const MAX_VITALS_BODY_BYTES = 4 * 1024;
@@ -61,8 +61,8 @@ function canonicalPath(path: string): string {
 }
 
 /** A page the store serves as HTML: not a redirect, a script, an image or the admin area (never in its lookup). */
-function isPublicPage(store: StaticStore, path: string): boolean {
-  const hit = store.lookup('HEAD', path, undefined, undefined);
+function isPublicPage(files: SiteFiles, path: string): boolean {
+  const hit = files.lookup('HEAD', path, undefined, undefined);
   return hit?.status === 200 && (hit.headers['content-type'] ?? '').startsWith('text/html');
 }
 
@@ -70,7 +70,7 @@ function isPublicPage(store: StaticStore, path: string): boolean {
  * POST /api/vitals: rate-limit, cap, validate, store, answer 204 (DECISIONS.md "Web vitals").
  * Only pages the site has are stored: a forged path would otherwise become a row of the dashboard.
  */
-export function vitalsApi({ env, db, store }: Pick<AppDeps, 'env' | 'db' | 'store'>): Hono {
+export function vitalsApi({ env, db, files }: Pick<AppDeps, 'env' | 'db' | 'files'>): Hono {
   const api = new Hono();
   const limiter = createRateLimiter({ limit: VITALS_BEACONS_PER_MINUTE, windowMs: 60_000 });
   const all = createRateLimiter({ limit: VITALS_BEACONS_PER_MINUTE_ALL, windowMs: 60_000, maxKeys: 1 });
@@ -90,7 +90,7 @@ export function vitalsApi({ env, db, store }: Pick<AppDeps, 'env' | 'db' | 'stor
         return jsonError(c, 400, 'The web-vitals beacon has invalid fields.', fieldErrors(parsed.error));
       }
       const page = canonicalPath(parsed.data.page);
-      if (!isPublicPage(store, page)) {
+      if (!isPublicPage(files, page)) {
         return jsonError(c, 400, 'The web-vitals beacon has invalid fields.', { page: 'must be a page of this site' });
       }
       const cap = all.hit('all');

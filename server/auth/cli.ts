@@ -4,7 +4,7 @@
  * person's first sign-in (issue 9). This is how a fresh install gets its first
  * super_admin. The database is the one the environment selects, as for the server.
  */
-import { loadEnvOrReport } from '../env.ts';
+import { loadEnvOrReport } from '../config/env.ts';
 import { openDbFromEnv, type Db } from '../db/index.ts';
 import { migrate } from '../db/migrate.ts';
 import { GITHUB_LOGIN, grantRole, listAdmins, revokeRole, ROLES, type Role } from './store.ts';

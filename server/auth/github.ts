@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { GitHubConfig } from './config.ts';
+import type { GitHubConfig } from '../config/auth.ts';
 import { GITHUB_LOGIN, randomSecret, type GitHubUser } from './store.ts';
 
 /** `read:user` is enough to read the account's id, login, name and avatar; we ask for nothing more. */

@@ -120,7 +120,7 @@ describe('the admin guard', () => {
     const leaky = new Hono();
     leaky.get('/admin/leaky', (c) => c.text('private'));
     leaky.post('/api/admin/leaky', (c) => c.json({ ok: true }));
-    leaky.route('/', createApp({ env: t.env, db: t.db, store: t.store, settings: t.settings }));
+    leaky.route('/', createApp({ env: t.env, db: t.db, files: t.store, settings: t.settings }));
     const problems = await openings(leaky, ['/admin/leaky'], adminApis(leaky));
     expect(problems).toEqual(
       expect.arrayContaining([

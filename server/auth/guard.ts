@@ -8,13 +8,13 @@ import { tryDecode } from 'hono/utils/url';
 import { isAdminApiPath, isAdminPath, loginUrl, safeNextPath } from '../../lib/admin-paths.ts';
 import { rolesWithAccess } from '../../lib/admin-topics.ts';
 import { SECOND_FACTOR_API } from '../../lib/admin-view.ts';
-import { jsonError } from '../api-response.ts';
+import { jsonError } from '../http/api-response.ts';
 import type { Db } from '../db/index.ts';
-import type { Env } from '../env.ts';
-import { isFormPost } from '../form-post.ts';
-import { splitRequestUrl } from '../request-url.ts';
+import type { Env } from '../config/env.ts';
+import { isFormPost } from '../http/form-post.ts';
+import { splitRequestUrl } from '../http/request-url.ts';
 import type { StaticStore } from '../static.ts';
-import { sessionLimits } from './config.ts';
+import { sessionLimits } from '../config/auth.ts';
 import { isSameOriginRequest, isSafeMethod, readCookie, SESSION_COOKIE } from './session.ts';
 import { findSession, roleOf, type ActiveSession, type Role } from './store.ts';
 

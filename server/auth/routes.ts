@@ -6,17 +6,17 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { ME_PATH, safeNextPath } from '../../lib/admin-paths.ts';
 import { SIGN_IN_PATH, SIGN_OUT_PATH, type MeAnswer } from '../../lib/admin-view.ts';
-import { jsonError } from '../api-response.ts';
+import { jsonError } from '../http/api-response.ts';
 import type { Db } from '../db/index.ts';
-import { proxyTrust, type Env } from '../env.ts';
-import { isFormPost } from '../form-post.ts';
-import { clientAddress, createRateLimiter } from '../rate-limit.ts';
-import type { StaticStore } from '../static.ts';
-import { githubConfig, sessionLimits } from './config.ts';
+import { proxyTrust, type Env } from '../config/env.ts';
+import { isFormPost } from '../http/form-post.ts';
+import { clientAddress, createRateLimiter } from '../http/rate-limit.ts';
+import type { Built } from '../built/built.ts';
+import { githubConfig, sessionLimits } from '../config/auth.ts';
 import { authorizeUrl, exchangeCode, fetchGitHubUser, GitHubError, pkcePair } from './github.ts';
 import type { AdminVariables } from './guard.ts';
 import type { SignInError } from './messages.ts';
-import { describeError } from '../log-error.ts';
+import { describeError } from '../http/log-error.ts';
 import {
   clearCookie,
   FLASH_COOKIE,
@@ -68,12 +68,12 @@ function describeForPage(text: string | undefined): string | null {
   return printable ? printable.slice(0, 300) : null;
 }
 
-export function authApi({ env, db, store }: { env: Env; db: Db; store: StaticStore }): Hono<{ Variables: AdminVariables }> {
+export function authApi({ env, db, built }: { env: Env; db: Db; built: Built }): Hono<{ Variables: AdminVariables }> {
   const api = new Hono<{ Variables: AdminVariables }>();
   const limits = sessionLimits(env);
   const starts = createRateLimiter({ limit: SIGN_INS_PER_WINDOW, windowMs: 10 * 60_000 });
   const redirectUri = `${env.SITE_URL}${CALLBACK_PATH}`;
-  const loginPath = () => store.site.pages['admin-login'];
+  const loginPath = () => built.site.pages['admin-login'];
   const failed = (c: Context, error: SignInError, extra = '') => c.redirect(`${loginPath()}?error=${error}${extra}`, 302);
 
   api.get(SIGN_IN_PATH, async (c) => {
@@ -132,7 +132,7 @@ export function authApi({ env, db, store }: { env: Env; db: Db; store: StaticSto
         const session = await createSession(db, user.id, limits);
         writeCookie(c, env, SESSION_COOKIE, session.token, (session.absoluteExpiresAt.getTime() - Date.now()) / 1000);
         const next = consumed.next && consumed.next.split('?')[0] !== loginPath() ? consumed.next : null;
-        return c.redirect(next ?? store.site.pages['admin-home'], 302);
+        return c.redirect(next ?? built.site.pages['admin-home'], 302);
       }
     } catch (failure) {
       if (failure instanceof GitHubError) {

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
-import type { Env } from '../env.ts';
-import { isOwnOrigin } from '../form-post.ts';
-import { requestIsHttps } from '../security.ts';
+import type { Env } from '../config/env.ts';
+import { isOwnOrigin } from '../http/form-post.ts';
+import { requestIsHttps } from '../http/security.ts';
 
 /** The session cookie; under https it is `__Host-admin_session` (Secure, Path=/, no Domain). */
 export const SESSION_COOKIE = 'admin_session';

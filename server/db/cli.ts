@@ -7,7 +7,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { loadEnvOrReport, type Env } from '../env.ts';
+import { loadEnvOrReport, type Env } from '../config/env.ts';
 import { BackupError, backupDatabase, restoreDatabase, type TableRows } from './backup.ts';
 import { openDbFromEnv, type Db } from './index.ts';
 

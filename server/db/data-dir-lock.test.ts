@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../env.ts';
+import { PROJECT_ROOT } from '../config/env.ts';
 import { createDb } from './index.ts';
 
 let root: string;

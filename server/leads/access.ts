@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { LeadKind } from '../../lib/lead-schema.ts';
 import { readCookie, writeCookie } from '../auth/session.ts';
-import type { Env } from '../env.ts';
+import type { Env } from '../config/env.ts';
 
 /**
  * Where a visitor's confirmation token lives: an HttpOnly cookie per kind, set by

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from '../env.ts';
-import { LeadConfigError, outboxTiming, smtpConfig, webhookConfig } from './config.ts';
+import { EnvError, loadEnv } from '../config/env.ts';
+import { LeadConfigError, outboxTiming, smtpConfig, webhookConfig } from '../config/leads.ts';
 
 describe('lead settings from the environment', () => {
   it('defaults: no SMTP, no webhook, 5 leads per client per 10 minutes, 30 s first retry', () => {

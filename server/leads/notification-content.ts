@@ -12,7 +12,7 @@ import {
 import { estimateRows } from '../../lib/roof-estimate.ts';
 import type { SiteFacts } from '../../lib/site-facts.ts';
 import type { LeadRecord } from './store.ts';
-import { escapeHtml } from '../escape-html.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 /** The facts a notification states: the office ZIP and radius, and the zone its times are written in. */
 export type NotificationFacts = Pick<SiteFacts, 'address' | 'radiusMiles' | 'timeZone'>;

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { SiteFacts } from '../../lib/site-facts.ts';
 import type { Db } from '../db/index.ts';
-import type { SmtpConfig, WebhookConfig } from './config.ts';
+import type { SmtpConfig, WebhookConfig } from '../config/leads.ts';
 import {
   notificationHtml,
   notificationSubject,

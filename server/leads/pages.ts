@@ -7,12 +7,12 @@ import type { LeadKind } from '../../lib/lead-schema.ts';
 import { RESULT_ROLE, type ServerData } from '../../lib/server-data.ts';
 import { officeContact, telHref } from '../../lib/site-facts.ts';
 import type { Db } from '../db/index.ts';
-import type { Env } from '../env.ts';
-import type { StaticStore } from '../static.ts';
+import type { Env } from '../config/env.ts';
+import type { SiteFiles } from '../site/site-files.ts';
 import { attributeOf, findElement, prefixTitle, replaceRange } from './page-slots.ts';
 import { leadAccessToken, rememberLeadAccess } from './access.ts';
 import { findLeadByToken } from './store.ts';
-import { escapeHtml } from '../escape-html.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 /** The page a kind of lead lands on, as the route list of the current build names it. */
 export function resultPage(site: Pick<ServerData, 'pages'>, kind: LeadKind): string {
@@ -35,8 +35,8 @@ export const PRIVATE_PAGE_HEADERS = {
 };
 
 /** The built page's HTML as served to a browser without compression, or null when the build has no such page. */
-export function builtPage(store: StaticStore, path: string): string | null {
-  const hit = store.lookup('GET', path, undefined, undefined);
+export function builtPage(files: SiteFiles, path: string): string | null {
+  const hit = files.lookup('GET', path, undefined, undefined);
   if (!hit || hit.status !== 200 || !hit.body) return null;
   return new TextDecoder().decode(hit.body);
 }
@@ -47,7 +47,7 @@ export function builtPage(store: StaticStore, path: string): string | null {
  * picked by island name and, when several share a page, by `idPrefix`.
  */
 export async function rerenderIsland<P extends object>(
-  store: StaticStore,
+  files: SiteFiles,
   html: string,
   name: ServerIsland,
   props: Partial<P>,
@@ -65,36 +65,36 @@ export async function rerenderIsland<P extends object>(
   const hydrate = attributeOf(range.openTag, 'data-hydrate') === 'visible' ? 'visible' : 'intent';
   const className = attributeOf(range.openTag, 'class');
   const merged = { ...built, ...props };
-  const markup = (await store.render()).renderIsland(name, merged, hydrate, className);
+  const markup = (await files.render()).renderIsland(name, merged, hydrate, className);
   return replaceRange(html, range.start, range.end, markup);
 }
 
 /** /contact with one form showing the visitor's values and the problems (a no-JavaScript post that failed). */
 export async function formPageWithErrors(
-  store: StaticStore,
+  files: SiteFiles,
   kind: LeadKind,
   props: Omit<LeadFormProps, 'idPrefix' | 'office'>,
 ): Promise<string | null> {
-  const html = builtPage(store, store.site.pages['lead-forms']);
+  const html = builtPage(files, files.site.pages['lead-forms']);
   if (!html) return null;
-  const page = await rerenderIsland<LeadFormProps>(store, html, FORM_ISLAND[kind], {
+  const page = await rerenderIsland<LeadFormProps>(files, html, FORM_ISLAND[kind], {
     ...props,
-    office: officeContact(store.site.facts),
+    office: officeContact(files.site.facts),
   });
   return page && prefixTitle(page, 'Not sent yet, please check the form: ');
 }
 
 /** /report-issue with its form as the server knows it (prefilled page, errors, or the thank-you). */
 export async function reportPage(
-  store: StaticStore,
+  files: SiteFiles,
   props: Omit<ReportIssueFormProps, 'idPrefix' | 'office'>,
   titlePrefix?: string,
 ): Promise<string | null> {
-  const html = builtPage(store, store.site.pages['issue-report']);
+  const html = builtPage(files, files.site.pages['issue-report']);
   if (!html) return null;
-  const page = await rerenderIsland<ReportIssueFormProps>(store, html, 'ReportIssueForm', {
+  const page = await rerenderIsland<ReportIssueFormProps>(files, html, 'ReportIssueForm', {
     ...props,
-    office: officeContact(store.site.facts),
+    office: officeContact(files.site.facts),
   });
   return page && (titlePrefix ? prefixTitle(page, titlePrefix) : page);
 }
@@ -124,18 +124,18 @@ export function postedForm(c: Context): PostedForm | null {
  */
 export async function failedPostPage(
   c: Context,
-  store: StaticStore,
+  files: SiteFiles,
   message: string,
   status: ContentfulStatusCode,
 ): Promise<Response> {
   const form = postedForm(c);
   const page =
     form === 'report'
-      ? await reportPage(store, { formError: message }, 'Not sent: ')
+      ? await reportPage(files, { formError: message }, 'Not sent: ')
       : form
-        ? await formPageWithErrors(store, form, { formError: message })
+        ? await formPageWithErrors(files, form, { formError: message })
         : null;
-  return htmlResponse(c, page ?? standalonePage('Not sent', message, store.site.facts.phone), status);
+  return htmlResponse(c, page ?? standalonePage('Not sent', message, files.site.facts.phone), status);
 }
 
 /**
@@ -147,11 +147,11 @@ export async function failedPostPage(
  * middleware. The paths come from the current build's route list (`serverRole`),
  * read per request so a reload applies.
  */
-export function leadPages({ env, db, store }: { env: Pick<Env, 'SITE_URL' | 'TRUST_PROXY'>; db: Db; store: StaticStore }): Hono {
+export function leadPages({ env, db, files }: { env: Pick<Env, 'SITE_URL' | 'TRUST_PROXY'>; db: Db; files: SiteFiles }): Hono {
   const pages = new Hono();
 
   pages.get('*', async (c, next) => {
-    const { site } = store;
+    const { site } = files;
     const path = c.req.path;
     const kind = (['inspection', 'consultation'] as const).find((k) => resultPage(site, k) === path);
     if (kind) {
@@ -163,7 +163,7 @@ export function leadPages({ env, db, store }: { env: Pick<Env, 'SITE_URL' | 'TRU
         c.header('cache-control', 'no-store');
         return c.redirect(path, 303);
       }
-      const html = builtPage(store, path);
+      const html = builtPage(files, path);
       if (!html) return next();
       const token = leadAccessToken(c, env, kind);
       const lead = token ? await findLeadByToken(db, token) : null;
@@ -171,14 +171,14 @@ export function leadPages({ env, db, store }: { env: Pick<Env, 'SITE_URL' | 'TRU
       // The generic page too is no-store: one address now shows either, and the service worker keeps
       // (and may fall back to) what it may store, which must never stand in for a visitor's details.
       if (!lead || lead.kind !== kind || !slot) return htmlResponse(c, html);
-      const details = (await store.render()).renderLeadSummary(lead, site.facts);
+      const details = (await files.render()).renderLeadSummary(lead, site.facts);
       return htmlResponse(c, replaceRange(html, slot.openEnd, slot.closeStart, details));
     }
     if (path === site.pages['issue-report']) {
       const sent = c.req.query('sent') === '1';
       const page = c.req.query('page')?.slice(0, 2048);
       if (!sent && !page) return next();
-      const html = await reportPage(store, sent ? { sent: true } : { page });
+      const html = await reportPage(files, sent ? { sent: true } : { page });
       return html ? htmlResponse(c, html) : next();
     }
     return next();

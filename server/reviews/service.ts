@@ -1,5 +1,5 @@
 import { curatedPayload } from '../../lib/reviews-curated.ts';
-import type { StaticStore } from '../static.ts';
+import type { Built } from '../built/built.ts';
 import { REVIEWS_REFRESH_MS, type ReviewsPayload } from '../../lib/reviews.ts';
 import { googlePlacesConfig, googlePlacesMisconfiguration, type GooglePlacesEnv } from '../../lib/google-places-config.ts';
 import { fetchPlaceReviews } from '../../lib/google-places.ts';
@@ -103,7 +103,7 @@ export function createReviewsService({
   };
 }
 
-/** The curated reviews of the build the store holds, as the payload (read per call, so a reload applies). */
-export function curatedReviews(store: Pick<StaticStore, 'site'>): (now: Date) => ReviewsPayload {
-  return (now) => curatedPayload(store.site.curatedReviews, now);
+/** The curated reviews of the build being served, as the payload (read per call, so a reload applies). */
+export function curatedReviews(built: Pick<Built, 'site'>): (now: Date) => ReviewsPayload {
+  return (now) => curatedPayload(built.site.curatedReviews, now);
 }

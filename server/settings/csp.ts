@@ -2,7 +2,7 @@
  * What the settings add to public pages' Content-Security-Policy (DECISIONS.md
  * "Content-Security-Policy"; docs/decisions/011-admin-sign-in-and-settings.md).
  */
-import { contentSecurityPolicy, type CspSources } from '../security.ts';
+import { contentSecurityPolicy, type CspSources } from '../http/security.ts';
 
 type Directives = { [K in keyof CspSources]: string[] };
 

@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_DATA_FILE } from '../../lib/server-data.ts';
 import { fixtureServerData, makeTempDist } from '../../tests/dist-fixture.ts';
 import { PUBLIC_PAGE_FILES } from '../../tests/admin-app.ts';
-import { CONTENT_SECURITY_POLICY, ENTRY_LOADER_SOURCE } from '../security.ts';
-import { injectHtml, loadStaticStore } from '../static.ts';
+import { CONTENT_SECURITY_POLICY, ENTRY_LOADER_SOURCE } from '../http/security.ts';
+import { injectHtml } from '../site/page-injection.ts';
+import { loadSiteFiles } from '../site/site-files.ts';
 import { buildInjection } from './injection.ts';
 import { DEFAULT_SETTINGS, type SiteSettings } from './store.ts';
 
@@ -91,7 +92,7 @@ describe('the store with an injection', () => {
   it('keeps the settings in the pages across a reload, with the new build’s script paths', async () => {
     const dist = await makeTempDist(PUBLIC_PAGE_FILES);
     cleanups.push(dist.cleanup);
-    const store = await loadStaticStore(dist.dir);
+    const store = await loadSiteFiles(dist.dir);
     await store.setInjection(({ site: built, render: r }) =>
       buildInjection(ON, { site: built, render: r, pixelHosts: HOSTS, now: context.now }),
     );
@@ -120,7 +121,7 @@ describe('the store with an injection', () => {
   it('injects a page re-read alone by reloadFiles, and keeps the other pages as served', async () => {
     const dist = await makeTempDist(PUBLIC_PAGE_FILES);
     cleanups.push(dist.cleanup);
-    const store = await loadStaticStore(dist.dir);
+    const store = await loadSiteFiles(dist.dir);
     await store.setInjection(({ site: built, render: r }) =>
       buildInjection(ON, { site: built, render: r, pixelHosts: HOSTS, now: context.now }),
     );
@@ -146,7 +147,7 @@ describe('the store with an injection', () => {
     };
     const dist = await makeTempDist(big);
     cleanups.push(dist.cleanup);
-    const store = await loadStaticStore(dist.dir);
+    const store = await loadSiteFiles(dist.dir);
     await store.setInjection(({ site: built, render: r }) =>
       buildInjection(ON, { site: built, render: r, pixelHosts: HOSTS, now: context.now }),
     );
@@ -168,7 +169,7 @@ describe('the store with an injection', () => {
   it('answers every request from the old pages until the new ones are ready, then from the new ones', async () => {
     const dist = await makeTempDist(PUBLIC_PAGE_FILES);
     cleanups.push(dist.cleanup);
-    const store = await loadStaticStore(dist.dir);
+    const store = await loadSiteFiles(dist.dir);
     const built = store.lookup('GET', '/about', 'br', undefined);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));

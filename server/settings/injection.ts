@@ -8,8 +8,8 @@
  */
 import { parseContainerId } from '../../lib/tag-manager.ts';
 import type { ServerData } from '../../lib/server-data.ts';
-import type { ServerRender } from '../render.ts';
-import type { Injection } from '../static.ts';
+import type { ServerRender } from '../built/render.ts';
+import type { Injection } from '../site/page-injection.ts';
 import { publicPolicyFor } from './csp.ts';
 import { cleanPixel } from './pixel.ts';
 import type { SiteNotice, SiteSettings } from './store.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from '../env.ts';
+import { loadEnv } from '../config/env.ts';
 import { allowedScriptHost, cleanPixel } from './pixel.ts';
 
 // The default allow-list of DECISIONS.md, as the environment gives it.

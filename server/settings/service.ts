@@ -5,7 +5,7 @@
  * serves a change within 5 seconds; docs/decisions/011-admin-sign-in-and-settings.md).
  */
 import type { Db } from '../db/index.ts';
-import type { StaticStore } from '../static.ts';
+import type { SiteFiles } from '../site/site-files.ts';
 import { buildInjection, liveNotice } from './injection.ts';
 import {
   DEFAULT_SETTINGS,
@@ -44,7 +44,7 @@ export interface SettingsService {
 
 export interface SettingsServiceOptions {
   db: Db;
-  store: StaticStore;
+  files: SiteFiles;
   pixelHosts: readonly string[];
   /** Poll interval; defaults to SETTINGS_POLL_MS on PostgreSQL and no polling on PGlite (one process). */
   pollMs?: number | null;
@@ -52,7 +52,7 @@ export interface SettingsServiceOptions {
 }
 
 export function createSettingsService(options: SettingsServiceOptions): SettingsService {
-  const { db, store } = options;
+  const { db, files } = options;
   const now = options.now ?? (() => new Date());
   const pollMs = options.pollMs === undefined ? (db.kind === 'postgres' ? SETTINGS_POLL_MS : null) : options.pollMs;
   let settings: SiteSettings = DEFAULT_SETTINGS;
@@ -74,7 +74,7 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
 
   const apply = async () => {
     const snapshot = settings;
-    await store.setInjection(({ site, render }) =>
+    await files.setInjection(({ site, render }) =>
       buildInjection(snapshot, { site, render, pixelHosts: options.pixelHosts, now: now() }),
     );
     armExpiry();

@@ -5,7 +5,7 @@ import { PIXEL_PREVIEW_PATH } from '../../lib/admin-view.ts';
 import { SAME_ORIGIN, startAdminTestApp, type AdminTestApp } from '../../tests/admin-app.ts';
 import { openTestDb, reachableTestPostgres } from '../../tests/test-db.ts';
 import { createDb } from '../db/index.ts';
-import { CONTENT_SECURITY_POLICY } from '../security.ts';
+import { CONTENT_SECURITY_POLICY } from '../http/security.ts';
 import { GOOGLE_TAG_SOURCES } from './csp.ts';
 
 const postgresUrl = await reachableTestPostgres();
@@ -447,7 +447,7 @@ describe.skipIf(postgresUrl === null)('several instances on one PostgreSQL', () 
     // The second instance polls as index.ts runs it.
     two.settings.stop();
     const { createSettingsService, SETTINGS_POLL_MS } = await import('./service.ts');
-    const polling = createSettingsService({ db: second, store: two.store, pixelHosts: two.env.PIXEL_SCRIPT_HOSTS });
+    const polling = createSettingsService({ db: second, files: two.store, pixelHosts: two.env.PIXEL_SCRIPT_HOSTS });
     await polling.start();
     try {
       const cookie = await one.sessionFor('pg-owner', 'super_admin');

@@ -2,10 +2,10 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, spawnServerProcess, type ServerProcess } from '../tests/server-process.ts';
-import { createDb } from './db/index.ts';
-import { reachableTestPostgres } from '../tests/test-db.ts';
-import { makeTempDist } from '../tests/dist-fixture.ts';
+import { freePort, spawnServerProcess, type ServerProcess } from '../../tests/server-process.ts';
+import { createDb } from '../db/index.ts';
+import { reachableTestPostgres } from '../../tests/test-db.ts';
+import { makeTempDist } from '../../tests/dist-fixture.ts';
 
 const postgresUrl = await reachableTestPostgres();
 

@@ -1,11 +1,13 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { blogFilterStatus, findCategory } from '../lib/blog-filter.ts';
-import { blogCategoryUrl } from '../lib/urls.ts';
-import { escapeHtml } from './escape-html.ts';
-import { builtPage } from './leads/pages.ts';
-import { decodeHtmlAttribute, findElement, replaceRange } from './leads/page-slots.ts';
-import { acceptedEncodings, etagMatches, etagOf, type StaticStore } from './static.ts';
+import { blogFilterStatus, findCategory } from '../../lib/blog-filter.ts';
+import { blogCategoryUrl } from '../../lib/urls.ts';
+import { escapeHtml } from '../http/escape-html.ts';
+import { builtPage } from '../leads/pages.ts';
+import { decodeHtmlAttribute, findElement, replaceRange } from '../leads/page-slots.ts';
+import { acceptedEncodings, etagMatches } from './negotiation.ts';
+import { etagOf } from './responses.ts';
+import type { SiteFiles } from './site-files.ts';
 
 const CARD = /<li class="card" data-category="([^"]*)"/g;
 
@@ -44,13 +46,13 @@ export function filterBlogList(html: string, param: string): string | null {
  * browser's filter runs after the first paint. Without the parameter the static
  * page answers as usual. Mounted before the static middleware.
  */
-export function blogListPage({ store }: { store: StaticStore }): Hono {
+export function blogListPage({ files }: { files: SiteFiles }): Hono {
   const pages = new Hono();
   pages.get('*', async (c, next) => {
-    const path = store.site.pages['blog-list'];
+    const path = files.site.pages['blog-list'];
     const param = c.req.query('category');
     if (c.req.path !== path || !param) return next();
-    const html = builtPage(store, path);
+    const html = builtPage(files, path);
     const filtered = html && filterBlogList(html, param);
     if (!filtered) return next();
     // A public list, shared and reloaded: compressed and revalidated like the static pages.

@@ -3,25 +3,19 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from './security.ts';
-import {
-  acceptedEncodings,
-  etagMatches,
-  IMMUTABLE,
-  loadStaticStore,
-  REVALIDATE,
-  SHORT_CACHE,
-  urlPathForFile,
-  type StaticStore,
-} from './static.ts';
-import { FIXTURE_404_HTML, FIXTURE_FILES, makeTempDist } from '../tests/dist-fixture.ts';
+import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from '../http/security.ts';
+import { urlPathForFile } from './dist-reader.ts';
+import { acceptedEncodings, etagMatches } from './negotiation.ts';
+import { IMMUTABLE, REVALIDATE, SHORT_CACHE } from './responses.ts';
+import { loadSiteFiles, type SiteFiles } from './site-files.ts';
+import { FIXTURE_404_HTML, FIXTURE_FILES, makeTempDist } from '../../tests/dist-fixture.ts';
 
 let dist: Awaited<ReturnType<typeof makeTempDist>>;
-let store: StaticStore;
+let store: SiteFiles;
 
 beforeAll(async () => {
   dist = await makeTempDist();
-  store = await loadStaticStore(dist.dir);
+  store = await loadSiteFiles(dist.dir);
 });
 
 afterAll(async () => {
@@ -229,7 +223,7 @@ describe('the 404 page', () => {
   it('falls back to a minimal page when the build has no 404.html', async () => {
     const bare = await makeTempDist({ 'index.html': '<h1>Home</h1>' });
     try {
-      const page = (await loadStaticStore(bare.dir)).notFound('GET', 'br');
+      const page = (await loadSiteFiles(bare.dir)).notFound('GET', 'br');
       expect(page.status).toBe(404);
       expect(text(page.body)).toContain('Page not found');
     } finally {
@@ -240,7 +234,7 @@ describe('the 404 page', () => {
 
 describe('loading', () => {
   it('explains how to fix a missing dist folder', async () => {
-    await expect(loadStaticStore('/nonexistent/dist')).rejects.toThrow(
+    await expect(loadSiteFiles('/nonexistent/dist')).rejects.toThrow(
       'No build output at /nonexistent/dist. Run `npm run build` first',
     );
   });
@@ -248,7 +242,7 @@ describe('loading', () => {
   it('names _redirects.json when it is malformed', async () => {
     const broken = await makeTempDist({ 'index.html': 'x', '_redirects.json': '[{"from":"pooler"}]' });
     try {
-      await expect(loadStaticStore(broken.dir)).rejects.toThrow(/_redirects\.json is not a list of \{ from, to \} redirects/);
+      await expect(loadSiteFiles(broken.dir)).rejects.toThrow(/_redirects\.json is not a list of \{ from, to \} redirects/);
     } finally {
       await broken.cleanup();
     }
@@ -257,7 +251,7 @@ describe('loading', () => {
   it('picks up a new build on reload without a restart', async () => {
     const site = await makeTempDist({ 'index.html': 'old' });
     try {
-      const live = await loadStaticStore(site.dir);
+      const live = await loadSiteFiles(site.dir);
       const oldTag = live.lookup('GET', '/', undefined, undefined)!.headers.etag;
       await writeFile(path.join(site.dir, 'index.html'), 'new');
       await writeFile(path.join(site.dir, 'faq.html'), 'faq');
@@ -278,7 +272,7 @@ describe('loading', () => {
   it('tells whoever waits on changed() of every reload and reloadFiles', async () => {
     const site = await makeTempDist({ 'index.html': 'home' });
     try {
-      const live = await loadStaticStore(site.dir);
+      const live = await loadSiteFiles(site.dir);
       let heard = 0;
       const listen = () => void live.changed().then(() => heard++);
       listen();
@@ -297,7 +291,7 @@ describe('loading', () => {
   it('lets a waiter on changed() leave with its signal, and takes its listener off after a change', async () => {
     const site = await makeTempDist({ 'index.html': 'home' });
     try {
-      const live = await loadStaticStore(site.dir);
+      const live = await loadSiteFiles(site.dir);
       const leaving = new AbortController();
       const left = live.changed(leaving.signal);
       leaving.abort();
@@ -315,7 +309,7 @@ describe('loading', () => {
   it('re-reads only the files reloadFiles names: changed, added and removed', async () => {
     const site = await makeTempDist({ 'index.html': 'home', 'faq.html': 'faq', 'about.html': 'about' });
     try {
-      const live = await loadStaticStore(site.dir);
+      const live = await loadSiteFiles(site.dir);
       await writeFile(path.join(site.dir, 'faq.html'), 'faq, edited');
       await writeFile(path.join(site.dir, 'index.html'), 'home, edited but not listed');
       await writeFile(path.join(site.dir, 'blog.html'), 'blog');

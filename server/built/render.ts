@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type * as ServerRenderModule from '../components/server-render.tsx';
-import { SERVER_RENDER_FILE } from '../lib/server-data.ts';
+import type * as ServerRenderModule from '../../components/server-render.tsx';
+import { SERVER_RENDER_FILE } from '../../lib/server-data.ts';
 
 /** The React the server renders at run time, as the build bundled it (dist/_server/render.js). */
 export type ServerRender = typeof ServerRenderModule;

@@ -17,12 +17,12 @@ describe('loadEnv', () => {
       WEB_CONCURRENCY: 1,
       ERROR_RETENTION_DAYS: 90,
       NODE_ENV: 'development',
-      // Lead pipeline (server/leads/config.ts): SMTP and the webhook are off until set.
+      // Lead pipeline (server/config/leads.ts): SMTP and the webhook are off until set.
       SMTP_PORT: 587,
       LEAD_RATE_LIMIT: 5,
       OUTBOX_RETRY_BASE_SECONDS: 30,
       OUTBOX_LEASE_SECONDS: 120,
-      // Admin sign-in (server/auth/config.ts): GitHub is off until its OAuth app is set.
+      // Admin sign-in (server/config/auth.ts): GitHub is off until its OAuth app is set.
       GITHUB_OAUTH_BASE_URL: 'https://github.com',
       GITHUB_API_BASE_URL: 'https://api.github.com',
       GITHUB_TIMEOUT_SECONDS: 10,

@@ -67,7 +67,7 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: RateLim
   };
 }
 
-/** How the server learns who the client is (server/env.ts: TRUST_PROXY, TRUST_PROXY_HOPS). */
+/** How the server learns who the client is (server/config/env.ts: TRUST_PROXY, TRUST_PROXY_HOPS). */
 export interface ProxyTrust {
   trustProxy: boolean;
   /** Proxies of ours between the client and us (a CDN in front of nginx is 2). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ENTRY_LOADER } from '../lib/entry-loader.ts';
+import { ENTRY_LOADER } from '../../lib/entry-loader.ts';
 import {
   carriesSearch,
   CONTENT_SECURITY_POLICY,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { SERVER_DATA_FILE, SERVER_PAGE_ROLES, type ServerData, type ServerPageRole } from '../lib/server-data.ts';
+import { SERVER_DATA_FILE, SERVER_PAGE_ROLES, type ServerData, type ServerPageRole } from '../../lib/server-data.ts';
 
 const text = z.string().min(1);
 const urlPath = z.string().startsWith('/');

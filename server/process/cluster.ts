@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-import type { Env } from './env.ts';
+import type { Env } from '../config/env.ts';
 
 const CRASH_WINDOW_MS = 60_000;
 /** More deaths than this inside CRASH_WINDOW_MS and the primary gives up instead of looping. */

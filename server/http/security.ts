@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { ENTRY_LOADER } from '../lib/entry-loader.ts';
-import { isAdminPath } from '../lib/admin-paths.ts';
-import { SEARCH_BOX_PATHS, SEARCH_INDEX_DIR } from '../lib/urls.ts';
-import { siteIsHttps, type Env } from './env.ts';
+import { ENTRY_LOADER } from '../../lib/entry-loader.ts';
+import { isAdminPath } from '../../lib/admin-paths.ts';
+import { SEARCH_BOX_PATHS, SEARCH_INDEX_DIR } from '../../lib/urls.ts';
+import { siteIsHttps, type Env } from '../config/env.ts';
 
 /** Hosts a Content-Security-Policy directive allows beyond the base policy, as `https://host` sources. */
 export interface CspSources {

@@ -3,18 +3,18 @@
  * defect, each written against the request the reviewer sent.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { site } from '../content/site.ts';
-import { MESSAGE_MAX } from '../lib/lead-schema.ts';
-import { LEAD_PAGE_FILES, makeTempDist, testEnv } from '../tests/dist-fixture.ts';
-import { openParallelTestDb } from '../tests/lead-fixtures.ts';
-import type { LeadAnswer } from '../lib/lead-schema.ts';
-import { MAX_LEAD_BYTES } from './api/leads.ts';
-import { createApp, ERROR_LOG_WRITES_PER_MINUTE } from './app.ts';
-import type { Db } from './db/index.ts';
-import { loadStaticStore, type StaticStore } from './static.ts';
+import { site } from '../../content/site.ts';
+import { MESSAGE_MAX } from '../../lib/lead-schema.ts';
+import { LEAD_PAGE_FILES, makeTempDist, testEnv } from '../../tests/dist-fixture.ts';
+import { openParallelTestDb } from '../../tests/lead-fixtures.ts';
+import type { LeadAnswer } from '../../lib/lead-schema.ts';
+import { MAX_LEAD_BYTES } from '../api/leads.ts';
+import { createApp, ERROR_LOG_WRITES_PER_MINUTE } from '../app.ts';
+import type { Db } from '../db/index.ts';
+import { loadSiteFiles, type SiteFiles } from '../site/site-files.ts';
 
 let dist: Awaited<ReturnType<typeof makeTempDist>>;
-let store: StaticStore;
+let store: SiteFiles;
 let db: Db;
 
 beforeAll(async () => {
@@ -23,7 +23,7 @@ beforeAll(async () => {
     'about.html': '<!doctype html><title>About</title><h1>About</h1>',
     '_redirects.json': JSON.stringify([{ from: '/locations/pooler', to: '/locations/pooler-roofing' }]),
   });
-  store = await loadStaticStore(dist.dir);
+  store = await loadSiteFiles(dist.dir);
   db = await openParallelTestDb(null);
 });
 
@@ -36,7 +36,7 @@ beforeEach(async () => {
   await db.exec('TRUNCATE leads, lead_notifications, booking_slots, error_log RESTART IDENTITY CASCADE');
 });
 
-const appWith = (env: Record<string, string> = {}) => createApp({ env: testEnv({ DIST_DIR: dist.dir, ...env }), db, store });
+const appWith = (env: Record<string, string> = {}) => createApp({ env: testEnv({ DIST_DIR: dist.dir, ...env }), db, files: store });
 const count = async (sql: string) => (await db.one<{ n: number }>(sql)).n;
 
 let serial = 0;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { DEV_BUILD_FILE, DEV_BUILD_WAIT_PATH } from '../lib/server-data.ts';
-import type { StaticStore } from './static.ts';
+import { DEV_BUILD_FILE, DEV_BUILD_WAIT_PATH } from '../../lib/server-data.ts';
+import type { SiteFiles } from './site-files.ts';
 
 /** How long a dev page's wait for the next build is held before it is answered "no change" (304) and asked again. */
 export const DEV_BUILD_WAIT_MS = 20_000;
@@ -12,10 +12,10 @@ export const DEV_BUILD_WAIT_MS = 20_000;
  * the server shutting down), so a saved edit reloads the page as soon as the server has read
  * it (issue 11), not at a poll's next turn.
  */
-export function devBuildWait({ store, closing }: { store: StaticStore; closing?: AbortSignal }): Hono {
+export function devBuildWait({ files, closing }: { files: SiteFiles; closing?: AbortSignal }): Hono {
   const app = new Hono();
   app.get(DEV_BUILD_WAIT_PATH, async (c, next) => {
-    const ask = () => store.lookup('GET', `/${DEV_BUILD_FILE}`, null, c.req.header('if-none-match'));
+    const ask = () => files.lookup('GET', `/${DEV_BUILD_FILE}`, null, c.req.header('if-none-match'));
     let hit = ask();
     if (hit?.status === 304) {
       // Whichever comes first ends the wait; `done` then takes every listener and the timer off again.
@@ -23,7 +23,7 @@ export function devBuildWait({ store, closing }: { store: StaticStore; closing?:
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, DEV_BUILD_WAIT_MS);
         done.signal.addEventListener('abort', () => clearTimeout(timer));
-        void store.changed(done.signal).then(() => resolve());
+        void files.changed(done.signal).then(() => resolve());
         for (const signal of [c.req.raw.signal, closing]) {
           if (signal?.aborted) resolve();
           signal?.addEventListener('abort', () => resolve(), { signal: done.signal });

@@ -1,11 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb } from '../tests/test-db.ts';
-import { makeTempDist, testEnv } from '../tests/dist-fixture.ts';
-import { createApp } from './app.ts';
+import { openTestDb } from '../../tests/test-db.ts';
+import { makeTempDist, testEnv } from '../../tests/dist-fixture.ts';
+import { createApp } from '../app.ts';
 import { filterBlogList } from './blog-list.ts';
-import type { Db } from './db/index.ts';
-import { loadStaticStore } from './static.ts';
+import type { Db } from '../db/index.ts';
+import { loadSiteFiles } from './site-files.ts';
 
 /** The blog list's parts as the build writes them (components/BlogIndex.tsx). */
 const html = [
@@ -62,7 +62,7 @@ describe('GET /blog?category= through the app', () => {
   beforeAll(async () => {
     dist = await makeTempDist({ 'index.html': '<h1>Home</h1>', 'blog.html': html, '404.html': '<h1>Not found</h1>' });
     db = await openTestDb(null, { migrate: true });
-    app = createApp({ env: testEnv({ DIST_DIR: dist.dir }), db, store: await loadStaticStore(dist.dir) });
+    app = createApp({ env: testEnv({ DIST_DIR: dist.dir }), db, files: await loadSiteFiles(dist.dir) });
   });
 
   afterAll(async () => {
