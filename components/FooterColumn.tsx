@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { NavLink } from '../content/layer/site-data.ts';
+import Links from './Links.tsx';
 
 interface Props {
   /** The heading's id, which names the column's navigation landmark. */
@@ -17,14 +18,7 @@ export default function FooterColumn({ id, heading, links, children }: Props) {
       <h2 id={id} className="footer-heading">
         {heading}
       </h2>
-      <ul>
-        {links.map((link) => (
-          <li key={link.path}>
-            <a href={link.path}>{link.name}</a>
-          </li>
-        ))}
-        {children}
-      </ul>
+      <Links links={links}>{children}</Links>
     </nav>
   );
 }

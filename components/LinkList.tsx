@@ -1,3 +1,5 @@
+import Links from './Links.tsx';
+
 interface Props {
   heading: string;
   links: { name: string; path: string }[];
@@ -9,13 +11,7 @@ export default function LinkList({ heading, links }: Props) {
   return (
     <div className="aside-box">
       <h2>{heading}</h2>
-      <ul>
-        {links.map((l) => (
-          <li key={l.path}>
-            <a href={l.path}>{l.name}</a>
-          </li>
-        ))}
-      </ul>
+      <Links links={links} />
     </div>
   );
 }

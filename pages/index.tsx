@@ -1,20 +1,20 @@
-import ArticleCard from '../components/ArticleCard.tsx';
 import BrandMarquee from '../components/BrandMarquee.tsx';
 import { blogTeasers } from './_blog-teasers.ts';
 import CardList from '../components/CardList.tsx';
 import CtaBand from '../components/CtaBand.tsx';
-import FaqList from '../components/FaqList.tsx';
+import FaqTeaser from '../components/FaqTeaser.tsx';
 import HomeSection from '../components/HomeSection.tsx';
+import FeaturedWork from '../components/FeaturedWork.tsx';
 import Hero from '../components/Hero.tsx';
+import LatestArticles from '../components/LatestArticles.tsx';
+import TrustLines from '../components/TrustLines.tsx';
 import MapLocator from '../components/MapLocator.tsx';
 import type { PageMeta } from '../components/meta.ts';
 import { usePage } from '../components/page-context.ts';
 import { useSheet } from '../components/page-sheets.ts';
 import ReviewList from '../components/ReviewList.tsx';
-import { SOURCES_HEADING_ID } from '../components/SourceList.tsx';
 import { businessJsonLd } from '../components/structured-data.ts';
-import WorkCard from '../components/WorkCard.tsx';
-import { CONSULTATION_URL, GALLERY_URL, serviceUrl } from '../lib/urls.ts';
+import { serviceUrl } from '../lib/urls.ts';
 import { fullAddress, site } from '../content/site.ts';
 import { getEntry, guidesClaim, loadCollection } from '../content/layer/content.ts';
 import type { PageProps } from '../components/page-module.ts';
@@ -71,7 +71,6 @@ const WHY = [
 ];
 
 /** The home page's sections in the order the owner set; each below the fold loads when near. */
-// Stays long: the page's sections read top to bottom in one place, each a few lines around a shared component.
 export default function Home() {
   const { nav } = usePage();
   useSheet('home');
@@ -81,14 +80,7 @@ export default function Home() {
     <>
       <Hero />
 
-      <section className="trust-lines-section" aria-label="At a glance">
-        <ul className="container trust-lines">
-          <li>{site.claims.licensed}</li>
-          <li>{site.claims.onSite}</li>
-          <li>{site.claims.sameDayEstimates}</li>
-          <li>{site.claims.financing}</li>
-        </ul>
-      </section>
+      <TrustLines />
 
       <HomeSection id="why-title" title="Why Savannah homeowners choose us">
         <ul className="card-grid">
@@ -101,19 +93,7 @@ export default function Home() {
         </ul>
       </HomeSection>
 
-      <HomeSection id="work-title" title="Featured work" alt>
-        <p>Illustrated examples of typical jobs around Savannah, not photographs of real ones.</p>
-        <ul className="work-grid work-grid-compact">
-          {galleryProjects()
-            .slice(0, HOME_PROJECTS)
-            .map((p) => (
-              <WorkCard key={p.slug} project={p} headingLevel={3} story={false} />
-            ))}
-        </ul>
-        <p>
-          <a href={GALLERY_URL}>See the gallery</a>
-        </p>
-      </HomeSection>
+      <FeaturedWork projects={galleryProjects().slice(0, HOME_PROJECTS)} />
 
       <HomeSection id="services-title" title="Roofing services">
         <CardList
@@ -149,32 +129,13 @@ export default function Home() {
         </div>
       </div>
 
-      <div className="section" data-section="">
-        <div className="container prose">
-          {faq.data.faqs ? <FaqList faqs={faq.data.faqs.slice(0, HOME_FAQS)} file={faq.file} /> : null}
-          <p>
-            <a href="/faq">More questions and answers</a> ·{' '}
-            <a href={`/faq#${SOURCES_HEADING_ID}`}>Where these answers come from</a>
-          </p>
-        </div>
-      </div>
+      <FaqTeaser faqs={faq.data.faqs?.slice(0, HOME_FAQS)} file={faq.file} />
 
       <div className="container" data-section="">
         <CtaBand heading="Leak, storm damage or just worried?" />
       </div>
 
-      <HomeSection id="blog-title" title="From the blog">
-        <ul className="card-grid">
-          {blogTeasers()
-            .slice(0, HOME_TEASERS)
-            .map((t) => (
-              <ArticleCard key={t.path} teaser={t} headingLevel={3} />
-            ))}
-        </ul>
-        <p>
-          <a href="/blog">All {guidesClaim()} guides</a> · <a href={CONSULTATION_URL}>Ask us a question</a>
-        </p>
-      </HomeSection>
+      <LatestArticles teasers={blogTeasers().slice(0, HOME_TEASERS)} guides={guidesClaim()} />
 
       <HomeSection id="map-title" title="Where we work" alt>
         <p>

@@ -1,6 +1,7 @@
 import type { PageMeta } from '../components/meta.ts';
 import { breadcrumbJsonLd } from '../components/structured-data.ts';
 import type { PageProps } from '../components/page-module.ts';
+import Links from '../components/Links.tsx';
 import PageHeader from '../components/PageHeader.tsx';
 import { usePage } from '../components/page-context.ts';
 
@@ -45,13 +46,7 @@ export default function SitemapPage() {
           return (
             <section key={group.name} aria-labelledby={`sm-${group.name.replace(/\W+/g, '-')}`}>
               <h2 id={`sm-${group.name.replace(/\W+/g, '-')}`}>{group.name}</h2>
-              <ul>
-                {members.map((m) => (
-                  <li key={m.path}>
-                    <a href={m.path}>{m.title}</a>
-                  </li>
-                ))}
-              </ul>
+              <Links links={members.map((m) => ({ name: m.title, path: m.path }))} />
             </section>
           );
         })}
