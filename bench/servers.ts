@@ -13,13 +13,6 @@ import { DIST } from './site-build.ts';
 export const WRK_THREADS = 1;
 export const CONNECTIONS = 50;
 
-export interface WrkResult {
-  rps: number;
-  p99ms: number;
-  /** CPU time (user + system) the serving processes spent per request, from /proc; NaN when unknown. */
-  cpuUs: number;
-}
-
 export /** A server under load: where to send requests and which processes do the serving. */
 interface Target {
   name: string;
@@ -48,6 +41,13 @@ function cpuTicks(pids: number[]): number {
     }
   }
   return pids.length ? ticks : NaN;
+}
+
+export interface WrkResult {
+  rps: number;
+  p99ms: number;
+  /** CPU time (user + system) the serving processes spent per request, from /proc; NaN when unknown. */
+  cpuUs: number;
 }
 
 export function wrk(target: Target, page: string, headers: string[], seconds: number): WrkResult {

@@ -1,6 +1,6 @@
 /**
  * The further script hosts a super_admin may allow for the tag manager's tags
- * (docs/decisions/011-admin-sign-in-and-settings.md): bare https host names only, since each
+ * (docs/decisions/040-csp-for-tag-manager-and-pixel.md): bare https host names only, since each
  * one is written into the Content-Security-Policy header.
  */
 

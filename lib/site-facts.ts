@@ -1,7 +1,7 @@
 /**
  * The shape of the business facts. Their one home is content/site.ts; the build
  * hands them to the server through dist/ (lib/server-data.ts) and to islands as
- * props, so neither reads content/ at run time (docs/decisions/010-run-time-apart-from-build-time.md).
+ * props, so neither reads content/ at run time (docs/decisions/043-server-runs-from-dist.md).
  */
 export interface SiteFacts {
   name: string;

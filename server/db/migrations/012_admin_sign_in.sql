@@ -1,4 +1,4 @@
--- Administrators sign in with GitHub (docs/decisions/011-admin-sign-in-and-settings.md).
+-- Administrators sign in with GitHub (docs/decisions/035-admin-sign-in-with-github.md).
 -- A user row can exist before the person's first sign-in: `npm run admin -- grant`
 -- keeps the GitHub login, and the first sign-in with that login fills github_id.
 CREATE TABLE users (

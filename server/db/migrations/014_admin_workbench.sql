@@ -1,4 +1,4 @@
--- The owner's workbench (docs/decisions/013-admin-workbench.md): lead history and notes, booking status,
+-- The owner's workbench (docs/decisions/050-workbench-pages-and-forms.md): lead history and notes, booking status,
 -- blocked dates, error groups marked resolved, the second factor, and the
 -- indexes every admin list query runs on.
 
