@@ -457,13 +457,13 @@ export const SOURCES = {
     title: 'Isle of Hope Historic District',
     publisher: 'Historic Savannah Foundation',
     url: 'https://www.myhsf.org/what-we-do/historic-districts/isle-of-hope/',
-    kind: 'government',
+    kind: 'reference',
   },
   'hsf-landmark': {
     title: 'Landmark District',
     publisher: 'Historic Savannah Foundation',
     url: 'http://www.myhsf.org/districts/national-landmark-historic-district/',
-    kind: 'government',
+    kind: 'reference',
   },
   'ibhs-fortified-redesignation': {
     title: 'FORTIFIED redesignation',
