@@ -2,7 +2,7 @@ import { SOURCES, type SourceId } from './sources.ts';
 
 /**
  * The figures the site prints: cost ranges, lifespans and the like, each from
- * a published source with its basis and year (issue 12). Pages print them with
+ * a published source with its basis and year. Pages print them with
  * `{{fig:id}}` and name their basis with `{{basis:id}}`; the estimators read them
  * here. A yearly update is an edit of this file. A figure without a dated
  * source is not written.

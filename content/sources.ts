@@ -1,6 +1,6 @@
 /**
- * Every published source the site cites, in one place (issue 12 "Figures, with
- * their basis"). A page names the ones it relies on in its front matter
+ * Every published source the site cites, in one place, so that each figure and
+ * claim can name its basis. A page names the ones it relies on in its front matter
  * (`sources: [id, …]`); the figures in content/figures.ts name theirs, and a
  * page that prints a figure cites its sources automatically. Each page lists
  * them at its foot under "Sources".
