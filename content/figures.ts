@@ -182,7 +182,7 @@ export const FIGURES = {
     low: 64.6,
     high: null,
     unit: 'percent',
-    basis: "Fixr's 2023 Cost vs. Value analysis",
+    basis: "Fixr's October 2023 roofing ROI analysis",
     sources: ['fixr-asphalt-roof-roi-2023'],
   },
   'metal-gauge-price-step-pct': {

@@ -51,23 +51,11 @@ export const SOURCES = {
     url: 'https://ams.confex.com/ams/33HURRICANE/webprogram/Paper339277.html',
     kind: 'government',
   },
-  'angi-3-tab-shingles': {
-    title: '3-tab shingle cost article (page title not shown in returned excerpt)',
-    publisher: 'Angi',
-    url: 'https://angi.com/articles/3-tab-shingle-cost.htm',
-    kind: 'cost-guide',
-  },
   'angi-architectural-shingles-2024': {
     title: 'How Much Do Architectural Shingles Cost? [2024 Data]',
     publisher: 'Angi',
     date: '2024',
     url: 'https://angi.com/articles/architectural-shingles-cost.htm',
-    kind: 'cost-guide',
-  },
-  'angi-roof-replacement': {
-    title: 'Roof replacement cost article (page title not shown in returned excerpt)',
-    publisher: 'Angi',
-    url: 'https://angi.com/articles/how-much-does-roof-replacement-cost.htm',
     kind: 'cost-guide',
   },
   'angi-roof-sheathing-2026': {
@@ -90,22 +78,10 @@ export const SOURCES = {
     url: 'https://www.asphaltroofing.org/ventilation-and-moisture-control-for-residential-roofing/',
     kind: 'trade',
   },
-  'awc-georgia-codes': {
-    title: 'State: Georgia - code adoption',
-    publisher: 'American Wood Council',
-    url: 'https://awc.org/states/georgia/',
-    kind: 'trade',
-  },
   'beaufort-city-faq-ema': {
     title: 'FAQ: What local agency leads during hurricane season?',
     publisher: 'City of Beaufort, SC',
     url: 'http://www.cityofbeaufort.org/FAQ.aspx?QID=176',
-    kind: 'government',
-  },
-  'beaufort-sc-bldg': {
-    title: 'Building Inspections (Building Codes)',
-    publisher: 'Beaufort County, South Carolina',
-    url: 'https://www.beaufortcountysc.gov/building-codes/index.html',
     kind: 'government',
   },
   'billtrack50-hb279-2024': {
@@ -130,12 +106,6 @@ export const SOURCES = {
     date: '2019',
     url: 'https://bloomingdale-ga.com/Planning-Zoning.html',
     kind: 'government',
-  },
-  'bobvila-roof-repair': {
-    title: 'Roof repair cost article (page title not shown in returned excerpt)',
-    publisher: 'Bob Vila',
-    url: 'https://bobvila.com/articles/roof-repair-cost',
-    kind: 'cost-guide',
   },
   'brunswick-news-2023': {
     title: 'Storm evacuation resources available to those in need',
@@ -184,13 +154,6 @@ export const SOURCES = {
     publisher: 'Bulloch County, Georgia',
     url: 'https://bullochcounty.net/permitting/',
     kind: 'government',
-  },
-  'casetext-ga-10-1-22': {
-    title: "Ga. Code § 10-1-22 - Seller's obligation to provide sales receipt or contract; obligation of buyer upon cancellation",
-    publisher: 'Casetext (Georgia Code text)',
-    date: '2023-07-01',
-    url: 'https://casetext.com/statute/code-of-georgia/title-10-commerce-and-trade/chapter-1-selling-and-other-trade-practices/article-1a-georgia-door-to-door-sales/section-10-1-22-sellers-obligation-to-provide-sales-receipt-or-contract-obligation-of-buyer-upon-cancellation',
-    kind: 'law',
   },
   'cc-liberty-2018': {
     title: 'Liberty Emergency Management Agency gearing up for hurricane season',
@@ -311,12 +274,6 @@ export const SOURCES = {
     url: 'https://www.fayetteville-ga.gov/165/Contractor-Licensing-Requirements',
     kind: 'government',
   },
-  'fixr-architectural-shingle-roof': {
-    title: 'How Much Does It Cost to Install an Architectural Shingle Roof?',
-    publisher: 'Fixr',
-    url: 'https://no-fix-no-charge-pc-services.fixr.com/costs/architectural-shingle-roof',
-    kind: 'cost-guide',
-  },
   'fixr-asphalt-roof-roi-2023': {
     title: 'Roofing ROI: Is a New Asphalt Shingle Roof Worth it in Your State?',
     publisher: 'Fixr',
@@ -329,18 +286,6 @@ export const SOURCES = {
     publisher: 'Fixr',
     date: '2026-01-21',
     url: 'https://www.fixr.com/articles/asphalt-shingles-everything-you-need-to-know',
-    kind: 'cost-guide',
-  },
-  'fixr-downspouts': {
-    title: 'Downspout installation cost (Fixr)',
-    publisher: 'Fixr',
-    url: 'https://zlmservices.fixr.com/costs/install-downspout',
-    kind: 'cost-guide',
-  },
-  'fixr-flat-roof': {
-    title: 'How Much Does It Cost to Install a Flat Roof?',
-    publisher: 'Fixr',
-    url: 'https://no-fix-no-charge-pc-services.fixr.com/costs/flat-roof-installation',
     kind: 'cost-guide',
   },
   'fixr-roof-repair-2026': {
@@ -401,18 +346,6 @@ export const SOURCES = {
     url: 'https://www.gfbinsurance.com/news/georgia-farm-bureau/2024/10/01/cleaning-up-after-helene-how-to-avoid-storm-related-scams',
     kind: 'insurer',
   },
-  'glynn-bldg': {
-    title: 'Building Department',
-    publisher: 'Glynn County, Georgia',
-    url: 'https://www.glynncounty.org/195/Building-Department',
-    kind: 'government',
-  },
-  'glynn-portal': {
-    title: 'Community Development Online Portal',
-    publisher: 'Glynn County, Georgia',
-    url: 'https://glynncounty.org/1518/Community-Development-Online-Portal',
-    kind: 'government',
-  },
   'grice-bulloch-helene': {
     title: 'Bulloch Commissioners approve $7M for storm debris cleanup',
     publisher: 'Grice Connect',
@@ -440,12 +373,6 @@ export const SOURCES = {
     url: 'https://www.cityofhinesville.org/495/Permits',
     kind: 'government',
   },
-  'homeadvisor-roof-inspector': {
-    title: 'Hire a roof inspector cost page (page title not shown in returned excerpt)',
-    publisher: 'HomeAdvisor',
-    url: 'https://www.homeadvisor.com/cost/inspectors-and-appraisers/hire-a-roof-inspector/',
-    kind: 'cost-guide',
-  },
   'homeadvisor-roof-replacement-2024': {
     title: 'How Much Does Roof Replacement Cost in 2025?',
     publisher: 'HomeAdvisor',
@@ -457,26 +384,19 @@ export const SOURCES = {
     title: 'Isle of Hope Historic District',
     publisher: 'Historic Savannah Foundation',
     url: 'https://www.myhsf.org/what-we-do/historic-districts/isle-of-hope/',
-    kind: 'government',
+    kind: 'reference',
   },
   'hsf-landmark': {
     title: 'Landmark District',
     publisher: 'Historic Savannah Foundation',
     url: 'http://www.myhsf.org/districts/national-landmark-historic-district/',
-    kind: 'government',
+    kind: 'reference',
   },
   'ibhs-fortified-redesignation': {
     title: 'FORTIFIED redesignation',
     publisher: 'Insurance Institute for Business & Home Safety (IBHS) - FORTIFIED Home',
     url: 'https://fortifiedhome.org/fortified-redesignation/',
     kind: 'insurer',
-  },
-  'island-packet-2016': {
-    title: 'Need to rebuild? Beaufort County starts emergency permitting today',
-    publisher: 'The Island Packet',
-    date: '2016-10-12',
-    url: 'https://www.islandpacket.com/news/weather/hurricane/article107672332.html',
-    kind: 'news',
   },
   'latimes-irma-2017': {
     title: 'Tropical Storm Irma brings extensive flooding to Georgia coast (AP, live updates)',
@@ -526,12 +446,6 @@ export const SOURCES = {
     date: '2020-11-19',
     url: 'https://blog.mcelroymetal.com/metal-roofing-contractors/is-galvalume-as-effective-as-aluminum-in-coastal-applications',
     kind: 'manufacturer',
-  },
-  'modernize-architectural-shingles': {
-    title: 'Architectural Roofing Shingles Cost',
-    publisher: 'Modernize',
-    url: 'https://modernize.com/roof/shingles/architectural',
-    kind: 'cost-guide',
   },
   'modernize-asphalt-shingles-2022': {
     title: 'Asphalt Roof Shingles',
@@ -652,20 +566,6 @@ export const SOURCES = {
     url: 'http://pooler-ga.gov/building-inspections',
     kind: 'government',
   },
-  'professionalroofing-algae-2009': {
-    title: 'The fight against algae',
-    publisher: 'Professional Roofing (NRCA)',
-    date: '2009-04',
-    url: 'http://www.professionalroofing.net/article.aspx?id=1472',
-    kind: 'trade',
-  },
-  'professionalroofing-algae-2017': {
-    title: 'Battling microorganisms',
-    publisher: 'Professional Roofing (NRCA)',
-    date: '2017-04-01',
-    url: 'http://www.professionalroofing.net/Articles/Battling-microorganisms--04-01-2017/4000',
-    kind: 'trade',
-  },
   'professionalroofing-lifetime-2011': {
     title: '30 years to life',
     publisher: 'Professional Roofing (NRCA)',
@@ -678,13 +578,6 @@ export const SOURCES = {
     publisher: 'Roofing Contractor magazine',
     url: 'https://roofingcontractor.com/articles/88284-keeping-algae-at-bay',
     kind: 'trade',
-  },
-  'remodeling-cvv-2019-trends': {
-    title: 'Key Trends in the 2019 Cost vs. Value Report',
-    publisher: 'Remodeling (Zonda / hanley wood)',
-    date: '2019',
-    url: 'https://www.remodeling.hw.net/cost-vs-value/2019/key-trends-in-the-2019-cost-vs-value-report',
-    kind: 'cost-guide',
   },
   'richmondhill-permits': {
     title: 'Building Permits and Inspections',
@@ -841,13 +734,6 @@ export const SOURCES = {
     url: 'https://statesboroga.gov/?p=15',
     kind: 'government',
   },
-  'statesboro-pd-cdbg': {
-    title: 'Planning and Development (strategic plan / CDBG page)',
-    publisher: 'City of Statesboro',
-    date: '2023',
-    url: 'https://www.statesboroga.gov/planning-development/strategic-plan-public-input-meetings',
-    kind: 'government',
-  },
   'steelscape-coastal': {
     title: 'Factors For Specifying Metal in Coastal Regions',
     publisher: 'Steelscape',
@@ -871,13 +757,6 @@ export const SOURCES = {
     publisher: "Today's Homeowner",
     date: '2023-05-12',
     url: 'https://todayshomeowner.com/roofing/cost/flat-roof-cost/',
-    kind: 'cost-guide',
-  },
-  'todayshomeowner-roof-repair-2023': {
-    title: 'How Much Does Roof Repair Cost? (2023 Estimates)',
-    publisher: "Today's Homeowner",
-    date: '2023-05-15',
-    url: 'https://todayshomeowner.com/roofing/cost/roof-repair-cost/',
     kind: 'cost-guide',
   },
   'twc-matthew-2016': {
@@ -1033,13 +912,6 @@ export const SOURCES = {
     url: 'https://remodeling.com/blog/gutter-replacement-cost/',
     kind: 'cost-guide',
   },
-  'angi-roof-replacement-2024-05': {
-    title: 'How Much Does Roof Replacement Cost? [2024 Data]',
-    publisher: 'Angi',
-    date: '2024-05-02',
-    url: 'https://ce.angi.com/pub/cc?_ri_=X0Gzc2X%3DAQjkPkSUAQG2nPNlt2OKzgoze9nt2AKzde4jHlnGqh60zbTdyza4AWzbzfjScjqFJnI8Tzebzgj06tzfwNzajWRVXtpKX%3DTWSAWWY&_ei_=EOAY55VOhlPtXelE_eQhe_pSsxc7KRrAjBhWAfzZzBV0GQRUmu9nMyH_KY1XYcd4vOh7b3Uam0qj8THDaeN3pMLIMPH1mzmmaaDoeeXJKtV2Ko9V9041SndjkodLb7_wERoqQEc5OdO5X3c8zBu0fMKNG0UCNGeVXOqNzW9TAevmcCtKPVUKkwWCAI-PpthHjrcAY3iTDvu8544j8U8jx6E75KfN2mLgzQVJ.&_di_=tvfk6gi1bn6d214vqphfao0f7044ie7tardqdrbfuu94o7ma98n0',
-    kind: 'cost-guide',
-  },
   'fema-499-2005-fs8': {
     title:
       "Coastal Building Materials - Home Builder's Guide to Coastal Construction, FEMA 499/August 2005, Technical Fact Sheet No. 8",
@@ -1068,13 +940,6 @@ export const SOURCES = {
     date: '2022-02-16',
     url: 'https://gaco.com/2022/02/how-to-choose-the-right-type-of-coating-for-your-roof/',
     kind: 'manufacturer',
-  },
-  'savannah-building-permits-2019': {
-    title: 'Building Permits (City of Savannah)',
-    publisher: 'City of Savannah Development Services',
-    date: '2019-01-02',
-    url: 'https://www.savannahga.gov/892/Building-Permits',
-    kind: 'government',
   },
   'casetext-ga-irc-2018-2024': {
     title:
