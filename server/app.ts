@@ -132,7 +132,12 @@ export function createApp(deps: AppDeps): Hono {
   // Before anything else can answer an admin page or API (issue 9 "Guard").
   app.use(
     '*',
-    adminGuard({ env, db, store: adminStore, notAuthorised: (c, login) => notAuthorisedPage(c, adminStore, login) }) as MiddlewareHandler,
+    adminGuard({
+      env,
+      db,
+      store: adminStore,
+      notAuthorised: (c, login) => notAuthorisedPage(c, adminStore, login),
+    }) as MiddlewareHandler,
   );
 
   const redirects: MiddlewareHandler = async (c, next) => {

@@ -36,7 +36,8 @@ beforeEach(async () => {
   await db.exec('TRUNCATE leads, lead_notifications, booking_slots, error_log RESTART IDENTITY CASCADE');
 });
 
-const appWith = (env: Record<string, string> = {}) => createApp({ env: testEnv({ DIST_DIR: dist.dir, ...env }), db, files: store });
+const appWith = (env: Record<string, string> = {}) =>
+  createApp({ env: testEnv({ DIST_DIR: dist.dir, ...env }), db, files: store });
 const count = async (sql: string) => (await db.one<{ n: number }>(sql)).n;
 
 let serial = 0;
