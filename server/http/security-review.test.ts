@@ -1,5 +1,5 @@
 /**
- * The security review's findings (issue 8, "Defects to fix"), one describe per
+ * The security review's findings, one describe per
  * defect, each written against the request the reviewer sent.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

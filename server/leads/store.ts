@@ -375,7 +375,7 @@ function replayOf(existing: LeadRecord, input: NewLead): CreateLeadResult {
 /**
  * Stores a lead and its notification rows in one transaction, idempotently:
  * the same key and content give back the lead stored first; the same key with
- * other content is refused (issue 8, defect 3). An inspection that would go
+ * other content is refused. An inspection that would go
  * over its window's capacity is refused with the next free windows.
  */
 export async function createLead(db: Db, input: NewLead, options: CreateLeadOptions): Promise<CreateLeadResult> {

@@ -1,7 +1,7 @@
 /**
  * Keeps the pages this instance serves in step with the saved settings: applies
  * them at start and after each save, removes the notice when it expires, and on
- * PostgreSQL polls for saves made by other instances (issue 9: every instance
+ * PostgreSQL polls for saves made by other instances (every instance
  * serves a change within 5 seconds; docs/decisions/011-admin-sign-in-and-settings.md).
  */
 import type { Db } from '../db/index.ts';
