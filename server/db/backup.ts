@@ -23,6 +23,7 @@ import {
   migrationRows,
   sameMigrations,
   unknownMigration,
+  type MigrationRow,
   type Shape,
   type Table,
 } from './schema-shape.ts';
@@ -179,26 +180,7 @@ export async function restoreDatabase(db: Db, file: string): Promise<RestoreResu
     try {
       tables = await db.transaction(async (tx) => {
         await tx.query(`SET LOCAL TIME ZONE 'UTC'`);
-        await applyMigrations(tx, migrations);
-        const targetMigrations = await migrationRows(tx);
-        const newer = unknownMigration(targetMigrations, migrations);
-        if (newer) {
-          throw new BackupError(
-            `The target database is at migration ${newer.version} (${newer.name}), which this version of the site does not have, so nothing was restored.`,
-          );
-        }
-        if (!sameMigrations(targetMigrations, scratchMigrations)) {
-          throw new BackupError(
-            `After migrating, the backup's migrations (${listMigrations(scratchMigrations)}) and the target's (${listMigrations(targetMigrations)}) differ, so nothing was restored.`,
-          );
-        }
-        const targetShape = await describeSchema(tx);
-        const problems = compareShapes(scratchShape, targetShape, 'the backup', 'the target database');
-        if (problems.length > 0) {
-          throw new BackupError(
-            `The backup's tables do not match the target's (${problems.join('; ')}), so nothing was restored.`,
-          );
-        }
+        const targetShape = await migratedTargetLike(tx, migrations, scratchMigrations, scratchShape);
         // Other processes wait until the restore commits: none can slip a row in after the check below.
         await tx.exec(`LOCK TABLE ${order.map((t) => ident(t.name)).join(', ')} IN EXCLUSIVE MODE`);
         const holding = await tablesWithData(tx, targetShape, order, seeds);
@@ -229,6 +211,34 @@ export async function restoreDatabase(db: Db, file: string): Promise<RestoreResu
   } finally {
     await scratch.close();
   }
+}
+
+/** Migrates the target inside the restore's transaction and refuses it unless its migrations and tables are the backup's. */
+async function migratedTargetLike(
+  tx: Queryable,
+  migrations: readonly Migration[],
+  scratchMigrations: readonly MigrationRow[],
+  scratchShape: Shape,
+): Promise<Shape> {
+  await applyMigrations(tx, migrations);
+  const targetMigrations = await migrationRows(tx);
+  const newer = unknownMigration(targetMigrations, migrations);
+  if (newer) {
+    throw new BackupError(
+      `The target database is at migration ${newer.version} (${newer.name}), which this version of the site does not have, so nothing was restored.`,
+    );
+  }
+  if (!sameMigrations(targetMigrations, scratchMigrations)) {
+    throw new BackupError(
+      `After migrating, the backup's migrations (${listMigrations(scratchMigrations)}) and the target's (${listMigrations(targetMigrations)}) differ, so nothing was restored.`,
+    );
+  }
+  const targetShape = await describeSchema(tx);
+  const problems = compareShapes(scratchShape, targetShape, 'the backup', 'the target database');
+  if (problems.length > 0) {
+    throw new BackupError(`The backup's tables do not match the target's (${problems.join('; ')}), so nothing was restored.`);
+  }
+  return targetShape;
 }
 
 async function readDump(file: string): Promise<string> {
