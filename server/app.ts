@@ -114,6 +114,7 @@ function adminBuiltOf(files: SiteFiles): StaticStore {
   return files;
 }
 
+// Long because the order of its middleware and routes is the app's behaviour, and reads best top to bottom in one place.
 export function createApp(deps: AppDeps): Hono {
   const { env, db, files } = deps;
   const adminStore = adminBuiltOf(files);
