@@ -73,7 +73,7 @@ describe('security headers', () => {
     expect(responses.map((r) => r.status)).toEqual([200, 400, 301, 404]);
     const [page, api, redirect, notFound] = responses;
     for (const res of [page!, api!, redirect!]) expectSecurityHeaders(res);
-    // The 404 page carries the site search, which runs as WebAssembly (issue 13).
+    // The 404 page carries the site search, which runs as WebAssembly.
     expectSecurityHeaders(notFound!, withWebAssembly(CONTENT_SECURITY_POLICY));
   });
 

@@ -37,7 +37,7 @@ const NOT_FOUND_LOGS_PER_MINUTE = 30;
 
 /**
  * Rows the error log takes per minute from all clients together, by kind: per-client
- * limits alone let rotating addresses fill the table (issue 8, defect 1).
+ * limits alone let rotating addresses fill the table.
  */
 export const ERROR_LOG_WRITES_PER_MINUTE: Readonly<Record<ErrorLogKind, number>> = {
   render: 60,
@@ -53,7 +53,7 @@ export function createErrorLogCap(limits: Readonly<Record<ErrorLogKind, number>>
   return { allow: (kind: ErrorLogKind) => limiters[kind].hit(kind).allowed };
 }
 
-/** Methods a built page answers; anything else gets 405 with this list (issue 8, defect 6). */
+/** Methods a built page answers; anything else gets 405 with this list. */
 const PAGE_METHODS = 'GET, HEAD';
 
 /**
@@ -76,7 +76,7 @@ function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 
-// SPEC.md "Fallback error screen", server-side: it must work with nothing else loaded, so no assets.
+// The fallback error screen, server-side: it must work with nothing else loaded, so no assets.
 const errorPageHtml = (site: Pick<SiteFacts, 'name' | 'phone'>) => `<!doctype html>
 <html lang="en">
 <head>
@@ -108,6 +108,7 @@ function adminBuiltOf(files: SiteFiles): StaticStore {
   return files;
 }
 
+// Long because the order of its middleware and routes is the app's behaviour, and reads best top to bottom in one place.
 export function createApp(deps: AppDeps): Hono {
   const { env, db, files } = deps;
   const adminStore = adminBuiltOf(files);
@@ -123,10 +124,15 @@ export function createApp(deps: AppDeps): Hono {
     '*',
     securityHeadersMiddleware(env, () => files.publicPolicy()),
   );
-  // Before anything else can answer an admin page or API (issue 9 "Guard").
+  // Before anything else can answer an admin page or API.
   app.use(
     '*',
-    adminGuard({ env, db, store: adminStore, notAuthorised: (c, login) => notAuthorisedPage(c, adminStore, login) }) as MiddlewareHandler,
+    adminGuard({
+      env,
+      db,
+      store: adminStore,
+      notAuthorised: (c, login) => notAuthorisedPage(c, adminStore, login),
+    }) as MiddlewareHandler,
   );
 
   const redirects: MiddlewareHandler = async (c, next) => {
@@ -139,7 +145,7 @@ export function createApp(deps: AppDeps): Hono {
   };
   app.use('*', redirects);
 
-  // Any website could otherwise make its visitors post leads to us (issue 8, defect 5). Each API sets its own body limit.
+  // Any website could otherwise make its visitors post leads to us. Each API sets its own body limit.
   app.use(
     '/api/*',
     refuseCrossSite(

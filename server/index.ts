@@ -88,7 +88,7 @@ export async function startServer(
     await settings.start();
     const closingRequests = new AbortController();
     const app = createApp({ env, db, files, reviews, settings, closing: closingRequests.signal });
-    // Lead notifications (issue 4): a bad SMTP or webhook setting stops the start here, with its reason.
+    // Lead notifications: a bad SMTP or webhook setting stops the start here, with its reason.
     const outbox = createOutboxWorker({
       db,
       smtp: smtpConfig(env),
@@ -101,7 +101,7 @@ export async function startServer(
     const dynamicInFlight = new Set<ServerResponse>();
     const alwaysHttps = siteIsHttps(env);
 
-    // Static hits skip Hono: the budget (issue 2) is 0.8x nginx's requests/second with p99
+    // Static hits skip Hono: the budget is 0.8x nginx's requests/second with p99
     // under 5 ms, and a Request/Response pair per hit is a cost nginx does not pay. lookup()
     // is the same function Hono's static middleware calls, so both paths answer identically.
     // optimizeEmptyRequests (Node 24.12+): a GET has no body, so it gets no body stream to set up.
@@ -155,11 +155,11 @@ export async function startServer(
       });
     });
 
-    // Google reviews refresh every 300000 ms while the server runs (SPEC.md section 9).
+    // Google reviews refresh every 300000 ms while the server runs.
     reviews.start();
     // Delivers what earlier runs still owe at once, then whatever new leads bring.
     outbox.start();
-    // Error reports past their retention go at start and every hour after (issue 10 "/admin/errors"),
+    // Error reports past their retention go at start and every hour after,
     // and web-vitals samples older than the dashboard's 28 days, which nothing reads.
     const purge = () =>
       Promise.all([

@@ -17,7 +17,7 @@ const MAX_EPOCH_MS = 253_402_300_799_999;
 
 const optionalText = (max: number) => z.string().max(max, `must be at most ${max} characters`).nullish();
 
-/** SPEC.md section 3 "Error record", as the fallback error screen sends it (section 8). */
+/** The error record as the fallback error screen sends it. */
 export const errorReportSchema = z.object({
   message: z.string().min(1, 'is required').max(2000, 'must be at most 2000 characters'),
   stack: optionalText(8000),

@@ -48,7 +48,7 @@ useZipTable(zipcodes);
 
 /** No valid lead is larger, in any encoding (lib/lead-fields.ts `maxFormBytes`). */
 export const MAX_LEAD_BYTES = maxFormBytes(LEAD_FIELD_MAX);
-/** A person needs longer than this to fill in even the short form; a script does not (DECISIONS.md "Spam"). */
+/** A person needs longer than this to fill in even the short form; a script does not. */
 export const MIN_FILL_MS = 2_000;
 export const LEAD_RATE_WINDOW_MS = 10 * 60 * 1000;
 
@@ -65,7 +65,7 @@ const UNREADABLE_MESSAGE = 'Your browser sent the form in a way we could not rea
 export function storeFailedMessage(phone: string): string {
   return `Something went wrong on our side, so your request was not sent yet. Please try again, or call us at ${phone}.`;
 }
-/** Defect 3 of issue 8: a key reused for other content says so, and shows nothing of the first request. */
+/** A key reused for other content says so, and shows nothing of the first request. */
 export const KEY_REUSED_MESSAGE =
   'This request key was already used for a different request. Please reload the page and send the form again.';
 
@@ -152,7 +152,7 @@ export function leadChannels(env: LeadEnv): NotificationChannel[] {
 
 /**
  * POST /api/leads, GET /api/leads/availability and GET /api/leads/inspection.ics
- * (issue 4; DECISIONS.md "Forms", "Booking", "Spam", "Leads are never lost").
+ * (docs/decisions/006-leads-never-lost.md, docs/decisions/007-no-js-form-pages.md).
  */
 export function leadsApi({ env, db, files }: AppDeps): Hono {
   const api = new Hono();

@@ -27,7 +27,7 @@ export interface VisitorReport {
   userAgent: string | null;
 }
 
-/** Stores a visitor's report in the error log with its own kind (DECISIONS.md "Error reports"). */
+/** Stores a visitor's report in the error log with its own kind. */
 export async function insertVisitorReport(db: Queryable, report: VisitorReport): Promise<number> {
   const row = await db.one<{ id: number }>(
     `INSERT INTO error_log (kind, message, url, referrer, user_agent, contact_email)

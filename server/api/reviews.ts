@@ -8,7 +8,7 @@ import type { ReviewsService } from '../reviews/service.ts';
  */
 export const REVIEWS_CACHE_CONTROL = 'public, max-age=60';
 
-/** GET /api/reviews: Google's place rating and reviews when configured, else the curated file (DECISIONS.md "Reviews"). */
+/** GET /api/reviews: Google's place rating and reviews when configured, else the curated file. */
 export function reviewsApi({ reviews }: { reviews: ReviewsService }): Hono {
   const api = new Hono();
   api.get('/reviews', async (c) => {

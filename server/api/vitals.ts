@@ -67,7 +67,7 @@ function isPublicPage(files: SiteFiles, path: string): boolean {
 }
 
 /**
- * POST /api/vitals: rate-limit, cap, validate, store, answer 204 (DECISIONS.md "Web vitals").
+ * POST /api/vitals: rate-limit, cap, validate, store, answer 204.
  * Only pages the site has are stored: a forged path would otherwise become a row of the dashboard.
  */
 export function vitalsApi({ env, db, files }: Pick<AppDeps, 'env' | 'db' | 'files'>): Hono {

@@ -1,7 +1,7 @@
 /**
  * `npm run admin -- grant <github-login> <role>`, `revoke <github-login>` and `list`:
  * who may enter the admin area, from the command line, before or after that
- * person's first sign-in (issue 9). This is how a fresh install gets its first
+ * person's first sign-in. This is how a fresh install gets its first
  * super_admin. The database is the one the environment selects, as for the server.
  */
 import { loadEnvOrReport } from '../config/env.ts';

@@ -90,7 +90,7 @@ describe('the admin guard', () => {
         'POST /api/admin/settings/seo-pixel/preview',
         'POST /api/admin/settings/site-notice',
         'POST /api/admin/settings/script-hosts',
-        // Issue 10's workbench.
+        // The owner's workbench.
         'GET /api/admin/leads/latest',
         'GET /api/admin/leads/export.csv',
         'POST /api/admin/leads/1/status',

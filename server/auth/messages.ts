@@ -1,7 +1,7 @@
 import type { LoginMessage } from '../../lib/admin-view.ts';
 import { GITHUB_LOGIN } from './store.ts';
 
-/** Why a sign-in ended back on /admin/login: the `error` query parameter (issue 9 lists each case). */
+/** Why a sign-in ended back on /admin/login: the `error` query parameter. */
 export const SIGN_IN_ERRORS = [
   'access_denied',
   'no_code',

@@ -1,6 +1,6 @@
 /**
  * GitHub sign-in (authorization code with state and PKCE S256), sign-out and
- * GET /api/me (issue 9 "Sign-in"; DECISIONS.md "Owner and admin").
+ * GET /api/me (docs/decisions/011-admin-sign-in-and-settings.md).
  */
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
@@ -163,7 +163,7 @@ export function authApi({ env, db, built }: { env: Env; db: Db; built: Built }):
       ended = null;
       console.error('Sign-out could not end the sessions:', error instanceof Error ? error.message : error);
     }
-    // Whatever the database did, this browser is signed out (issue 9).
+    // Whatever the database did, this browser is signed out.
     clearCookie(c, env, SESSION_COOKIE);
     if (form) return c.redirect(`${loginPath()}?signed_out=${ended === null ? 'partly' : '1'}`, 303);
     if (ended === null) {

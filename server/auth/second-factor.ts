@@ -1,6 +1,5 @@
 /**
- * The second factor (issue 10; SPEC.md sections 3 and 4; DECISIONS.md "Second
- * factor"): one TOTP authenticator per user, made by `otpauth`, that counts only
+ * The second factor (docs/decisions/013-admin-workbench.md): one TOTP authenticator per user, made by `otpauth`, that counts only
  * once a code has verified it; ten single-use recovery codes stored as SHA-256;
  * wrong codes rate-limited in the database, so every instance counts them together.
  */
@@ -88,7 +87,7 @@ export async function factorOf(db: Queryable, userId: number): Promise<Factor | 
   return row ? { status: row.status, secret: row.secret, verifiedAt: row.verified_at } : null;
 }
 
-/** The factor's status for the user: only `verified` counts (SPEC.md section 4). */
+/** The factor's status for the user: only `verified` counts. */
 export async function factorStatus(db: Queryable, userId: number): Promise<FactorStatus> {
   return (await factorOf(db, userId))?.status ?? 'none';
 }

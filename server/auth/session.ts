@@ -47,7 +47,7 @@ export function isSafeMethod(method: string): boolean {
 }
 
 /**
- * The admin's rule for requests that change something (issue 9 "Guard"), stricter
+ * The admin's rule for requests that change something, stricter
  * than the public forms': the browser must say the request comes from this site,
  * by `Sec-Fetch-Site: same-origin` or an `Origin` that is ours. A request that says
  * neither is refused too.

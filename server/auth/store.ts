@@ -70,7 +70,7 @@ export function looksLikeSecret(value: string | undefined): value is string {
 }
 
 /**
- * Finds or creates our user for a GitHub account (issue 9 "The callback"): by
+ * Finds or creates our user for a GitHub account: by
  * GitHub id first, then a grant waiting under that login (its github_id still
  * empty), which the account takes over. Name, login and avatar follow GitHub.
  */
@@ -307,7 +307,7 @@ export async function findSession(db: Db, token: string, limits: SessionLimitsMs
   };
 }
 
-/** Ends every session of the user: SPEC.md section 7 "Sign-out with scope global". */
+/** Ends every session of the user, on every device ("sign out everywhere"). */
 export async function endUserSessions(db: Queryable, userId: number): Promise<number> {
   const rows = await db.query<{ token_hash: string }>('DELETE FROM sessions WHERE user_id = $1 RETURNING token_hash', [userId]);
   return rows.length;
@@ -320,7 +320,7 @@ export async function sessionOwner(db: Queryable, token: string): Promise<number
   return row?.user_id ?? null;
 }
 
-/** How long a started sign-in stays usable (issue 9: state and verifier expire after 10 minutes). */
+/** How long a started sign-in stays usable (the state and verifier expire after 10 minutes). */
 export const OAUTH_STATE_TTL_MS = 10 * 60_000;
 
 /** Records a started sign-in: the state's hash, its PKCE verifier and where to land. Old rows are swept. */

@@ -20,7 +20,7 @@ export const authEnvFields = {
   /** A session ends this long after sign-in, used or not (the absolute limit). */
   SESSION_MAX_HOURS: wholeNumber(7 * 24, 1, 90 * 24, '(hours)'),
   /**
-   * Hosts a `<script src>` of the SEO pixel may load from (DECISIONS.md "Settings"),
+   * Hosts a `<script src>` of the SEO pixel may load from (docs/decisions/011-admin-sign-in-and-settings.md),
    * comma-separated; exact host names, no wildcards.
    */
   PIXEL_SCRIPT_HOSTS: z.preprocess(

@@ -40,7 +40,7 @@ const envSchema = z
     TRUST_PROXY_HOPS: wholeNumber(1, 1, 10, '(proxies in front of the server)'),
     /** Server processes sharing the port (server/process/cluster.ts); above 1 only with DATABASE_URL. */
     WEB_CONCURRENCY: wholeNumber(1, 1, 64, '(server processes sharing the port)'),
-    /** Error reports, visitor reports and 404s older than this are purged (issue 10 "/admin/errors"). */
+    /** Error reports, visitor reports and 404s older than this are purged. */
     ERROR_RETENTION_DAYS: wholeNumber(90, 1, 3650, '(days error reports are kept)'),
     NODE_ENV: z.preprocess(
       blankToUndefined,

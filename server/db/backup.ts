@@ -4,23 +4,35 @@ import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import type { PGlite } from '@electric-sql/pglite';
 import { openScratchPglite, type Db, type Queryable } from './index.ts';
 import { applyMigrations, readMigrations, type Migration } from './migrate.ts';
+import { BackupError } from './backup-error.ts';
+import {
+  copyRows,
+  copySequencePositions,
+  insertFromJson,
+  moveSequencesPastRows,
+  rowBatches,
+  sequencePosition,
+} from './row-copy.ts';
+import {
+  compareShapes,
+  dependencyOrder,
+  describeSchema,
+  ident,
+  listMigrations,
+  literal,
+  migrationRows,
+  sameMigrations,
+  unknownMigration,
+  type MigrationRow,
+  type Shape,
+  type Table,
+} from './schema-shape.ts';
 
-// Rows per read and per INSERT while copying: a few MB of JSON at most, and few round trips.
-const BATCH_ROWS = 1000;
+export { BackupError };
+
 const HEADER_START = '-- Website database backup (npm run db -- backup)';
 const END_MARKER = '-- End of backup:';
 const PG_DUMP_TRAILER = /\n--\r?\n-- PostgreSQL database dump complete\r?\n--(?:\r?\n)*$/;
-// Columns that a fresh migration fills with the time it ran: they differ between two fresh databases.
-const TIME_DEFAULT =
-  /\b(?:now|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday)\s*\(|\bCURRENT_(?:TIMESTAMP|DATE|TIME)\b|\bLOCAL(?:TIMESTAMP|TIME)\b/i;
-
-/** A backup or restore refused or failed for a reason the owner can act on; the message is one plain sentence or two. */
-export class BackupError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'BackupError';
-  }
-}
 
 export interface TableRows {
   table: string;
@@ -43,31 +55,6 @@ export interface RestoreResult {
   version: number;
   /** Rows loaded per table, by table name (schema_migrations comes from the migrations, not the backup). */
   tables: TableRows[];
-}
-
-interface Column {
-  name: string;
-  type: string;
-  generated: boolean;
-  identityAlways: boolean;
-  timeDefault: boolean;
-}
-
-interface Table {
-  name: string;
-  columns: Column[];
-  primaryKey: string[];
-  /** Tables in the same schema this one has foreign keys to. */
-  references: string[];
-  /** Sequences owned by a column (serial, identity). */
-  sequences: { column: string; sequence: string }[];
-}
-
-type Shape = Map<string, Table>;
-
-interface MigrationRow {
-  version: number;
-  name: string;
 }
 
 /**
@@ -193,26 +180,7 @@ export async function restoreDatabase(db: Db, file: string): Promise<RestoreResu
     try {
       tables = await db.transaction(async (tx) => {
         await tx.query(`SET LOCAL TIME ZONE 'UTC'`);
-        await applyMigrations(tx, migrations);
-        const targetMigrations = await migrationRows(tx);
-        const newer = unknownMigration(targetMigrations, migrations);
-        if (newer) {
-          throw new BackupError(
-            `The target database is at migration ${newer.version} (${newer.name}), which this version of the site does not have, so nothing was restored.`,
-          );
-        }
-        if (!sameMigrations(targetMigrations, scratchMigrations)) {
-          throw new BackupError(
-            `After migrating, the backup's migrations (${listMigrations(scratchMigrations)}) and the target's (${listMigrations(targetMigrations)}) differ, so nothing was restored.`,
-          );
-        }
-        const targetShape = await describeSchema(tx);
-        const problems = compareShapes(scratchShape, targetShape, 'the backup', 'the target database');
-        if (problems.length > 0) {
-          throw new BackupError(
-            `The backup's tables do not match the target's (${problems.join('; ')}), so nothing was restored.`,
-          );
-        }
+        const targetShape = await migratedTargetLike(tx, migrations, scratchMigrations, scratchShape);
         // Other processes wait until the restore commits: none can slip a row in after the check below.
         await tx.exec(`LOCK TABLE ${order.map((t) => ident(t.name)).join(', ')} IN EXCLUSIVE MODE`);
         const holding = await tablesWithData(tx, targetShape, order, seeds);
@@ -243,6 +211,34 @@ export async function restoreDatabase(db: Db, file: string): Promise<RestoreResu
   } finally {
     await scratch.close();
   }
+}
+
+/** Migrates the target inside the restore's transaction and refuses it unless its migrations and tables are the backup's. */
+async function migratedTargetLike(
+  tx: Queryable,
+  migrations: readonly Migration[],
+  scratchMigrations: readonly MigrationRow[],
+  scratchShape: Shape,
+): Promise<Shape> {
+  await applyMigrations(tx, migrations);
+  const targetMigrations = await migrationRows(tx);
+  const newer = unknownMigration(targetMigrations, migrations);
+  if (newer) {
+    throw new BackupError(
+      `The target database is at migration ${newer.version} (${newer.name}), which this version of the site does not have, so nothing was restored.`,
+    );
+  }
+  if (!sameMigrations(targetMigrations, scratchMigrations)) {
+    throw new BackupError(
+      `After migrating, the backup's migrations (${listMigrations(scratchMigrations)}) and the target's (${listMigrations(targetMigrations)}) differ, so nothing was restored.`,
+    );
+  }
+  const targetShape = await describeSchema(tx);
+  const problems = compareShapes(scratchShape, targetShape, 'the backup', 'the target database');
+  if (problems.length > 0) {
+    throw new BackupError(`The backup's tables do not match the target's (${problems.join('; ')}), so nothing was restored.`);
+  }
+  return targetShape;
 }
 
 async function readDump(file: string): Promise<string> {
@@ -343,194 +339,6 @@ async function useSchemaOfDump(scratch: Db, file: string): Promise<void> {
   await scratch.exec(`SET search_path TO ${ident(schemas[0]!.schema)}`);
 }
 
-function migrationRows(q: Queryable): Promise<MigrationRow[]> {
-  return q.query<MigrationRow>('SELECT version, name FROM schema_migrations ORDER BY version');
-}
-
-/** The first recorded migration this code does not have (unknown version, or a known version under another name). */
-function unknownMigration(rows: readonly MigrationRow[], migrations: readonly Migration[]): MigrationRow | undefined {
-  return rows.find((row) => !migrations.some((m) => m.version === row.version && m.name === row.name));
-}
-
-function sameMigrations(a: readonly MigrationRow[], b: readonly MigrationRow[]): boolean {
-  return listMigrations(a) === listMigrations(b);
-}
-
-function listMigrations(rows: readonly MigrationRow[]): string {
-  return rows.map((r) => `${r.version}_${r.name}`).join(', ');
-}
-
-/** Tables, columns, primary keys, foreign keys and owned sequences of the current schema, from the catalogs (the same on PGlite and PostgreSQL). */
-async function describeSchema(q: Queryable): Promise<Shape> {
-  const columns = await q.query<{
-    table_name: string;
-    column_name: string;
-    type: string;
-    generated: boolean;
-    identity_always: boolean;
-    default_expr: string | null;
-  }>(
-    `SELECT c.relname::text AS table_name, a.attname::text AS column_name, format_type(a.atttypid, a.atttypmod) AS type,
-            a.attgenerated::text <> '' AS generated, a.attidentity::text = 'a' AS identity_always,
-            pg_get_expr(d.adbin, d.adrelid) AS default_expr
-     FROM pg_class c
-     JOIN pg_namespace n ON n.oid = c.relnamespace
-     JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
-     LEFT JOIN pg_attrdef d ON d.adrelid = c.oid AND d.adnum = a.attnum
-     WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND NOT c.relispartition
-     ORDER BY c.relname, a.attnum`,
-  );
-  const keys = await q.query<{ table_name: string; column_name: string }>(
-    `SELECT c.relname::text AS table_name, a.attname::text AS column_name
-     FROM pg_index i
-     JOIN pg_class c ON c.oid = i.indrelid
-     JOIN pg_namespace n ON n.oid = c.relnamespace
-     CROSS JOIN LATERAL unnest(i.indkey::int2[]) WITH ORDINALITY AS k (attnum, position)
-     JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.attnum
-     WHERE i.indisprimary AND n.nspname = current_schema()
-     ORDER BY c.relname, k.position`,
-  );
-  const references = await q.query<{ table_name: string; referenced: string }>(
-    `SELECT DISTINCT c.relname::text AS table_name, r.relname::text AS referenced
-     FROM pg_constraint k
-     JOIN pg_class c ON c.oid = k.conrelid
-     JOIN pg_class r ON r.oid = k.confrelid
-     JOIN pg_namespace n ON n.oid = c.relnamespace
-     WHERE k.contype = 'f' AND n.nspname = current_schema() AND r.relnamespace = n.oid`,
-  );
-  const sequences = await q.query<{ table_name: string; column_name: string; sequence_name: string }>(
-    `SELECT c.relname::text AS table_name, a.attname::text AS column_name, s.relname::text AS sequence_name
-     FROM pg_depend d
-     JOIN pg_class s ON s.oid = d.objid AND s.relkind = 'S'
-     JOIN pg_class c ON c.oid = d.refobjid
-     JOIN pg_namespace n ON n.oid = c.relnamespace AND n.oid = s.relnamespace
-     JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = d.refobjsubid
-     WHERE d.classid = 'pg_class'::regclass AND d.refclassid = 'pg_class'::regclass
-       AND d.deptype IN ('a', 'i') AND n.nspname = current_schema()
-     ORDER BY 1, 2`,
-  );
-  const shape: Shape = new Map();
-  for (const c of columns) {
-    let table = shape.get(c.table_name);
-    if (!table) {
-      table = { name: c.table_name, columns: [], primaryKey: [], references: [], sequences: [] };
-      shape.set(c.table_name, table);
-    }
-    table.columns.push({
-      name: c.column_name,
-      type: c.type,
-      generated: c.generated,
-      identityAlways: c.identity_always,
-      timeDefault: c.default_expr !== null && TIME_DEFAULT.test(c.default_expr),
-    });
-  }
-  for (const k of keys) shape.get(k.table_name)?.primaryKey.push(k.column_name);
-  for (const r of references) shape.get(r.table_name)?.references.push(r.referenced);
-  for (const s of sequences) shape.get(s.table_name)?.sequences.push({ column: s.column_name, sequence: s.sequence_name });
-  return shape;
-}
-
-/** What differs between two schemas in the tables and columns a row copy depends on (names, types, generated). */
-function compareShapes(a: Shape, b: Shape, aLabel: string, bLabel: string): string[] {
-  const problems: string[] = [];
-  for (const name of [...new Set([...a.keys(), ...b.keys()])].sort()) {
-    const ta = a.get(name);
-    const tb = b.get(name);
-    if (!ta || !tb) {
-      problems.push(`table ${name} is in ${ta ? aLabel : bLabel} but not in ${ta ? bLabel : aLabel}`);
-      continue;
-    }
-    const columnsB = new Map(tb.columns.map((c) => [c.name, c]));
-    for (const ca of ta.columns) {
-      const cb = columnsB.get(ca.name);
-      columnsB.delete(ca.name);
-      if (!cb) problems.push(`column ${name}.${ca.name} is in ${aLabel} but not in ${bLabel}`);
-      else if (ca.type !== cb.type || ca.generated !== cb.generated) {
-        problems.push(`column ${name}.${ca.name} is ${ca.type} in ${aLabel} but ${cb.type} in ${bLabel}`);
-      }
-    }
-    for (const cb of columnsB.values()) problems.push(`column ${name}.${cb.name} is in ${bLabel} but not in ${aLabel}`);
-  }
-  return problems;
-}
-
-/** Tables ordered so every table comes after the tables its foreign keys point to (by name among equals). */
-function dependencyOrder(shape: Shape): Table[] {
-  const order: Table[] = [];
-  const placed = new Set<string>();
-  let remaining = [...shape.values()].sort((a, b) => a.name.localeCompare(b.name));
-  while (remaining.length > 0) {
-    // A reference to itself orders rows within the table, which the primary-key order handles for serial ids.
-    const ready = remaining.filter((t) => t.references.every((r) => r === t.name || placed.has(r) || !shape.has(r)));
-    if (ready.length === 0) {
-      throw new BackupError(
-        `The tables ${remaining.map((t) => t.name).join(', ')} refer to each other in a circle, so their rows cannot be loaded one table after another.`,
-      );
-    }
-    for (const table of ready) {
-      order.push(table);
-      placed.add(table.name);
-    }
-    remaining = remaining.filter((t) => !placed.has(t.name));
-  }
-  return order;
-}
-
-/**
- * Every row of `table` in primary-key order, a batch at a time, as a JSON array
- * made by the database (json_agg). JSON keeps timestamps' microseconds and
- * numbers' digits on either driver, and holds no raw line break.
- */
-async function* rowBatches(from: Queryable, table: Table): AsyncGenerator<{ json: string; rows: number }> {
-  if (table.primaryKey.length === 0) {
-    throw new BackupError(`Table ${table.name} has no primary key, so its rows cannot be read in a stable order.`);
-  }
-  const name = ident(table.name);
-  const key = table.primaryKey.map((c) => `backup_row.${ident(c)}`).join(', ');
-  const lastKey = table.primaryKey.map((c) => `backup_last.${ident(c)}`).join(', ');
-  let last: string | null = null;
-  for (;;) {
-    // Keyset paging: the next batch starts after the previous batch's last key, so no batch rescans the ones before.
-    const after: string =
-      last === null
-        ? ''
-        : `WHERE (${key}) > (SELECT ${lastKey} FROM json_populate_record(NULL::${name}, $1::json) AS backup_last)`;
-    const batch: Batch = await from.one<Batch>(
-      `WITH batch AS (
-         SELECT json_agg(backup_row ORDER BY ${key}) AS rows
-         FROM (SELECT * FROM ${name} AS backup_row ${after} ORDER BY ${key} LIMIT ${BATCH_ROWS}) AS backup_row
-       )
-       SELECT rows::text AS rows, (rows -> -1)::text AS last, coalesce(json_array_length(rows), 0) AS n FROM batch`,
-      last === null ? [] : [last],
-    );
-    if (batch.n === 0) return;
-    yield { json: batch.rows!, rows: batch.n };
-    if (batch.n < BATCH_ROWS) return;
-    last = batch.last;
-  }
-}
-
-/** `INSERT INTO <table> (...) SELECT ... FROM json_populate_recordset(...)` for a JSON array of rows passed as `$1`, or written in place of it. */
-function insertFromJson(table: Table, qualifiedName: string, json: string): string {
-  const columns = table.columns
-    .filter((c) => !c.generated)
-    .map((c) => ident(c.name))
-    .join(', ');
-  const overriding = table.columns.some((c) => c.identityAlways) ? ' OVERRIDING SYSTEM VALUE' : '';
-  return `INSERT INTO ${qualifiedName} (${columns})${overriding} SELECT ${columns} FROM json_populate_recordset(NULL::${qualifiedName}, ${json})`;
-}
-
-/** Copies every row of `table` from one database to another; returns how many. */
-async function copyRows(from: Queryable, to: Queryable, table: Table): Promise<number> {
-  const sql = insertFromJson(table, ident(table.name), '$1::json');
-  let copied = 0;
-  for await (const batch of rowBatches(from, table)) {
-    await to.query(sql, [batch.json]);
-    copied += batch.rows;
-  }
-  return copied;
-}
-
 /**
  * The dump file's body. pg_dump writes the tables and sequences, then the keys,
  * indexes and foreign keys; the rows between them are written here as JSON,
@@ -577,56 +385,6 @@ async function dumpScratch(pglite: PGlite, scratch: Queryable, order: readonly T
   return parts.join('');
 }
 
-interface Batch {
-  rows: string | null;
-  last: string | null;
-  n: number;
-}
-
-interface SequencePosition {
-  last_value: number;
-  is_called: boolean;
-}
-
-function sequencePosition(q: Queryable, sequence: string): Promise<SequencePosition> {
-  return q.one<SequencePosition>(`SELECT last_value, is_called FROM ${ident(sequence)}`);
-}
-
-/** Sets each sequence of `to` where the same column's sequence stands in `from`, so ids handed out before are never handed out again. */
-async function copySequencePositions(from: Queryable, fromShape: Shape, to: Queryable, toShape: Shape): Promise<void> {
-  for (const table of fromShape.values()) {
-    for (const { column, sequence } of table.sequences) {
-      const target = toShape.get(table.name)?.sequences.find((s) => s.column === column);
-      if (!target) continue;
-      const position = await sequencePosition(from, sequence);
-      await to.query('SELECT setval($1::regclass, $2, $3)', [ident(target.sequence), position.last_value, position.is_called]);
-    }
-  }
-}
-
-/** Like copySequencePositions, but never behind the largest id now in the table. */
-async function moveSequencesPastRows(
-  from: Queryable,
-  fromShape: Shape,
-  to: Queryable,
-  toShape: Shape,
-  tables: readonly Table[],
-): Promise<void> {
-  for (const { name } of tables) {
-    for (const { column, sequence } of toShape.get(name)?.sequences ?? []) {
-      const source = fromShape.get(name)?.sequences.find((s) => s.column === column);
-      const position = source ? await sequencePosition(from, source.sequence) : { last_value: 1, is_called: false };
-      const { max } = await to.one<{ max: number | null }>(`SELECT max(${ident(column)}) AS max FROM ${ident(name)}`);
-      const behind = max !== null && (max > position.last_value || (max === position.last_value && !position.is_called));
-      await to.query('SELECT setval($1::regclass, $2, $3)', [
-        ident(sequence),
-        behind ? max : position.last_value,
-        behind ? true : position.is_called,
-      ]);
-    }
-  }
-}
-
 async function writeFileAtomically(file: string, text: string): Promise<void> {
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
   try {
@@ -643,14 +401,6 @@ async function writeFileAtomically(file: string, text: string): Promise<void> {
     await rm(temp, { force: true });
     throw error;
   }
-}
-
-function ident(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
-
-function literal(text: string): string {
-  return `'${text.replaceAll("'", "''")}'`;
 }
 
 function plural(n: number, word: string): string {

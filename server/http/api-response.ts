@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 
-/** The one error shape of every API (STYLE.md "Server"). */
+/** The one error shape of every API. */
 export interface ApiError {
   ok: false;
   error: string;

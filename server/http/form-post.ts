@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { jsonError, readJsonObject, withoutNul } from './api-response.ts';
 import type { Env } from '../config/env.ts';
 
-/** A plain HTML form post (no JavaScript): its answers are pages, never JSON (issue 8). */
+/** A plain HTML form post (no JavaScript): its answers are pages, never JSON. */
 export function isFormPost(c: Context): boolean {
   const type = c.req.header('content-type') ?? '';
   return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
@@ -79,7 +79,7 @@ export function isCrossSite(c: Context, env: Pick<Env, 'SITE_URL' | 'TRUST_PROXY
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses state-changing requests from other sites (issue 8, defect 5): any
+ * Refuses state-changing requests from other sites: any
  * website could otherwise make its visitors submit leads to us. The refusal is
  * `onRefused`'s page (with the phone number) for form posts, JSON otherwise.
  */

@@ -28,7 +28,7 @@ export interface RateLimitOptions {
 
 /**
  * A fixed-window counter per key, in memory. Counters are per instance, which
- * DECISIONS.md accepts for scale-out. Memory stays bounded: expired windows are
+ * docs/decisions/008-server-processes.md accepts for scale-out. Memory stays bounded: expired windows are
  * swept when the map fills, and if every key is still live the oldest go first.
  */
 export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: RateLimitOptions): RateLimiter {

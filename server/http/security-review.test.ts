@@ -1,5 +1,5 @@
 /**
- * The security review's findings (issue 8, "Defects to fix"), one describe per
+ * The security review's findings, one describe per
  * defect, each written against the request the reviewer sent.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,7 +36,8 @@ beforeEach(async () => {
   await db.exec('TRUNCATE leads, lead_notifications, booking_slots, error_log RESTART IDENTITY CASCADE');
 });
 
-const appWith = (env: Record<string, string> = {}) => createApp({ env: testEnv({ DIST_DIR: dist.dir, ...env }), db, files: store });
+const appWith = (env: Record<string, string> = {}) =>
+  createApp({ env: testEnv({ DIST_DIR: dist.dir, ...env }), db, files: store });
 const count = async (sql: string) => (await db.one<{ n: number }>(sql)).n;
 
 let serial = 0;

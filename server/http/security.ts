@@ -31,7 +31,7 @@ function directive(name: string, base: readonly string[], extra: readonly string
 /**
  * The site's Content-Security-Policy with `extra` hosts added. The base allows no
  * third-party script or connection at all; settings add Google's and the pixel's
- * hosts while they are on (DECISIONS.md "Content-Security-Policy"). Scripts never
+ * hosts while they are on. Scripts never
  * get 'unsafe-inline', whatever is added; styles keep it for the style attributes
  * React writes. The map frame's hosts are part of the page, not of a setting.
  */

@@ -1,5 +1,5 @@
 /**
- * The leads inbox's data (issue 10 "/admin/leads" and the dashboard): the
+ * The leads inbox's data: the
  * filtered, paginated list, a lead's history and notes, status changes,
  * resends, and the export. Every list query runs on an index of migration 014.
  */

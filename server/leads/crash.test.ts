@@ -1,5 +1,5 @@
 /**
- * Issue 4's crash test: 500 leads from a concurrent client on 127.0.0.1, the
+ * The leads' crash test: 500 leads from a concurrent client on 127.0.0.1, the
  * server process killed hard (SIGKILL) half-way and started again on the same
  * data. Every lead answered ok must be stored, every stored lead delivered, and a
  * duplicate email is allowed only for a send in flight at the kill, with the

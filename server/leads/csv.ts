@@ -1,5 +1,5 @@
 /**
- * The leads export (issue 10 "CSV export"): RFC 4180 text written by csv-stringify,
+ * The leads export: RFC 4180 text written by csv-stringify,
  * with every cell that a spreadsheet would read as a formula neutralised.
  */
 import { stringify } from 'csv-stringify/sync';
@@ -43,7 +43,7 @@ const COLUMNS: [header: string, value: (lead: LeadRecord, timeZone: string) => s
   ['Preferred contact', (l) => l.preferredContact],
   ['Texts allowed', (l) => (l.smsConsent ? 'yes' : 'no')],
   ['Message', (l) => l.message],
-  // The /savannah-roof-cost estimate the visitor brought (issue 12), in words.
+  // The /savannah-roof-cost estimate the visitor brought, in words.
   [
     'Roof estimate',
     (l) =>

@@ -37,7 +37,7 @@ export function windowText(window: keyof typeof ARRIVAL_WINDOWS): string {
   return `${w.label} (${w.hours})`;
 }
 
-/** One line that says where the lead stands against the service radius (DECISIONS.md "Service area"). */
+/** One line that says where the lead stands against the service radius. */
 export function serviceAreaText(
   lead: Pick<LeadRecord, 'zip' | 'distanceMiles' | 'outsideServiceArea'>,
   site: NotificationFacts,
@@ -99,7 +99,7 @@ export function leadDetails(lead: LeadRecord, site: NotificationFacts): DetailSe
   ];
   if (job.length) sections.push({ title: 'About the job', rows: job });
   if (lead.estimate) {
-    // What the visitor estimated on /savannah-roof-cost (issue 12): a ballpark from national figures, not a quote.
+    // What the visitor estimated on /savannah-roof-cost: a ballpark from national figures, not a quote.
     const [range, ...inputs] = estimateRows(lead.estimate);
     sections.push({ title: 'Roof estimate', rows: [{ label: 'Roof estimate', value: range!.value }, ...inputs] });
   }

@@ -127,7 +127,7 @@ async function sendWebhook(webhook: WebhookConfig, senderName: string, lead: Lea
 }
 
 /**
- * The durable outbox's delivery side (DECISIONS.md "Leads are never lost"). Rows
+ * The durable outbox's delivery side (docs/decisions/006-leads-never-lost.md). Rows
  * are claimed with `FOR UPDATE SKIP LOCKED`, so instances sharing one PostgreSQL
  * never claim the same row while a lease runs; on PGlite (one process) it is the
  * same SQL. Every failure is written back with its next attempt time, so

@@ -120,7 +120,7 @@ export function postedForm(c: Context): PostedForm | null {
 /**
  * The answer to a form post that could not be read or was refused before its
  * fields were (too large, malformed, from another site): the form's own page
- * with `message` and the phone number at the form, never JSON (issue 8, defect 2).
+ * with `message` and the phone number at the form, never JSON.
  */
 export async function failedPostPage(
   c: Context,

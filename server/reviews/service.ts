@@ -4,7 +4,7 @@ import { REVIEWS_REFRESH_MS, type ReviewsPayload } from '../../lib/reviews.ts';
 import { googlePlacesConfig, googlePlacesMisconfiguration, type GooglePlacesEnv } from '../../lib/google-places-config.ts';
 import { fetchPlaceReviews } from '../../lib/google-places.ts';
 
-/** What `GET /api/reviews` serves, kept fresh in memory (DECISIONS.md "Reviews"). */
+/** What `GET /api/reviews` serves, kept fresh in memory. */
 export interface ReviewsService {
   /** True when Google credentials are set. */
   readonly configured: boolean;
@@ -32,7 +32,7 @@ export interface ReviewsServiceOptions {
 
 /**
  * The reviews source. With credentials, Google's data is fetched at start and
- * every 300000 ms (SPEC.md section 9); a failed refresh keeps the last good data,
+ * every 300000 ms; a failed refresh keeps the last good data,
  * and until Google first answers the curated file is served. Several server
  * instances each refresh on their own: the data is not worth coordinating.
  */

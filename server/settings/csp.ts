@@ -1,6 +1,6 @@
 /**
- * What the settings add to public pages' Content-Security-Policy (DECISIONS.md
- * "Content-Security-Policy"; docs/decisions/011-admin-sign-in-and-settings.md).
+ * What the settings add to public pages' Content-Security-Policy
+ * (docs/decisions/011-admin-sign-in-and-settings.md).
  */
 import { contentSecurityPolicy, type CspSources } from '../http/security.ts';
 

@@ -1,6 +1,5 @@
 /**
- * What the saved settings add to every public page (issue 9 "How the settings
- * reach visitors"): before `</head>`, the first-party tag-manager bootstrap, the
+ * What the saved settings add to every public page: before `</head>`, the first-party tag-manager bootstrap, the
  * cleaned pixel and the notice's timer script; right after `<body>`, the
  * container's <noscript> frame and the notice. Nothing typed by an admin reaches
  * the page unchecked: the container id is re-validated, the pixel re-cleaned and

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../config/env.ts';
 import { allowedScriptHost, cleanPixel } from './pixel.ts';
 
-// The default allow-list of DECISIONS.md, as the environment gives it.
+// The default allow-list (docs/decisions/011-admin-sign-in-and-settings.md), as the environment gives it.
 const HOSTS = loadEnv({}).PIXEL_SCRIPT_HOSTS;
 const SA = 'https://app.searchatlas.com/scripts/dynamic_optimization.js';
 

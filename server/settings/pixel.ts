@@ -1,5 +1,5 @@
 /**
- * The SEO pixel cleaner (DECISIONS.md "Settings: tag manager and SEO pixel"):
+ * The SEO pixel cleaner (docs/decisions/011-admin-sign-in-and-settings.md):
  * sanitize-html parses what the owner pasted, and only `<script src>` elements
  * whose `src` is an https URL on an allow-listed host survive. Everything else
  * goes: inline code, event attributes, attributes holding a `javascript:` URL, other

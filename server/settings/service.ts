@@ -1,7 +1,7 @@
 /**
  * Keeps the pages this instance serves in step with the saved settings: applies
  * them at start and after each save, removes the notice when it expires, and on
- * PostgreSQL polls for saves made by other instances (issue 9: every instance
+ * PostgreSQL polls for saves made by other instances (every instance
  * serves a change within 5 seconds; docs/decisions/011-admin-sign-in-and-settings.md).
  */
 import type { Db } from '../db/index.ts';
@@ -51,6 +51,29 @@ export interface SettingsServiceOptions {
   now?: () => Date;
 }
 
+/** Calls `refresh` `ms` after the previous call settled, until the returned function is called. */
+function pollEvery(ms: number, refresh: () => Promise<void>): () => void {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      refresh()
+        .catch((error: unknown) => {
+          // The database may be restarting; the next poll tries again.
+          console.error('Could not read the site settings:', error instanceof Error ? error.message : error);
+        })
+        .finally(tick);
+    }, ms);
+    timer.unref();
+  };
+  tick();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
+
 export function createSettingsService(options: SettingsServiceOptions): SettingsService {
   const { db, files } = options;
   const now = options.now ?? (() => new Date());
@@ -58,7 +81,7 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
   let settings: SiteSettings = DEFAULT_SETTINGS;
   let revisions: Revisions = { tag_manager: '', seo_pixel: '', site_notice: '', csp_script_hosts: '' };
   let version: string | null = null;
-  let poller: NodeJS.Timeout | undefined;
+  let stopPolling = () => {};
   let expiry: NodeJS.Timeout | undefined;
   let stopped = false;
   let refreshing: Promise<void> | undefined;
@@ -113,24 +136,12 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
     refresh,
     async start() {
       await refresh();
-      if (pollMs === null) return;
-      const tick = () => {
-        if (stopped) return;
-        poller = setTimeout(() => {
-          refresh()
-            .catch((error: unknown) => {
-              // The database may be restarting; the next poll tries again.
-              console.error('Could not read the site settings:', error instanceof Error ? error.message : error);
-            })
-            .finally(tick);
-        }, pollMs);
-        poller.unref();
-      };
-      tick();
+      if (pollMs === null || stopped) return;
+      stopPolling = pollEvery(pollMs, refresh);
     },
     stop() {
       stopped = true;
-      clearTimeout(poller);
+      stopPolling();
       clearTimeout(expiry);
     },
   };

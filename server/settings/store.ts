@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { Db, Queryable } from '../db/index.ts';
 
-/** SPEC.md section 3's storage keys, now rows: `gtm_container_id`, `otto_seo_active` + `otto_seo_pixel`, and the notice. */
+/** The settings' storage keys, as rows: `gtm_container_id`, `otto_seo_active` + `otto_seo_pixel`, and the notice. */
 export const SETTING_KEYS = ['tag_manager', 'seo_pixel', 'site_notice', 'csp_script_hosts'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 

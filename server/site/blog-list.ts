@@ -41,7 +41,7 @@ export function filterBlogList(html: string, param: string): string | null {
 }
 
 /**
- * GET /blog?category=…: SPEC.md section 2's query parameter, answered on the
+ * GET /blog?category=…: the category query parameter, answered on the
  * server, so the list is filtered without JavaScript and nothing moves when the
  * browser's filter runs after the first paint. Without the parameter the static
  * page answers as usual. Mounted before the static middleware.

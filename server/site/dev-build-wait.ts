@@ -10,7 +10,7 @@ export const DEV_BUILD_WAIT_MS = 20_000;
  * dev-build.json. The open page asks with the ETag of the build it shows; while that is still
  * the build served, the answer waits for the next one (or the time-out, the page leaving, or
  * the server shutting down), so a saved edit reloads the page as soon as the server has read
- * it (issue 11), not at a poll's next turn.
+ * it, not at a poll's next turn.
  */
 export function devBuildWait({ files, closing }: { files: SiteFiles; closing?: AbortSignal }): Hono {
   const app = new Hono();

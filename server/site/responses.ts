@@ -130,7 +130,12 @@ export function buildVariant(
   };
 }
 
-export function buildNotFoundVariant(bytes: Bytes, encoding: Encoding | 'identity', vary: boolean, policy?: string): NotFoundVariant {
+export function buildNotFoundVariant(
+  bytes: Bytes,
+  encoding: Encoding | 'identity',
+  vary: boolean,
+  policy?: string,
+): NotFoundVariant {
   const pair = (withBody: boolean) =>
     [false, true].map((https) => {
       const headers: Record<string, string> = {

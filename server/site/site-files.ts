@@ -86,6 +86,7 @@ async function servedFor(root: string, state: State, source: InjectionSource | n
  * ETags and response headers precomputed, so serving a hit is a map lookup.
  * @throws when the folder is missing, or `_server.json` or `_redirects.json` is missing or malformed.
  */
+// Long because every method of the returned object closes over the one state it swaps; split, they would share it through a mutable holder.
 export async function loadSiteFiles(distDir: string): Promise<SiteFiles> {
   const root = path.resolve(distDir);
   let state = await readState(root);
