@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { telHref, type SiteFacts } from '../lib/site-facts.ts';
+import { adminBuilt } from './admin/deps.ts';
 import { notAuthorisedPage } from './admin/pages.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { errorReportApi } from './api/error-report.ts';
@@ -27,7 +28,6 @@ import { devBuildWait } from './site/dev-build-wait.ts';
 
 import type { AppDeps } from './app-deps.ts';
 import type { SiteFiles } from './site/site-files.ts';
-import type { StaticStore } from './static.ts';
 
 export { splitRequestUrl };
 export type { AppDeps };
@@ -102,16 +102,10 @@ const errorPageHtml = (site: Pick<SiteFacts, 'name' | 'phone'>) => `<!doctype ht
  * admin pages, the built files, then the logged 404 page. It never listens;
  * `index.ts` does, and tests call `app.request()`.
  */
-// The admin screens and the guard still take the built site under its former name, `store`; this is the one place
-// that hands it to them, until they take `files` (what they serve) and `built` (site data and render) themselves.
-function adminBuiltOf(files: SiteFiles): StaticStore {
-  return files;
-}
-
 // Long because the order of its middleware and routes is the app's behaviour, and reads best top to bottom in one place.
 export function createApp(deps: AppDeps): Hono {
   const { env, db, files } = deps;
-  const adminStore = adminBuiltOf(files);
+  const adminBuiltView = adminBuilt(files);
   const settings = deps.settings ?? createSettingsService({ db, files, pixelHosts: env.PIXEL_SCRIPT_HOSTS, pollMs: null });
   const app = new Hono();
   const notFoundLimiter = createRateLimiter({ limit: NOT_FOUND_LOGS_PER_MINUTE, windowMs: 60_000 });
@@ -130,8 +124,8 @@ export function createApp(deps: AppDeps): Hono {
     adminGuard({
       env,
       db,
-      store: adminStore,
-      notAuthorised: (c, login) => notAuthorisedPage(c, adminStore, login),
+      built: files,
+      notAuthorised: (c, login) => notAuthorisedPage(c, adminBuiltView, login),
     }) as MiddlewareHandler,
   );
 
@@ -172,7 +166,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', leadPages(deps));
   app.route('/', blogListPage(deps));
   // The admin screens' APIs and pages, after the guard.
-  app.route('/', adminRoutes({ env, db, store: adminStore, settings, retentionDays: env.ERROR_RETENTION_DAYS }));
+  app.route('/', adminRoutes({ env, db, files, settings, retentionDays: env.ERROR_RETENTION_DAYS }));
 
   app.route('/', devBuildWait(deps));
 

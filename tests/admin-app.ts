@@ -13,7 +13,7 @@ import { createSession, grantRole, upsertGitHubUser, type Role } from '../server
 import type { Db } from '../server/db/index.ts';
 import type { Env } from '../server/config/env.ts';
 import { createSettingsService, type SettingsService } from '../server/settings/service.ts';
-import { loadStaticStore, type StaticStore } from '../server/static.ts';
+import { loadSiteFiles, type SiteFiles } from '../server/site/site-files.ts';
 import { FIXTURE_FILES, LEAD_PAGE_FILES, makeTempDist, testEnv } from './dist-fixture.ts';
 import { startGitHubStandIn, type GitHubStandIn } from './github-stand-in.ts';
 import { testPageContext } from './page-context.ts';
@@ -46,7 +46,7 @@ export interface AdminTestApp {
   app: Hono;
   db: Db;
   env: Env;
-  store: StaticStore;
+  files: SiteFiles;
   settings: SettingsService;
   standIn: GitHubStandIn | null;
   /** A session cookie (`name=value`) for `login`, who gets `role` (none when null). */
@@ -64,15 +64,15 @@ export async function startAdminTestApp(
   const dist = await makeTempDist({ ...PUBLIC_PAGE_FILES, ...(await adminPageFiles()) });
   const db = options.db ?? (await openTestDb(options.postgresUrl ?? null, { migrate: true }));
   const env = testEnv({ DIST_DIR: dist.dir, GITHUB_TIMEOUT_SECONDS: '2', ...(standIn?.env ?? {}), ...options.env });
-  const store = await loadStaticStore(dist.dir);
-  const settings = createSettingsService({ db, files: store, pixelHosts: env.PIXEL_SCRIPT_HOSTS, pollMs: null });
+  const files = await loadSiteFiles(dist.dir);
+  const settings = createSettingsService({ db, files, pixelHosts: env.PIXEL_SCRIPT_HOSTS, pollMs: null });
   await settings.start();
-  const app = createApp({ env, db, files: store, settings });
+  const app = createApp({ env, db, files, settings });
   return {
     app,
     db,
     env,
-    store,
+    files,
     settings,
     standIn,
     async sessionFor(login, role) {

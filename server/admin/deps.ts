@@ -5,9 +5,9 @@
  */
 import type { ServerData } from '../../lib/server-data.ts';
 import type { Db } from '../db/index.ts';
-import type { Env } from '../env.ts';
+import type { Env } from '../config/env.ts';
 import type { SettingsService } from '../settings/service.ts';
-import type { StaticStore } from '../static.ts';
+import type { SiteFiles } from '../site/site-files.ts';
 
 /** What the admin reads from the build: the site data and each admin page's built shell. */
 export interface AdminBuilt {
@@ -24,11 +24,11 @@ export interface AdminPageDeps {
 }
 
 /** The admin's view of the server's copy of the build. */
-export function adminBuilt(store: StaticStore): AdminBuilt {
+export function adminBuilt(files: SiteFiles): AdminBuilt {
   return {
     get site() {
-      return store.site;
+      return files.site;
     },
-    adminPage: (path) => store.adminPage(path),
+    adminPage: (path) => files.adminPage(path),
   };
 }

@@ -19,9 +19,9 @@ import { usersAdmin } from './users/routes.ts';
 
 /** The admin area's APIs and pages; the guard (server/auth/guard.ts) runs before them. */
 export function adminRoutes(
-  options: Omit<AdminPageDeps, 'built'> & { store: Parameters<typeof adminBuilt>[0]; retentionDays: number },
+  options: Omit<AdminPageDeps, 'built'> & { files: Parameters<typeof adminBuilt>[0]; retentionDays: number },
 ): Hono<{ Variables: AdminVariables }> {
-  const deps = { ...options, built: adminBuilt(options.store) };
+  const deps = { ...options, built: adminBuilt(options.files) };
   const topics = [
     dashboardAdmin(deps),
     leadsAdmin(deps),

@@ -23,7 +23,7 @@ afterAll(async () => {
 async function guardedPages(): Promise<string[]> {
   return (await listRoutes())
     .map((r) => r.path)
-    .filter((path) => isAdminPath(path) && path !== t.store.site.pages['admin-login']);
+    .filter((path) => isAdminPath(path) && path !== t.files.site.pages['admin-login']);
 }
 
 /** Every admin API route the app registered (middleware aside), with its path parameters filled in. */
@@ -120,7 +120,7 @@ describe('the admin guard', () => {
     const leaky = new Hono();
     leaky.get('/admin/leaky', (c) => c.text('private'));
     leaky.post('/api/admin/leaky', (c) => c.json({ ok: true }));
-    leaky.route('/', createApp({ env: t.env, db: t.db, files: t.store, settings: t.settings }));
+    leaky.route('/', createApp({ env: t.env, db: t.db, files: t.files, settings: t.settings }));
     const problems = await openings(leaky, ['/admin/leaky'], adminApis(leaky));
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -230,8 +230,8 @@ describe('the admin guard', () => {
 
   it('never lets the static store hand out an admin page', async () => {
     for (const path of await guardedPages()) {
-      expect(t.store.lookup('GET', path, 'br', undefined)).toBeUndefined();
-      expect(t.store.adminPage(path)).toContain('data-slot="admin-nav"');
+      expect(t.files.lookup('GET', path, 'br', undefined)).toBeUndefined();
+      expect(t.files.adminPage(path)).toContain('data-slot="admin-nav"');
     }
   });
 });

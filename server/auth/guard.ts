@@ -13,7 +13,7 @@ import type { Db } from '../db/index.ts';
 import type { Env } from '../config/env.ts';
 import { isFormPost } from '../http/form-post.ts';
 import { splitRequestUrl } from '../http/request-url.ts';
-import type { StaticStore } from '../static.ts';
+import type { Built } from '../built/built.ts';
 import { sessionLimits } from '../config/auth.ts';
 import { isSameOriginRequest, isSafeMethod, readCookie, SESSION_COOKIE } from './session.ts';
 import { findSession, roleOf, type ActiveSession, type Role } from './store.ts';
@@ -37,7 +37,7 @@ export type AdminVariables = { admin: AdminAuth };
 export interface GuardDeps {
   env: Env;
   db: Db;
-  store: StaticStore;
+  built: Built;
   /** Renders the 403 page for a signed-in account without a role. */
   notAuthorised(c: Context, login: string): Promise<Response>;
 }
@@ -111,17 +111,17 @@ const SECOND_FACTOR_ROLES = rolesWithAccess('second-factor');
  * it gets 403. Every admin answer is `no-store` and `noindex`.
  */
 export function adminGuard(deps: GuardDeps): MiddlewareHandler<{ Variables: AdminVariables }> {
-  const { env, store } = deps;
+  const { env, built } = deps;
   return async (c, next) => {
     const path = routedPath(c);
     const page = isAdminPath(path);
     const api = isAdminApiPath(path);
     if (!page && !api) return next();
-    const loginPath = store.site.pages['admin-login'];
-    const open = page && OPEN_ROLES.some((role) => path === store.site.pages[role]);
+    const loginPath = built.site.pages['admin-login'];
+    const open = page && OPEN_ROLES.some((role) => path === built.site.pages[role]);
     // The pages and APIs a session that still owes its second factor may use: the challenge and the enrolment.
     const secondFactorOpen = (p: string) =>
-      SECOND_FACTOR_ROLES.some((role) => p === store.site.pages[role]) ||
+      SECOND_FACTOR_ROLES.some((role) => p === built.site.pages[role]) ||
       p === SECOND_FACTOR_API.challenge ||
       p === SECOND_FACTOR_API.enrol ||
       p === SECOND_FACTOR_API.verify;
@@ -149,7 +149,7 @@ export function adminGuard(deps: GuardDeps): MiddlewareHandler<{ Variables: Admi
         const back = page ? splitRequestUrl(c.req.url) : null;
         const target = loginUrl(
           loginPath,
-          back ? back.path + back.search : (refererPage(c, env) ?? store.site.pages['admin-home']),
+          back ? back.path + back.search : (refererPage(c, env) ?? built.site.pages['admin-home']),
         );
         const expired = who.hadCookie ? `${target.includes('?') ? '&' : '?'}expired=1` : '';
         // 303 for a form post, so the browser follows with a GET.
@@ -163,7 +163,7 @@ export function adminGuard(deps: GuardDeps): MiddlewareHandler<{ Variables: Admi
         if (api && !form) return jsonError(c, 401, 'Enter the code from your authenticator app first.');
         const back = page ? splitRequestUrl(c.req.url) : null;
         const next = back ? back.path + back.search : refererPage(c, env);
-        const target = store.site.pages['admin-second-factor'];
+        const target = built.site.pages['admin-second-factor'];
         const safe = safeNextPath(next);
         return c.redirect(safe ? `${target}?next=${encodeURIComponent(safe)}` : target, form ? 303 : 302);
       }

@@ -56,7 +56,7 @@ async function postForm(path: string, fields: Record<string, string>, cookie = o
 
 /** A `datetime-local` value in the office's zone, `hours` from now. */
 function officeLocal(hours: number): string {
-  return instantToOfficeLocal(new Date(Date.now() + hours * 3_600_000), t.store.site.facts.timeZone);
+  return instantToOfficeLocal(new Date(Date.now() + hours * 3_600_000), t.files.site.facts.timeZone);
 }
 
 async function saveAllThree(): Promise<void> {
@@ -87,7 +87,7 @@ describe('settings every public page carries', () => {
     expect(afterBody).toMatch(/^<noscript><iframe src="https:\/\/www\.googletagmanager\.com\/ns\.html\?id=GTM-AB12CD3"/);
     expect(afterBody).toContain('We are prioritising emergency tarping; call us.');
     expect(afterBody).toContain('<a href="/services/emergency-roof-repair">More information</a>');
-    expect(afterBody).toContain(`<a href="tel:+19125550142">${t.store.site.facts.phone}</a>`);
+    expect(afterBody).toContain(`<a href="tel:+19125550142">${t.files.site.facts.phone}</a>`);
     expect(afterBody.indexOf('site-notice')).toBeLessThan(afterBody.indexOf('skip-link'));
 
     const csp = res.headers.get('content-security-policy')!;
@@ -122,36 +122,36 @@ describe('settings every public page carries', () => {
   });
 
   it('serves the injected pages from the store itself: br and gzip bytes, a new ETag, HEAD and 304', async () => {
-    const plain = t.store.lookup('GET', '/about', 'br', undefined)!;
+    const plain = t.files.lookup('GET', '/about', 'br', undefined)!;
     await saveAllThree();
     // First served at a fast brotli quality, then recompressed as the build does; the ETag follows the bytes.
-    await t.store.settled();
-    const injected = t.store.lookup('GET', '/about', 'br', undefined)!;
+    await t.files.settled();
+    const injected = t.files.lookup('GET', '/about', 'br', undefined)!;
     expect(injected.headers.etag).not.toBe(plain.headers.etag);
     expect(injected.headers['content-encoding']).toBe('br');
     const html = brotliDecompressSync(injected.body!).toString();
     expect(html).toContain('data-container="GTM-AB12CD3"');
-    expect(gunzipSync(t.store.lookup('GET', '/about', 'gzip', undefined)!.body!).toString()).toBe(html);
-    expect(new TextDecoder().decode(t.store.lookup('GET', '/about', undefined, undefined)!.body!)).toBe(html);
-    expect(injected.headers['content-security-policy']).toBe(t.store.publicPolicy());
-    expect(t.store.lookup('HEAD', '/about', 'br', undefined)!.body).toBeNull();
-    expect(t.store.lookup('GET', '/about', 'br', injected.headers.etag)!.status).toBe(304);
+    expect(gunzipSync(t.files.lookup('GET', '/about', 'gzip', undefined)!.body!).toString()).toBe(html);
+    expect(new TextDecoder().decode(t.files.lookup('GET', '/about', undefined, undefined)!.body!)).toBe(html);
+    expect(injected.headers['content-security-policy']).toBe(t.files.publicPolicy());
+    expect(t.files.lookup('HEAD', '/about', 'br', undefined)!.body).toBeNull();
+    expect(t.files.lookup('GET', '/about', 'br', injected.headers.etag)!.status).toBe(304);
     // The old copy's validator no longer matches: a browser gets the new page.
-    expect(t.store.lookup('GET', '/about', 'br', plain.headers.etag)!.status).toBe(200);
+    expect(t.files.lookup('GET', '/about', 'br', plain.headers.etag)!.status).toBe(200);
     // Non-page files are untouched.
-    expect(t.store.lookup('GET', '/robots.txt', undefined, undefined)!.headers['content-security-policy']).toBe(
+    expect(t.files.lookup('GET', '/robots.txt', undefined, undefined)!.headers['content-security-policy']).toBe(
       CONTENT_SECURITY_POLICY,
     );
   });
 
   it('injects nothing with the pixel off or no valid container, and serves the pages as built again', async () => {
-    const built = t.store.lookup('GET', '/about', undefined, undefined)!;
+    const built = t.files.lookup('GET', '/about', undefined, undefined)!;
     await post('/api/admin/settings/seo-pixel', { enabled: false, snippet: PIXEL });
-    expect(t.store.lookup('GET', '/about', undefined, undefined)).toBe(built);
+    expect(t.files.lookup('GET', '/about', undefined, undefined)).toBe(built);
     await post('/api/admin/settings/tag-manager', { containerId: 'GTM-AB12CD3' });
     await post('/api/admin/settings/tag-manager', { containerId: '' });
-    expect(t.store.lookup('GET', '/about', undefined, undefined)!.headers.etag).toBe(built.headers.etag);
-    expect(t.store.publicPolicy()).toBe(CONTENT_SECURITY_POLICY);
+    expect(t.files.lookup('GET', '/about', undefined, undefined)!.headers.etag).toBe(built.headers.etag);
+    expect(t.files.publicPolicy()).toBe(CONTENT_SECURITY_POLICY);
   });
 
   it('stores the stripped container id and refuses anything else with a message, keeping what was typed', async () => {
@@ -447,7 +447,7 @@ describe.skipIf(postgresUrl === null)('several instances on one PostgreSQL', () 
     // The second instance polls as index.ts runs it.
     two.settings.stop();
     const { createSettingsService, SETTINGS_POLL_MS } = await import('./service.ts');
-    const polling = createSettingsService({ db: second, files: two.store, pixelHosts: two.env.PIXEL_SCRIPT_HOSTS });
+    const polling = createSettingsService({ db: second, files: two.files, pixelHosts: two.env.PIXEL_SCRIPT_HOSTS });
     await polling.start();
     try {
       const cookie = await one.sessionFor('pg-owner', 'super_admin');
@@ -460,7 +460,7 @@ describe.skipIf(postgresUrl === null)('several instances on one PostgreSQL', () 
       expect(res.status).toBe(200);
       let seen = false;
       while (!seen && performance.now() - started < 5_000) {
-        const html = new TextDecoder().decode(two.store.lookup('GET', '/about', undefined, undefined)!.body!);
+        const html = new TextDecoder().decode(two.files.lookup('GET', '/about', undefined, undefined)!.body!);
         seen = html.includes('data-container="GTM-PG12345"');
         if (!seen) await new Promise((resolve) => setTimeout(resolve, 50));
       }

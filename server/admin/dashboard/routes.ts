@@ -7,7 +7,7 @@ import type { AdminVariables } from '../../auth/guard.ts';
 import { recentReports } from '../../db/error-log.ts';
 import { webVitalsP75, type WebVitalP75 } from '../../db/web-vitals.ts';
 import { bookingsBetween, latestLeadId, newestLeads, newLeadCounts, unsentNotifications } from '../../leads/admin-store.ts';
-import { smtpConfig } from '../../leads/config.ts';
+import { smtpConfig } from '../../config/leads.ts';
 import { cleanPixel } from '../../settings/pixel.ts';
 import { leadHref, leadRow, officeTime } from '../format.ts';
 import { unsentReason } from '../lead/data.ts';

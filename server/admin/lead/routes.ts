@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { BOOKING_LABELS, BOOKING_STATUSES, LEAD_STATUSES, STATUS_LABELS } from '../../../lib/admin-leads.ts';
 import type { FormState } from '../../../lib/admin-view.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
-import { smtpConfig } from '../../leads/config.ts';
+import { smtpConfig } from '../../config/leads.ts';
 import {
   addLeadNote,
   findLeadByReference,

@@ -17,9 +17,9 @@ import {
 import { officeLocalToInstant } from '../../../lib/office-time.ts';
 import { parseScriptHosts } from '../../../lib/script-hosts.ts';
 import { parseContainerId } from '../../../lib/tag-manager.ts';
-import { fieldErrors, jsonError } from '../../api-response.ts';
+import { fieldErrors, jsonError } from '../../http/api-response.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
-import { postBodyLimit, readPostedBody } from '../../form-post.ts';
+import { postBodyLimit, readPostedBody } from '../../http/form-post.ts';
 import { cleanPixel, PIXEL_MAX_CHARS } from '../../settings/pixel.ts';
 import { listAudit, type SettingKey, type SettingValue, type SiteNotice } from '../../settings/store.ts';
 import { officeTime } from '../format.ts';

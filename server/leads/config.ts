@@ -1,2 +1,0 @@
-// The admin screens import this from here until they move into their topic folders.
-export { smtpConfig } from '../config/leads.ts';
