@@ -3,10 +3,10 @@ import { CONTAINER_ID_MAX, parseContainerId } from './tag-manager.ts';
 
 const NOT_AN_ID = /not a Tag Manager container ID/;
 
-describe('the tag-manager container rule (DECISIONS.md)', () => {
+describe('the tag-manager container rule', () => {
   it.each([
     ['GTM-AB12CD3', 'GTM-AB12CD3'],
-    // An 8-character container id is kept whole (DECISIONS.md's example).
+    // An 8-character container id is kept whole: Google issues ids of several lengths.
     ['GTM-AB12CD34', 'GTM-AB12CD34'],
     ['GTM-1234567', 'GTM-1234567'],
     ['  GTM-AB12CD3  ', 'GTM-AB12CD3'],
