@@ -1,6 +1,6 @@
 /**
  * Which URLs belong to the admin area, for
- * the server's guard, the static store, the build's layout choice and the
+ * the server's guard, the built files' lookup, the build's layout choice and the
  * admin's browser code alike: one rule, so they cannot disagree.
  */
 

@@ -7,7 +7,7 @@
  *
  * It reads the entry's URL from its own `data-entry`, and the stylesheets needed only once a
  * script runs from `data-css` (space-separated; DEFERRED_SHEETS in components/page-sheets.ts),
- * so its text, and the CSP hash the server allows it by (server/security.ts), do not change
+ * so its text, and the CSP hash the server allows it by (server/http/security.ts), do not change
  * from build to build. Without paint timing (or in a tab that never paints) both load shortly
  * after `load`.
  */

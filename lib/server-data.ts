@@ -18,7 +18,7 @@ export const CHANGED_FILES_FILE = '_changed.json';
 
 /**
  * `npm run dev` only: the file whose id changes with every rebuild (relative to
- * dist/), and the address where the open pages wait for that change (server/dev-build-wait.ts).
+ * dist/), and the address where the open pages wait for that change (server/site/dev-build-wait.ts).
  */
 export const DEV_BUILD_FILE = 'dev-build.json';
 export const DEV_BUILD_WAIT_PATH = '/dev-build';

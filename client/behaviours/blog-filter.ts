@@ -8,7 +8,7 @@ const PILLS = 'nav[aria-label="Blog topics"] a';
  * on the page. The category is matched by its name or its slug; an unknown one
  * shows every article with a notice. The topic chips filter in place and keep
  * `?category=` in the address (back and forward included). The server answers
- * `/blog?category=…` already filtered (server/blog-list.ts), so the first run here
+ * `/blog?category=…` already filtered (server/site/blog-list.ts), so the first run here
  * changes nothing on screen; without JavaScript each chip leads to the category's own page.
  */
 export function filterBlog(): void {

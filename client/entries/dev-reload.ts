@@ -1,6 +1,6 @@
 /**
  * `npm run dev`'s page script. It asks the server for the build it shows and gets its
- * answer when a rebuild has replaced it (a long poll: server/dev-build-wait.ts holds the
+ * answer when a rebuild has replaced it (a long poll: server/site/dev-build-wait.ts holds the
  * request), so the page reloads as soon as the server has the edit, not at the next poll
  * (docs/decisions/018-build-speed-and-dev-reload.md). Without an answer (the server
  * restarting, or not a dev build) it asks again a quarter of a second later.

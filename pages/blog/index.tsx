@@ -6,7 +6,7 @@ import type { PageProps } from '../../components/page-module.ts';
 import { guidesClaim, getEntry } from '../../content/layer/content.ts';
 import { blogTeasers } from '../_blog-teasers.ts';
 
-/** The server answers `/blog?category=…` with this page already filtered (server/blog-list.ts). */
+/** The server answers `/blog?category=…` with this page already filtered (server/site/blog-list.ts). */
 export const serverRole: ServerPageRole = 'blog-list';
 
 export function sources(): string[] {
