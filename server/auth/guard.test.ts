@@ -228,7 +228,7 @@ describe('the admin guard', () => {
     expect(res.headers.get('location')).toBe('/admin/login?next=%2Fadmin%2Fsettings');
   });
 
-  it('never lets the static store hand out an admin page', async () => {
+  it('never lets the built files hand out an admin page', async () => {
     for (const path of await guardedPages()) {
       expect(t.files.lookup('GET', path, 'br', undefined)).toBeUndefined();
       expect(t.files.adminPage(path)).toContain('data-slot="admin-nav"');
