@@ -156,7 +156,7 @@ export interface AdminAssetResult {
 }
 
 /**
- * Bundles what only the admin pages load (server/admin/browser/entry.ts, admin.css) and the
+ * Bundles what only the admin pages load (server/admin/browser-entry.ts, admin.css) and the
  * small scripts the settings inject into public pages, apart from the public
  * bundle: no chunk is shared with it, so the public pages' JavaScript is unchanged.
  * The injected scripts are classic scripts (IIFE): the tag-manager bootstrap reads
@@ -177,7 +177,7 @@ export async function buildAdminAssets(distDir: string, options: { dev?: boolean
   const [admin, injected, css] = await Promise.all([
     esbuild.build({
       ...common,
-      entryPoints: { admin: path.join(ROOT, 'server', 'admin', 'browser', 'entry.ts') },
+      entryPoints: { admin: path.join(ROOT, 'server', 'admin', 'browser-entry.ts') },
       format: 'esm',
       sourcemap: 'linked',
       define: { 'process.env.NODE_ENV': '"production"' },

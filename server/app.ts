@@ -1,8 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { telHref, type SiteFacts } from '../lib/site-facts.ts';
-import { adminBuilt } from './admin/deps.ts';
-import { notAuthorisedPage } from './admin/pages.ts';
+import { adminBuilt } from './admin/core/deps.ts';
+import { notAuthorisedPage } from './admin/core/pages.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { errorReportApi } from './api/error-report.ts';
 import { leadsApi } from './api/leads.ts';

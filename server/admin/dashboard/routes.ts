@@ -9,11 +9,11 @@ import { webVitalsP75, type WebVitalP75 } from '../../db/web-vitals.ts';
 import { bookingsBetween, latestLeadId, newestLeads, newLeadCounts, unsentNotifications } from '../../leads/admin-store.ts';
 import { smtpConfig } from '../../config/leads.ts';
 import { cleanPixel } from '../../settings/pixel.ts';
-import { leadHref, leadRow, officeTime } from '../format.ts';
+import { leadHref, leadRow, officeTime } from '../core/format.ts';
 import { unsentReason } from '../lead/data.ts';
-import { userView, workbenchPage, type AdminPageDeps } from '../pages.ts';
+import { userView, workbenchPage, type AdminPageDeps } from '../core/pages.ts';
 import { noticeView } from '../settings/page.ts';
-import type { AdminContext, AdminTopic } from '../workbench.ts';
+import type { AdminContext, AdminTopic } from '../core/workbench.ts';
 import Dashboard from './Dashboard.tsx';
 
 /** How often an open dashboard asks for a new lead: cheap (one indexed row), and soon enough for a phone call. */

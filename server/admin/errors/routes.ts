@@ -9,9 +9,9 @@ import { z } from 'zod';
 import { ERRORS_API, type ErrorsPageView } from '../../../lib/admin-view.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import { errorGroups, ERROR_LOG_KINDS, resolveErrorGroup, type ErrorLogKind } from '../../db/error-log.ts';
-import { officeTime } from '../format.ts';
-import { workbenchPage, type AdminPageDeps } from '../pages.ts';
-import { actorOf, Refusal, savedOf, workbenchEndpoint, type AdminTopic, type PageWithState } from '../workbench.ts';
+import { officeTime } from '../core/format.ts';
+import { workbenchPage, type AdminPageDeps } from '../core/pages.ts';
+import { actorOf, Refusal, savedOf, workbenchEndpoint, type AdminTopic, type PageWithState } from '../core/workbench.ts';
 import ErrorsPanel from './ErrorsPanel.tsx';
 
 const SECTIONS: Record<ErrorLogKind, { title: string; empty: string }> = {

@@ -11,8 +11,8 @@ import {
 } from '../../../lib/lead-schema.ts';
 import { bookingsBetween } from '../../leads/admin-store.ts';
 import { availabilityOf, blockedDatesBetween, defaultCapacity } from '../../leads/store.ts';
-import { leadHref } from '../format.ts';
-import type { AdminPageDeps } from '../pages.ts';
+import { leadHref } from '../core/format.ts';
+import type { AdminPageDeps } from '../core/pages.ts';
 
 /** Today and the days the booking form offers (tomorrow to +60, Sundays closed). */
 export function calendarDates(today: string): string[] {

@@ -10,8 +10,8 @@ import { INSPECTIONS_API, type InspectionsPageView } from '../../../lib/admin-vi
 import { addDays, BOOKING_HORIZON_DAYS, isCalendarDate, officeToday, WINDOW_IDS } from '../../../lib/lead-schema.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import { blockDate, setDefaultCapacity, setSlotCapacity, unblockDate } from '../../leads/store.ts';
-import { workbenchPage, type AdminPageDeps } from '../pages.ts';
-import { actorOf, Refusal, savedOf, workbenchEndpoint, type AdminTopic, type PageWithState } from '../workbench.ts';
+import { workbenchPage, type AdminPageDeps } from '../core/pages.ts';
+import { actorOf, Refusal, savedOf, workbenchEndpoint, type AdminTopic, type PageWithState } from '../core/workbench.ts';
 import { calendarView } from './data.ts';
 import InspectionsPanel from './InspectionsPanel.tsx';
 

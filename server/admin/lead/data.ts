@@ -8,8 +8,8 @@ import { smsHref } from '../../../lib/site-facts.ts';
 import type { LeadEvent, NotificationState } from '../../leads/admin-store.ts';
 import { leadDetails } from '../../leads/notification-content.ts';
 import type { LeadRecord } from '../../leads/store.ts';
-import type { AdminBuilt } from '../deps.ts';
-import { leadRow, officeTime } from '../format.ts';
+import type { AdminBuilt } from '../core/deps.ts';
+import { leadRow, officeTime } from '../core/format.ts';
 
 const CHANNEL_LABELS: Record<string, string> = { email: 'Email to the office', webhook: 'CRM webhook' };
 

@@ -20,10 +20,10 @@ import {
   setLeadStatus,
 } from '../../leads/admin-store.ts';
 import { wakeOutbox } from '../../leads/outbox.ts';
-import { leadHref } from '../format.ts';
-import { workbenchPage, type AdminPageDeps } from '../pages.ts';
-import { actorOf, Refusal, savedOf, workbenchEndpoint } from '../workbench.ts';
-import type { AdminContext, AdminTopic, PageWithState } from '../workbench.ts';
+import { leadHref } from '../core/format.ts';
+import { workbenchPage, type AdminPageDeps } from '../core/pages.ts';
+import { actorOf, Refusal, savedOf, workbenchEndpoint } from '../core/workbench.ts';
+import type { AdminContext, AdminTopic, PageWithState } from '../core/workbench.ts';
 import { leadDetailView, STATE_TEXT, unsentReason } from './data.ts';
 import LeadDetail from './LeadDetail.tsx';
 

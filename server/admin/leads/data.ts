@@ -5,8 +5,8 @@ import { officeToday } from '../../../lib/lead-schema.ts';
 import type { Db } from '../../db/index.ts';
 import { csvHeader, csvRows } from '../../leads/csv.ts';
 import { leadsForExport, type listLeads } from '../../leads/admin-store.ts';
-import type { AdminBuilt } from '../deps.ts';
-import { leadRow } from '../format.ts';
+import type { AdminBuilt } from '../core/deps.ts';
+import { leadRow } from '../core/format.ts';
 
 type LeadsPage = Awaited<ReturnType<typeof listLeads>>;
 

@@ -8,8 +8,8 @@ import { leadFiltersQuery, parseLeadFilters } from '../../../lib/admin-leads.ts'
 import { LATEST_LEAD_PATH, LEADS_EXPORT_PATH } from '../../../lib/admin-view.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import { latestLeadId, listLeads } from '../../leads/admin-store.ts';
-import { workbenchPage, type AdminPageDeps } from '../pages.ts';
-import type { AdminContext, AdminTopic } from '../workbench.ts';
+import { workbenchPage, type AdminPageDeps } from '../core/pages.ts';
+import type { AdminContext, AdminTopic } from '../core/workbench.ts';
 import { leadsExport, leadsPageView } from './data.ts';
 import LeadsPanel from './LeadsPanel.tsx';
 

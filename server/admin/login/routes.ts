@@ -13,9 +13,9 @@ import { githubConfig } from '../../config/auth.ts';
 import { authenticate, type AdminVariables } from '../../auth/guard.ts';
 import { isSignInError, signInMessage } from '../../auth/messages.ts';
 import { clearCookie, FLASH_COOKIE, readCookie } from '../../auth/session.ts';
-import type { AdminPageDeps } from '../deps.ts';
-import { adminHtml, fillSlots, missingShell } from '../pages.ts';
-import type { AdminTopic } from '../workbench.ts';
+import type { AdminPageDeps } from '../core/deps.ts';
+import { adminHtml, fillSlots, missingShell } from '../core/pages.ts';
+import type { AdminTopic } from '../core/workbench.ts';
 import LoginPanel from './LoginPanel.tsx';
 
 function loginMessage(c: Context, env: Env): LoginMessage | null {

@@ -9,9 +9,9 @@ import { formatOfficeTime, instantToOfficeLocal } from '../../../lib/office-time
 import { liveNotice } from '../../settings/injection.ts';
 import { cleanPixel } from '../../settings/pixel.ts';
 import { listAudit, type AuditEntry, type SiteNotice } from '../../settings/store.ts';
-import type { AdminPageDeps } from '../deps.ts';
-import { userView, workbenchPage } from '../pages.ts';
-import type { AdminContext } from '../workbench.ts';
+import type { AdminPageDeps } from '../core/deps.ts';
+import { userView, workbenchPage } from '../core/pages.ts';
+import type { AdminContext } from '../core/workbench.ts';
 import SettingsPanel from './SettingsPanel.tsx';
 
 export function noticeView(notice: SiteNotice | null, timeZone: string, now: Date): NoticeView | null {

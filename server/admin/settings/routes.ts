@@ -22,9 +22,9 @@ import type { AdminVariables } from '../../auth/guard.ts';
 import { postBodyLimit, readPostedBody } from '../../http/form-post.ts';
 import { cleanPixel, PIXEL_MAX_CHARS } from '../../settings/pixel.ts';
 import { listAudit, type SettingKey, type SettingValue, type SiteNotice } from '../../settings/store.ts';
-import { officeTime } from '../format.ts';
-import type { AdminPageDeps } from '../deps.ts';
-import { actorOf, postedValues, Refusal, workbenchEndpoint, type AdminContext, type AdminTopic } from '../workbench.ts';
+import { officeTime } from '../core/format.ts';
+import type { AdminPageDeps } from '../core/deps.ts';
+import { actorOf, postedValues, Refusal, workbenchEndpoint, type AdminContext, type AdminTopic } from '../core/workbench.ts';
 import { settingsPage } from './page.ts';
 
 /** A settings form may carry a pixel snippet, larger than the workbench's forms. */

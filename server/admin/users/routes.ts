@@ -17,10 +17,10 @@ import {
   setSecondFactorRequired,
 } from '../../auth/second-factor.ts';
 import { GITHUB_LOGIN, grantRole, LastSuperAdminError, listAdmins, revokeRole, ROLES } from '../../auth/store.ts';
-import { officeTime } from '../format.ts';
-import { workbenchPage, type AdminPageDeps } from '../pages.ts';
-import { actorOf, Refusal, savedOf, workbenchEndpoint } from '../workbench.ts';
-import type { AdminContext, AdminTopic, PageWithState } from '../workbench.ts';
+import { officeTime } from '../core/format.ts';
+import { workbenchPage, type AdminPageDeps } from '../core/pages.ts';
+import { actorOf, Refusal, savedOf, workbenchEndpoint } from '../core/workbench.ts';
+import type { AdminContext, AdminTopic, PageWithState } from '../core/workbench.ts';
 import UsersPanel from './UsersPanel.tsx';
 
 const ROLE_LABELS = { admin: 'Admin', super_admin: 'Super admin' } as const;

@@ -8,14 +8,14 @@ import { Hono, type Context } from 'hono';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { adminMenu } from '../../lib/admin-topics.ts';
-import type { AdminUserView } from '../../lib/admin-view.ts';
-import { SERVER_PAGE_ROLES, type ServerPageRole } from '../../lib/server-data.ts';
-import { findElement, prefixTitle, replaceRange } from '../leads/page-slots.ts';
-import type { AdminAuth, AdminVariables } from '../auth/guard.ts';
+import { adminMenu } from '../../../lib/admin-topics.ts';
+import type { AdminUserView } from '../../../lib/admin-view.ts';
+import { SERVER_PAGE_ROLES, type ServerPageRole } from '../../../lib/server-data.ts';
+import { findElement, prefixTitle, replaceRange } from '../../leads/page-slots.ts';
+import type { AdminAuth, AdminVariables } from '../../auth/guard.ts';
 import type { AdminBuilt, AdminPageDeps } from './deps.ts';
-import NotAuthorised from './login/NotAuthorised.tsx';
-import AdminNav from './ui/AdminNav.tsx';
+import NotAuthorised from './NotAuthorised.tsx';
+import AdminNav from '../ui/AdminNav.tsx';
 
 export type { AdminPageDeps };
 

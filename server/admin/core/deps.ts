@@ -3,11 +3,11 @@
  * what they read from the build's output. Only this module knows where the build's
  * output is held on the server; the screens see it through `AdminBuilt`.
  */
-import type { ServerData } from '../../lib/server-data.ts';
-import type { Db } from '../db/index.ts';
-import type { Env } from '../config/env.ts';
-import type { SettingsService } from '../settings/service.ts';
-import type { SiteFiles } from '../site/site-files.ts';
+import type { ServerData } from '../../../lib/server-data.ts';
+import type { Db } from '../../db/index.ts';
+import type { Env } from '../../config/env.ts';
+import type { SettingsService } from '../../settings/service.ts';
+import type { SiteFiles } from '../../site/site-files.ts';
 
 /** What the admin reads from the build: the site data and each admin page's built shell. */
 export interface AdminBuilt {

@@ -3,11 +3,11 @@
  * pages never load it). The admin shell reacts to the auth events here, in one
  * place: a session that ended sends the browser to sign in, with the way back.
  */
-import { createAuthClient, type AuthEvent } from './auth-events.ts';
-import { LATEST_LEAD_PATH } from '../../../lib/admin-view.ts';
-import { restoreDrafts, saveDrafts, watchDrafts } from './drafts.ts';
-import { enhanceSettingsForms } from '../settings/enhance.ts';
-import { enhanceWorkbenchForms, watchForNewLeads } from './workbench-forms.ts';
+import { createAuthClient, type AuthEvent } from './browser/auth-events.ts';
+import { LATEST_LEAD_PATH } from '../../lib/admin-view.ts';
+import { restoreDrafts, saveDrafts, watchDrafts } from './browser/drafts.ts';
+import { enhanceSettingsForms } from './settings/enhance.ts';
+import { enhanceWorkbenchForms, watchForNewLeads } from './browser/workbench-forms.ts';
 
 const auth = createAuthClient();
 // The login page (and the "not authorised" page, which shares its shell) expects no session; nor

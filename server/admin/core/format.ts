@@ -2,12 +2,12 @@
  * How the workbench pages write things: times in the office's zone, a lead as a
  * row or a card. Everything becomes words here; the React only lays it out.
  */
-import { BOOKING_LABELS, KIND_LABELS, STATUS_LABELS } from '../../lib/admin-leads.ts';
-import type { LeadRowView } from '../../lib/admin-view.ts';
-import { ARRIVAL_WINDOWS, formatDateShort, formatUsPhone } from '../../lib/lead-schema.ts';
-import { formatOfficeTime } from '../../lib/office-time.ts';
-import { telHref } from '../../lib/site-facts.ts';
-import type { LeadRecord } from '../leads/store.ts';
+import { BOOKING_LABELS, KIND_LABELS, STATUS_LABELS } from '../../../lib/admin-leads.ts';
+import type { LeadRowView } from '../../../lib/admin-view.ts';
+import { ARRIVAL_WINDOWS, formatDateShort, formatUsPhone } from '../../../lib/lead-schema.ts';
+import { formatOfficeTime } from '../../../lib/office-time.ts';
+import { telHref } from '../../../lib/site-facts.ts';
+import type { LeadRecord } from '../../leads/store.ts';
 import type { AdminBuilt } from './deps.ts';
 
 export function officeTime(built: AdminBuilt, at: Date | null): string | null {
