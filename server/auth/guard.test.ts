@@ -172,7 +172,7 @@ describe('the admin guard', () => {
     }
   });
 
-  it('counts a failed role lookup as not an admin (SPEC.md section 6)', async () => {
+  it('counts a failed role lookup as not an admin', async () => {
     const failing = await startAdminTestApp({
       standIn: false,
       db: {

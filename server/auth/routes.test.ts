@@ -396,7 +396,7 @@ describe('sessions', () => {
     }
   });
 
-  it('an admin opening /admin/login goes straight on (SPEC.md section 4)', async () => {
+  it('an admin opening /admin/login goes straight on', async () => {
     const cookie = await signedIn();
     const res = await t.app.request('/admin/login?next=%2Fadmin%2Fsettings', { headers: { cookie } });
     expect(res.status).toBe(302);

@@ -26,7 +26,7 @@ describe('security headers', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
   });
 
-  it('allow inline styles, because every public page carries its stylesheet inline (issue 11)', () => {
+  it('allow inline styles, because every public page carries its stylesheet inline', () => {
     const styleSrc = CONTENT_SECURITY_POLICY.split('; ').find((d) => d.startsWith('style-src'))!;
     expect(styleSrc.split(' ')).toContain("'unsafe-inline'");
   });

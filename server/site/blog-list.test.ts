@@ -27,7 +27,7 @@ const hidden = (page: string) => [...page.matchAll(/<li class="card"[^>]*>/g)].m
 const status = (page: string) => /<p id="blog-filter-status"[^>]*>([^<]*)<\/p>/.exec(page)![1];
 const current = (page: string) => [...page.matchAll(/<a href="([^"]+)" aria-current="page">/g)].map((m) => m[1]);
 
-describe('the blog list filtered on the server (SPEC.md section 2, /blog?category=)', () => {
+describe('the blog list filtered on the server (/blog?category=)', () => {
   it('hides the other categories, by name or by slug, fills the status line and marks the chip', () => {
     for (const param of ['Cost & Planning', 'cost-and-planning']) {
       const page = filterBlogList(html, param)!;
