@@ -74,6 +74,7 @@ const ERROR_PURGE_INTERVAL_MS = 60 * 60 * 1000;
  * already open database (tests use in-memory PGlite); it is still migrated and
  * is closed by `shutdown()`. `graceMs` overrides SHUTDOWN_GRACE_MS.
  */
+// Long because start-up is one ordered sequence (database, migrations, built files, workers, listen) and its shutdown undoes it in reverse.
 export async function startServer(
   env: Env,
   options: { db?: Db; graceMs?: number; reusePort?: boolean } = {},

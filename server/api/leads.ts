@@ -154,6 +154,7 @@ export function leadChannels(env: LeadEnv): NotificationChannel[] {
  * POST /api/leads, GET /api/leads/availability and GET /api/leads/inspection.ics
  * (docs/decisions/006-leads-never-lost.md, docs/decisions/007-no-js-form-pages.md).
  */
+// Long because its three routes share the rate limiter, the notification channels and the form-page answer built once here.
 export function leadsApi({ env, db, files }: AppDeps): Hono {
   const api = new Hono();
   const limiter = createRateLimiter({ limit: env.LEAD_RATE_LIMIT, windowMs: LEAD_RATE_WINDOW_MS });
@@ -193,6 +194,7 @@ export function leadsApi({ env, db, files }: AppDeps): Hono {
     return htmlResponse(c, html, status);
   };
 
+  // Long because validation, idempotency, storing and the three kinds of answer (JSON, page, redirect) are one request's path.
   api.post(
     '/leads',
     postBodyLimit(MAX_LEAD_BYTES, TOO_LARGE_MESSAGE, (c, message) => failedPostPage(c, files, message, 413)),

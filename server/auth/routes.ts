@@ -68,6 +68,7 @@ function describeForPage(text: string | undefined): string | null {
   return printable ? printable.slice(0, 300) : null;
 }
 
+// Long because the sign-in steps (start, callback, sign-out, who am I) read as one flow over the same cookies and state checks.
 export function authApi({ env, db, built }: { env: Env; db: Db; built: Built }): Hono<{ Variables: AdminVariables }> {
   const api = new Hono<{ Variables: AdminVariables }>();
   const limits = sessionLimits(env);

@@ -133,6 +133,7 @@ async function sendWebhook(webhook: WebhookConfig, senderName: string, lead: Lea
  * same SQL. Every failure is written back with its next attempt time, so
  * retries survive restarts.
  */
+// Long because claim, send, record and schedule share one worker's timer and in-flight state.
 export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
   const { db, smtp, webhook } = options;
   const log = options.log ?? ((line: string) => console.log(line));
