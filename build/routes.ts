@@ -118,11 +118,12 @@ export async function listRedirects(routes?: Route[]): Promise<Redirect[]> {
   return redirects.sort((a, b) => a.from.localeCompare(b.from));
 }
 
-/** The path of every page the server has a part in, from the modules' `serverRole`; each role exactly once. */
+/** The path of every page the server has a part in, from the modules' `serverRole` (or `serverRoleOf` an instance); each role exactly once. */
 export async function serverPagePaths(routes: Route[]): Promise<Record<ServerPageRole, string>> {
   const found = new Map<ServerPageRole, string>();
   for (const route of routes) {
-    const role = (await loadPageModule(route.file)).serverRole;
+    const mod = await loadPageModule(route.file);
+    const role = mod.serverRole ?? mod.serverRoleOf?.(route.params);
     if (!role) continue;
     const other = found.get(role);
     if (other) throw new Error(`${route.path} and ${other} both declare serverRole "${role}"`);

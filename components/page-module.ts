@@ -33,4 +33,6 @@ export interface PageModule {
   renderLast?: boolean;
   /** The part the server plays in this page (lib/server-data.ts); it learns the path from the route list. */
   serverRole?: ServerPageRole;
+  /** For `[param].tsx` pages whose instances the server completes, each instance's part. */
+  serverRoleOf?(params: Record<string, string>): ServerPageRole;
 }

@@ -1,8 +1,9 @@
 /**
  * The admin screens, in menu order: one line per screen gives its page's role,
  * its menu label, who may open it and what its build-time shell says. The menu,
- * the guard's open pages and the page files of pages/admin/ all read this list,
- * so a new screen is a folder under server/admin/ and one line here
+ * the guard's open pages and the built shells (pages/admin/[screen].tsx: the role
+ * `admin-leads` is /admin/leads) all read this list, so a new screen is a folder
+ * under server/admin/, one line here and its line in server/admin/routes.ts
  * (docs/decisions/020-admin-screens.md).
  */
 

@@ -1,5 +1,0 @@
-import { adminShell } from './_admin-shell.tsx';
-
-const shell = adminShell('admin-settings');
-export const { serverRole, meta } = shell;
-export default shell.Page;
