@@ -5,7 +5,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { proxyTrust } from '../config/env.ts';
 import { insertErrorLog } from '../db/error-log.ts';
 import { createRateLimiter, rateLimit } from '../http/rate-limit.ts';
-import { fieldErrors, jsonError, readJsonObject } from '../http/api-response.ts';
+import { jsonError, readValidJson } from '../http/api-response.ts';
 
 export const MAX_ERROR_REPORT_BYTES = 16 * 1024;
 export const ERROR_REPORTS_PER_MINUTE = 10;
@@ -57,13 +57,9 @@ export function errorReportApi({ env, db }: AppDeps, allowWrite: () => boolean):
       onError: (c) => jsonError(c, 413, `An error report may be at most ${MAX_ERROR_REPORT_BYTES / 1024} KB.`),
     }),
     async (c) => {
-      const body = await readJsonObject(c);
-      if (!body.ok) return body.response;
-      const parsed = errorReportSchema.safeParse(body.value);
-      if (!parsed.success) {
-        return jsonError(c, 400, 'The error report has invalid fields.', fieldErrors(parsed.error));
-      }
-      const report = parsed.data;
+      const parsed = await readValidJson(c, errorReportSchema, 'The error report has invalid fields.');
+      if (!parsed.ok) return parsed.response;
+      const report = parsed.value;
       if (!allowWrite()) {
         return jsonError(c, 429, 'Too many error reports right now. Please try again in a minute.', undefined, {
           'retry-after': '60',

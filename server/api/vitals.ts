@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { proxyTrust } from '../config/env.ts';
-import { fieldErrors, jsonError, readJsonObject } from '../http/api-response.ts';
+import { jsonError, readValidJson } from '../http/api-response.ts';
 import { insertWebVitals, WEB_VITAL_NAMES } from '../db/web-vitals.ts';
 import { createRateLimiter, rateLimit } from '../http/rate-limit.ts';
 import type { SiteFiles } from '../site/site-files.ts';
@@ -83,13 +83,9 @@ export function vitalsApi({ env, db, files }: Pick<AppDeps, 'env' | 'db' | 'file
       onError: (c) => jsonError(c, 413, `A web-vitals beacon may be at most ${MAX_VITALS_BODY_BYTES / 1024} KB.`),
     }),
     async (c) => {
-      const body = await readJsonObject(c);
-      if (!body.ok) return body.response;
-      const parsed = vitalsBeaconSchema.safeParse(body.value);
-      if (!parsed.success) {
-        return jsonError(c, 400, 'The web-vitals beacon has invalid fields.', fieldErrors(parsed.error));
-      }
-      const page = canonicalPath(parsed.data.page);
+      const parsed = await readValidJson(c, vitalsBeaconSchema, 'The web-vitals beacon has invalid fields.');
+      if (!parsed.ok) return parsed.response;
+      const page = canonicalPath(parsed.value.page);
       if (!isPublicPage(files, page)) {
         return jsonError(c, 400, 'The web-vitals beacon has invalid fields.', { page: 'must be a page of this site' });
       }
@@ -99,7 +95,7 @@ export function vitalsApi({ env, db, files }: Pick<AppDeps, 'env' | 'db' | 'file
           'retry-after': String(cap.retryAfterSeconds),
         });
       }
-      await insertWebVitals(db, page, parsed.data.metrics);
+      await insertWebVitals(db, page, parsed.value.metrics);
       return c.body(null, 204);
     },
   );

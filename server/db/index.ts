@@ -68,6 +68,17 @@ export function openDbFromEnv(env: { DATABASE_URL?: string | undefined; DATA_DIR
   return env.DATABASE_URL ? createDb({ url: env.DATABASE_URL }) : createDb({ dataDir: path.join(env.DATA_DIR, 'pglite') });
 }
 
+/** A Queryable from a driver's `query` (rows out) and its way to run several statements. */
+function queryable(query: Queryable['query'], exec: (sql: string) => Promise<unknown>): Queryable {
+  return {
+    query,
+    ...withRowHelpers(query),
+    async exec(sql) {
+      await exec(sql);
+    },
+  };
+}
+
 function withRowHelpers(query: Queryable['query']): Pick<Queryable, 'one' | 'maybeOne'> {
   return {
     async one<T>(sql: string, params?: readonly unknown[]) {
@@ -118,17 +129,11 @@ export async function openScratchPglite(): Promise<{ db: Db; pglite: PGlite }> {
 }
 
 function pgliteDb(opened: PGlite, schema: string, lock?: DataDirLock): Db {
-  const bind = (target: PGlite | PGliteTransaction): Queryable => {
-    const query = async <T>(sql: string, params?: readonly unknown[]) =>
-      (await target.query<T>(sql, params ? [...params] : undefined)).rows;
-    return {
-      query,
-      ...withRowHelpers(query),
-      async exec(sql) {
-        await target.exec(sql);
-      },
-    };
-  };
+  const bind = (target: PGlite | PGliteTransaction): Queryable =>
+    queryable(
+      async <T>(sql: string, params?: readonly unknown[]) => (await target.query<T>(sql, params ? [...params] : undefined)).rows,
+      (sql) => target.exec(sql),
+    );
 
   return {
     kind: 'pglite',
@@ -168,18 +173,13 @@ async function openPostgres(url: string, schema: string, poolSize = 10): Promise
     console.error('PostgreSQL pool error:', error.message);
   });
 
-  const bind = (target: Pool | PoolClient): Queryable => {
-    const query = async <T>(sql: string, params?: readonly unknown[]) =>
-      (await target.query(sql, params ? [...params] : undefined)).rows as T[];
-    return {
-      query,
-      ...withRowHelpers(query),
-      async exec(sql) {
-        // Without parameters node-postgres uses the simple protocol, which accepts several statements.
-        await target.query(sql);
-      },
-    };
-  };
+  const bind = (target: Pool | PoolClient): Queryable =>
+    queryable(
+      async <T>(sql: string, params?: readonly unknown[]) =>
+        (await target.query(sql, params ? [...params] : undefined)).rows as T[],
+      // Without parameters node-postgres uses the simple protocol, which accepts several statements.
+      (sql) => target.query(sql),
+    );
 
   try {
     if (schema !== 'public') await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);

@@ -60,3 +60,19 @@ export async function readJsonObject(
   }
   return { ok: true, value: value as Record<string, unknown> };
 }
+
+/**
+ * Reads the body as a JSON object (readJsonObject) and checks it against `schema`; a body
+ * that fails gives a ready 400 response with `invalidMessage` and each field's message.
+ */
+export async function readValidJson<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+  invalidMessage: string,
+): Promise<{ ok: true; value: z.infer<T> } | { ok: false; response: Response }> {
+  const body = await readJsonObject(c);
+  if (!body.ok) return body;
+  const parsed = schema.safeParse(body.value);
+  if (!parsed.success) return { ok: false, response: jsonError(c, 400, invalidMessage, fieldErrors(parsed.error)) };
+  return { ok: true, value: parsed.data };
+}
