@@ -526,6 +526,13 @@ export const SOURCES = {
     url: 'https://www.professionalroofing.net/Articles/The-wind-resistance-of-shingles--09-01-2018/4302',
     kind: 'trade',
   },
+  'nrca-2016-shingle-wind-spec': {
+    title: 'Tech Today: Care must be taken when specifying asphalt shingles for wind resistance',
+    publisher: 'Professional Roofing (National Roofing Contractors Association)',
+    date: '2016-05-01',
+    url: 'https://www.professionalroofing.net/Articles/Tech-Today--05-01-2016/3824',
+    kind: 'trade',
+  },
   'nrca-2011': {
     title: '30 years to life: Understanding lifetime limited asphalt shingle warranties',
     publisher: 'Professional Roofing (National Roofing Contractors Association)',
