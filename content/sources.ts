@@ -314,6 +314,14 @@ export const SOURCES = {
     url: 'https://getpocketlaw.com/law/state_georgia/section-8-2-28-adoption-by-municipality-or-county-enforcing-construction-code-of-state-minimum-standard-code_6a76cf325598',
     kind: 'law',
   },
+  'ga-rule-120-2-52-03': {
+    title:
+      'Ga. Comp. R. & Regs. 120-2-52-.03 - Standards for Prompt and Fair Settlements of First Party Property Damage Claims',
+    publisher: 'Justia (Georgia Administrative Code text, Rules of the Commissioner of Insurance)',
+    date: '2023-12-27',
+    url: 'https://regulations.justia.com/states/georgia/department-120/chapter-120-2/subject-120-2-52/rule-120-2-52-03/',
+    kind: 'law',
+  },
   'ga-hb423-text': {
     title: 'House Bill 423 (AS PASSED HOUSE AND SENATE) - adds O.C.G.A. § 10-1-393.12',
     publisher: 'Georgia General Assembly (text via 1library.net mirror)',
