@@ -322,6 +322,18 @@ export const SOURCES = {
     url: 'https://regulations.justia.com/states/georgia/department-120/chapter-120-2/subject-120-2-52/rule-120-2-52-03/',
     kind: 'law',
   },
+  'oci-home-insurance': {
+    title: 'Home Insurance (consumer resources)',
+    publisher: 'Georgia Office of Commissioner of Insurance and Safety Fire',
+    url: 'https://oci.georgia.gov/insurance-resources/home',
+    kind: 'government',
+  },
+  'oci-homeowner-faq': {
+    title: 'Homeowner Insurance Frequently Asked Questions',
+    publisher: 'Georgia Office of Insurance and Safety Fire Commissioner',
+    url: 'http://www.oci.ga.gov/ConsumerService/FAQ_Home.aspx',
+    kind: 'government',
+  },
   'ga-hb423-text': {
     title: 'House Bill 423 (AS PASSED HOUSE AND SENATE) - adds O.C.G.A. § 10-1-393.12',
     publisher: 'Georgia General Assembly (text via 1library.net mirror)',
