@@ -508,7 +508,7 @@ export const SOURCES = {
   'nge-richmond-hill': {
     title: 'Richmond Hill',
     publisher: 'New Georgia Encyclopedia (Georgia Humanities / UGA Press)',
-    url: 'https://nge-staging-wp.galileo.usg.edu/articles/counties-cities-neighborhoods/richmond-hill/',
+    url: 'https://www.georgiaencyclopedia.org/articles/counties-cities-neighborhoods/richmond-hill/',
     kind: 'reference',
   },
   'nhc-climatology-2011': {
