@@ -191,7 +191,7 @@ export const SOURCES = {
   'chatham-bldg-safety': {
     title: 'Chatham County Building Safety and Regulatory Services (home page)',
     publisher: 'Chatham County, Georgia',
-    url: 'http://buildingsafety.chathamcounty.org/',
+    url: 'https://buildingsafety.chathamcountyga.gov/',
     kind: 'government',
   },
   'chatham-news-ema-2025': {
