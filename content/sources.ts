@@ -49,7 +49,7 @@ export const SOURCES = {
     publisher: 'American Meteorological Society (authors: Steven P. Rowley and C. E. Barnes, NWS North Charleston)',
     date: '2018-04-17',
     url: 'https://ams.confex.com/ams/33HURRICANE/webprogram/Paper339277.html',
-    kind: 'government',
+    kind: 'reference',
   },
   'angi-architectural-shingles-2024': {
     title: 'How Much Do Architectural Shingles Cost? [2024 Data]',
@@ -378,7 +378,7 @@ export const SOURCES = {
     publisher: 'Georgia Southern University',
     date: '2022-06-10',
     url: 'https://academics.georgiasouthern.edu/csa/gsu-and-statesboro/',
-    kind: 'government',
+    kind: 'reference',
   },
   'hba-north-ga-licensing': {
     title: 'Residential and General Contractor Licensing Information: When Do You Need a Licensed Contractor?',
