@@ -334,6 +334,26 @@ export const SOURCES = {
     url: 'http://www.oci.ga.gov/ConsumerService/FAQ_Home.aspx',
     kind: 'government',
   },
+  'noaa-aoml-sea-island-1893': {
+    title: '120th Anniversary of the Great Sea Island Hurricane',
+    publisher: "NOAA Atlantic Oceanographic and Meteorological Laboratory (Hurricane Research Division blog)",
+    date: '2013-08',
+    url: 'https://www.aoml.noaa.gov/hurricane_blog/120th-anniversary-of-the-great-sea-island-hurricane',
+    kind: 'government',
+  },
+  'noaa-wpc-david-1979': {
+    title: 'Hurricane David - August 29-September 7, 1979',
+    publisher: 'NOAA Weather Prediction Center',
+    url: 'http://www.wpc.ncep.noaa.gov/tropical/rain/david1979.html',
+    kind: 'government',
+  },
+  'smn-david-2009': {
+    title: 'Article on Hurricane David, the last hurricane to strike Savannah before 2009',
+    publisher: 'Savannah Morning News',
+    date: '2009-09-04',
+    url: 'https://www.savannahnow.com/article/20090904/NEWS/309049815',
+    kind: 'news',
+  },
   'ga-hb423-text': {
     title: 'House Bill 423 (AS PASSED HOUSE AND SENATE) - adds O.C.G.A. § 10-1-393.12',
     publisher: 'Georgia General Assembly (text via 1library.net mirror)',
