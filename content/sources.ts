@@ -354,6 +354,18 @@ export const SOURCES = {
     url: 'https://www.savannahnow.com/article/20090904/NEWS/309049815',
     kind: 'news',
   },
+  'dca-hpd-state-tax-incentives': {
+    title: 'State Tax Incentives (Historic Preservation Division)',
+    publisher: 'Georgia Department of Community Affairs, Historic Preservation Division',
+    url: 'https://www.dca.ga.gov/georgia-historic-preservation-division/tax-incentives-grants/state-tax-incentives',
+    kind: 'government',
+  },
+  'dca-hpd-state-income-tax-credit': {
+    title: 'State Income Tax Credit Program for Rehabilitated Historic Property',
+    publisher: 'Georgia Department of Community Affairs, Historic Preservation Division',
+    url: 'https://dca.georgia.gov/community-assistance/historic-preservation/state-tax-incentives/state-income-tax-credit-program',
+    kind: 'government',
+  },
   'ga-hb423-text': {
     title: 'House Bill 423 (AS PASSED HOUSE AND SENATE) - adds O.C.G.A. § 10-1-393.12',
     publisher: 'Georgia General Assembly (text via 1library.net mirror)',
