@@ -518,6 +518,19 @@ export const SOURCES = {
     url: 'https://thempc.org/Historic/Cchd',
     kind: 'government',
   },
+  'mpc-historic-preservation': {
+    title: 'Urban Planning and Historic Preservation Department',
+    publisher: 'Chatham County-Savannah Metropolitan Planning Commission',
+    url: 'http://www.thempc.org/historicpreservation.htm',
+    kind: 'government',
+  },
+  'mpc-historic-preservation-2012': {
+    title: 'Historic Preservation (department page, as archived in April 2012)',
+    publisher: 'Chatham County-Savannah Metropolitan Planning Commission',
+    date: '2012-04-26',
+    url: 'https://web.archive.org/web/20120426020152/http:/www.thempc.org/historicpreservation.htm',
+    kind: 'government',
+  },
   'mpc-hbr': {
     title: 'Historic District Board of Review',
     publisher: 'Chatham County-Savannah Metropolitan Planning Commission (MPC)',
