@@ -952,7 +952,7 @@ export const SOURCES = {
     title: "FEMA P-499: Home Builder's Guide to Coastal Construction (Technical Fact Sheet Series)",
     publisher: 'FEMA',
     date: '2010-12',
-    url: 'https://www.yumpu.com/en/document/view/11684418/fema-p-499-home-builders-guide-to-coastal-construction/42',
+    url: 'https://www.fema.gov/home-builders-guide-coastal-construction-technical-fact-sheet-series-fema-p-499',
     kind: 'government',
   },
   'mca-galvalume-service-life-2015': {
