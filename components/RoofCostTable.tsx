@@ -67,8 +67,8 @@ export default function RoofCostTable({ id, prices }: Props) {
       </ul>
       {unpriced.length ? (
         <p>
-          Not priced: {unpriced.map((m) => m.label.toLowerCase()).join(' and ')}. No dated published figure in our figures file
-          covers them, so neither the estimator nor this table gives a number.
+          Not priced: {unpriced.map((m) => m.label.toLowerCase()).join(' and ')}. Their price turns on the product and the roof,
+          so a free written estimate prices them for your house.
         </p>
       ) : null}
       <div className="table-scroll" role="region" aria-labelledby={`${id}-title`} tabIndex={0}>
@@ -112,8 +112,8 @@ export default function RoofCostTable({ id, prices }: Props) {
         How the table is worked out: a pitch of <i>r</i> in 12 makes each square foot of footprint √(1 + (<i>r</i>/12)²) square
         feet of roof, so each pitch gives a range of areas; the low end of the area meets the low end of the price, the high end
         the high end, rounded out to the hundred dollars. From living area, divide by the number of stories to get the footprint
-        first. Steep or tall roofs and extra layers cost more, but no dated published figure says how much, so neither the table
-        nor the estimator adds it.
+        first. Steep or tall roofs and extra layers cost more; neither the table nor the estimator adds that, and a written estimate
+        does.
       </p>
     </section>
   );

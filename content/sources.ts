@@ -49,7 +49,7 @@ export const SOURCES = {
     publisher: 'American Meteorological Society (authors: Steven P. Rowley and C. E. Barnes, NWS North Charleston)',
     date: '2018-04-17',
     url: 'https://ams.confex.com/ams/33HURRICANE/webprogram/Paper339277.html',
-    kind: 'government',
+    kind: 'reference',
   },
   'angi-architectural-shingles-2024': {
     title: 'How Much Do Architectural Shingles Cost? [2024 Data]',
@@ -191,7 +191,7 @@ export const SOURCES = {
   'chatham-bldg-safety': {
     title: 'Chatham County Building Safety and Regulatory Services (home page)',
     publisher: 'Chatham County, Georgia',
-    url: 'http://buildingsafety.chathamcounty.org/',
+    url: 'https://buildingsafety.chathamcountyga.gov/',
     kind: 'government',
   },
   'chatham-news-ema-2025': {
@@ -314,6 +314,58 @@ export const SOURCES = {
     url: 'https://getpocketlaw.com/law/state_georgia/section-8-2-28-adoption-by-municipality-or-county-enforcing-construction-code-of-state-minimum-standard-code_6a76cf325598',
     kind: 'law',
   },
+  'ga-rule-120-2-52-03': {
+    title:
+      'Ga. Comp. R. & Regs. 120-2-52-.03 - Standards for Prompt and Fair Settlements of First Party Property Damage Claims',
+    publisher: 'Justia (Georgia Administrative Code text, Rules of the Commissioner of Insurance)',
+    date: '2023-12-27',
+    url: 'https://regulations.justia.com/states/georgia/department-120/chapter-120-2/subject-120-2-52/rule-120-2-52-03/',
+    kind: 'law',
+  },
+  'oci-home-insurance': {
+    title: 'Home Insurance (consumer resources)',
+    publisher: 'Georgia Office of Commissioner of Insurance and Safety Fire',
+    url: 'https://oci.georgia.gov/insurance-resources/home',
+    kind: 'government',
+  },
+  'oci-homeowner-faq': {
+    title: 'Homeowner Insurance Frequently Asked Questions',
+    publisher: 'Georgia Office of Insurance and Safety Fire Commissioner',
+    url: 'http://www.oci.ga.gov/ConsumerService/FAQ_Home.aspx',
+    kind: 'government',
+  },
+  'noaa-aoml-sea-island-1893': {
+    title: '120th Anniversary of the Great Sea Island Hurricane',
+    publisher: "NOAA Atlantic Oceanographic and Meteorological Laboratory (Hurricane Research Division blog)",
+    date: '2013-08',
+    url: 'https://www.aoml.noaa.gov/hurricane_blog/120th-anniversary-of-the-great-sea-island-hurricane',
+    kind: 'government',
+  },
+  'noaa-wpc-david-1979': {
+    title: 'Hurricane David - August 29-September 7, 1979',
+    publisher: 'NOAA Weather Prediction Center',
+    url: 'http://www.wpc.ncep.noaa.gov/tropical/rain/david1979.html',
+    kind: 'government',
+  },
+  'smn-david-2009': {
+    title: 'Article on Hurricane David, the last hurricane to strike Savannah before 2009',
+    publisher: 'Savannah Morning News',
+    date: '2009-09-04',
+    url: 'https://www.savannahnow.com/article/20090904/NEWS/309049815',
+    kind: 'news',
+  },
+  'dca-hpd-state-tax-incentives': {
+    title: 'State Tax Incentives (Historic Preservation Division)',
+    publisher: 'Georgia Department of Community Affairs, Historic Preservation Division',
+    url: 'https://www.dca.ga.gov/georgia-historic-preservation-division/tax-incentives-grants/state-tax-incentives',
+    kind: 'government',
+  },
+  'dca-hpd-state-income-tax-credit': {
+    title: 'State Income Tax Credit Program for Rehabilitated Historic Property',
+    publisher: 'Georgia Department of Community Affairs, Historic Preservation Division',
+    url: 'https://dca.georgia.gov/community-assistance/historic-preservation/state-tax-incentives/state-income-tax-credit-program',
+    kind: 'government',
+  },
   'ga-hb423-text': {
     title: 'House Bill 423 (AS PASSED HOUSE AND SENATE) - adds O.C.G.A. § 10-1-393.12',
     publisher: 'Georgia General Assembly (text via 1library.net mirror)',
@@ -358,7 +410,7 @@ export const SOURCES = {
     publisher: 'Georgia Southern University',
     date: '2022-06-10',
     url: 'https://academics.georgiasouthern.edu/csa/gsu-and-statesboro/',
-    kind: 'government',
+    kind: 'reference',
   },
   'hba-north-ga-licensing': {
     title: 'Residential and General Contractor Licensing Information: When Do You Need a Licensed Contractor?',
@@ -466,6 +518,19 @@ export const SOURCES = {
     url: 'https://thempc.org/Historic/Cchd',
     kind: 'government',
   },
+  'mpc-historic-preservation': {
+    title: 'Urban Planning and Historic Preservation Department',
+    publisher: 'Chatham County-Savannah Metropolitan Planning Commission',
+    url: 'http://www.thempc.org/historicpreservation.htm',
+    kind: 'government',
+  },
+  'mpc-historic-preservation-2012': {
+    title: 'Historic Preservation (department page, as archived in April 2012)',
+    publisher: 'Chatham County-Savannah Metropolitan Planning Commission',
+    date: '2012-04-26',
+    url: 'https://web.archive.org/web/20120426020152/http:/www.thempc.org/historicpreservation.htm',
+    kind: 'government',
+  },
   'mpc-hbr': {
     title: 'Historic District Board of Review',
     publisher: 'Chatham County-Savannah Metropolitan Planning Commission (MPC)',
@@ -488,7 +553,7 @@ export const SOURCES = {
   'nge-richmond-hill': {
     title: 'Richmond Hill',
     publisher: 'New Georgia Encyclopedia (Georgia Humanities / UGA Press)',
-    url: 'https://nge-staging-wp.galileo.usg.edu/articles/counties-cities-neighborhoods/richmond-hill/',
+    url: 'https://www.georgiaencyclopedia.org/articles/counties-cities-neighborhoods/richmond-hill/',
     kind: 'reference',
   },
   'nhc-climatology-2011': {
@@ -524,6 +589,13 @@ export const SOURCES = {
     publisher: 'Professional Roofing (National Roofing Contractors Association)',
     date: '2018-09-01',
     url: 'https://www.professionalroofing.net/Articles/The-wind-resistance-of-shingles--09-01-2018/4302',
+    kind: 'trade',
+  },
+  'nrca-2016-shingle-wind-spec': {
+    title: 'Tech Today: Care must be taken when specifying asphalt shingles for wind resistance',
+    publisher: 'Professional Roofing (National Roofing Contractors Association)',
+    date: '2016-05-01',
+    url: 'https://www.professionalroofing.net/Articles/Tech-Today--05-01-2016/3824',
     kind: 'trade',
   },
   'nrca-2011': {
@@ -880,7 +952,7 @@ export const SOURCES = {
     title: "FEMA P-499: Home Builder's Guide to Coastal Construction (Technical Fact Sheet Series)",
     publisher: 'FEMA',
     date: '2010-12',
-    url: 'https://www.yumpu.com/en/document/view/11684418/fema-p-499-home-builders-guide-to-coastal-construction/42',
+    url: 'https://www.fema.gov/home-builders-guide-coastal-construction-technical-fact-sheet-series-fema-p-499',
     kind: 'government',
   },
   'mca-galvalume-service-life-2015': {

@@ -62,7 +62,7 @@ describe('estimateRoofCost', () => {
   it('does not price a material without a dated figure, and says so', () => {
     const result = estimateRoofCost(input({ material: 'metal' }), PRICES);
     expect(result.cost).toBeNull();
-    expect(result.notes[0]).toMatch(/No dated published figure .* standing-seam metal/);
+    expect(result.notes[0]).toMatch(/no range for standing-seam metal.*written estimate/);
     expect(estimateOf(result)).toMatchObject({ material: 'metal', low: null, high: null, basis: null });
   });
 
@@ -71,7 +71,7 @@ describe('estimateRoofCost', () => {
     const tall = estimateRoofCost(input({ stories: 3, layers: 3, pitch: 'walkable' }), PRICES);
     expect(tall.cost).toEqual(plain.cost);
     expect(plain.notes).toEqual([]);
-    expect(tall.notes.join(' ')).toMatch(/no dated published figure gives that premium/);
+    expect(tall.notes.join(' ')).toMatch(/Steep and tall roofs .* the range leaves that out/);
     expect(tall.notes.join(' ')).toMatch(/more than one old layer/);
   });
 });

@@ -9,7 +9,8 @@
  * - a pitch of `rise` in 12 turns a footprint into `footprint × √(1 + (rise/12)²)` of roof;
  * - living area spread over equal floors gives a footprint of `living area ÷ stories`.
  * Nothing else adjusts the price: a steep-roof or height premium and the removal
- * of extra layers have no dated published figure, so the result says so instead.
+ * of extra layers have no dated published figure, so the result names them as what a
+ * written estimate adds.
  */
 import { LEAD_FIELD_MAX } from './lead-fields.ts';
 
@@ -149,7 +150,7 @@ export function estimateRoofCost(input: RoofEstimateInput, prices: RoofPriceBook
   const notes: string[] = [];
   if (!price) {
     notes.push(
-      `No dated published figure in our figures file prices ${materialLabel(input.material).toLowerCase()}, so the estimator does not price it. A written estimate will.`,
+      `The estimator gives no range for ${materialLabel(input.material).toLowerCase()}: its price turns on the product and the roof. A free written estimate prices it for your house.`,
     );
   }
   if (input.sizeBasis === 'living') {
@@ -159,12 +160,12 @@ export function estimateRoofCost(input: RoofEstimateInput, prices: RoofPriceBook
   }
   if (input.pitch === 'steep' || input.stories > 1) {
     notes.push(
-      'Steep and tall roofs take more labor and safety equipment; no dated published figure gives that premium, so the range does not include it.',
+      'Steep and tall roofs take more labor and safety equipment, which adds to the price; the range leaves that out, and a written estimate includes it.',
     );
   }
   if (input.layers > 1) {
     notes.push(
-      'Removing more than one old layer adds labor and disposal; no dated published figure prices it, so the range does not include it.',
+      'Removing more than one old layer adds labor and disposal, which the range leaves out; a written estimate includes it.',
     );
   }
   const mismatch = pitchMismatch(input.pitch, input.material);
@@ -222,7 +223,7 @@ export function estimateRows(estimate: RoofEstimate): { label: string; value: st
       value:
         estimate.low !== null && estimate.high !== null
           ? `${usdRange({ low: estimate.low, high: estimate.high })} (${estimate.basis})`
-          : 'Not priced: no dated published figure for this material',
+          : 'Not priced here: a written estimate prices this material',
     },
     { label: 'Material', value: materialLabel(estimate.material) },
     { label: 'Size', value: size },

@@ -90,7 +90,7 @@ describe('the leads CSV export', () => {
     expect(rows).toHaveLength(4);
     expect(rows[0]!['Roof estimate']).toBe('');
     expect(rows[3]!['Roof estimate']).toBe(
-      'Ballpark range: Not priced: no dated published figure for this material; Material: Standing-seam metal; Size: 2,000 sq ft (roof footprint); Pitch: Walkable (4 to 7 in 12); Stories: 1; Old layers to remove: 1',
+      'Ballpark range: Not priced here: a written estimate prices this material; Material: Standing-seam metal; Size: 2,000 sq ft (roof footprint); Pitch: Walkable (4 to 7 in 12); Stories: 1; Old layers to remove: 1',
     );
     expect(rows[0]!.Name).toBe(`'${PAYLOADS[0]}`);
     expect(rows[0]!.Message).toBe('He said "hi", then left.\nSecond line,\r\nthird line');

@@ -86,7 +86,7 @@ test.describe('the roof cost estimator', () => {
     await expect(page.locator('.estimator-basis')).toContainText(/20\d\d/);
     await expect(page.getByText('Ballpark only, not a quote.')).toBeVisible();
     await expect(page.locator('.estimator-noscript')).toBeHidden();
-    await expect(page.locator('.estimator-notes')).toContainText('no dated published figure gives that premium');
+    await expect(page.locator('.estimator-notes')).toContainText('the range leaves that out');
     // Announced politely once typing settles.
     await expect(page.locator('.estimator [role="status"]')).toHaveText(/Ballpark estimate: \$[\d,]+ to \$[\d,]+/);
 
@@ -95,7 +95,7 @@ test.describe('the roof cost estimator', () => {
     await page.getByLabel('Material').selectOption('metal');
     await expect(result).toHaveText('Not priced');
     await expect(page.locator('.estimator-notes')).toContainText(
-      'No dated published figure in our figures file prices standing-seam metal',
+      'The estimator gives no range for standing-seam metal',
     );
     expect(await layoutOf(page, '.estimator')).toEqual(before);
 
