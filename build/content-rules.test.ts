@@ -290,6 +290,21 @@ describe('honesty', () => {
     ),
   ];
 
+  it('answers the reader instead of reporting the research: no page says which documents were or were not found', () => {
+    const researchLog =
+      /\b(we (could not|couldn't|did not|didn't) (find|confirm|locate)|we found no|we know of no|no dated|undated|the copy we read|\(archived \d{4}\)|not among our sources|no source we trust|no primary source)\b/i;
+    const scripts = ['lib/roof-estimate.ts', ...fs.readdirSync(path.join(ROOT, 'client/forms')).map((f) => `client/forms/${f}`)]
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+      .map((file) => ({ file, text: fs.readFileSync(path.join(ROOT, file), 'utf8').replace(/^\s*(\/\/|\*|\/\*).*$/gm, '') }));
+    // The owner's internal pages (the launch checklist) may say what is still to be dated.
+    const visitorPages = pageSources().filter(({ text }) => !text.includes('internalMeta('));
+    const found = [...visitorPages, ...scripts].flatMap(({ file, text }) => {
+      const hit = researchLog.exec(text);
+      return hit ? [`${file}: "${hit[0]}"`] : [];
+    });
+    expect(found).toEqual([]);
+  });
+
   it('states no unconfirmed promise, office hours or legal name anywhere but the facts file', () => {
     const patterns = Object.values(site.promises).flatMap((p) => (p.confirmed ? [] : p.statedBy));
     const stated: string[] = [];

@@ -53,7 +53,7 @@ function readInput(form: HTMLFormElement): { input: RoofEstimateInput; size: num
 function announcement(result: RoofEstimateResult): string {
   return result.cost
     ? `Ballpark estimate: ${usdRange(result.cost).replace('–', ' to ')}, from ${result.cost.basis}.`
-    : 'This material is not priced: there is no dated published figure for it.';
+    : 'Not priced here: a written estimate prices this material.';
 }
 
 /**
