@@ -1,6 +1,7 @@
 import type { BlogPosting, BreadcrumbList, FAQPage, PostalAddress, RoofingContractor, Service, WithContext } from 'schema-dts';
 import { listPlaceholders, site, telHref } from '../content/site.ts';
 import { absoluteUrl } from '../lib/urls.ts';
+import { zipCentroid } from '../lib/zip-centroids.ts';
 
 /** Typed by schema-dts: a property schema.org does not have on a type fails the typecheck. */
 export type JsonLd = WithContext<RoofingContractor | BreadcrumbList | FAQPage | BlogPosting | Service>;
@@ -29,6 +30,7 @@ export function businessJsonLd(
   siteUrl: string,
   area?: { name: string; county: string; zip: string },
 ): WithContext<RoofingContractor> {
+  const profiles = givenProfiles();
   return {
     '@context': 'https://schema.org',
     '@type': 'RoofingContractor',
@@ -54,10 +56,25 @@ export function businessJsonLd(
         }
       : {
           '@type': 'GeoCircle',
-          geoMidpoint: { '@type': 'GeoCoordinates', postalCode: site.address.zip },
+          geoMidpoint: officeMidpoint(),
           geoRadius: `${site.radiusMiles} mi`,
         },
-    sameAs: site.social.map((s) => s.url),
+    ...(profiles.length ? { sameAs: profiles } : {}),
+  };
+}
+
+/** The social profiles the owner has given: a placeholder would tie the business to someone else's page. */
+function givenProfiles(): string[] {
+  return site.social.filter((s) => !listPlaceholders().some((p) => p.field === `social.${s.name}`)).map((s) => s.url);
+}
+
+/** The centre of the office's ZIP, where the service radius is measured from (the same centroid the distance check uses). */
+function officeMidpoint(): { '@type': 'GeoCoordinates'; postalCode: string; latitude?: number; longitude?: number } {
+  const centroid = zipCentroid(site.address.zip);
+  return {
+    '@type': 'GeoCoordinates',
+    postalCode: site.address.zip,
+    ...(centroid ? { latitude: centroid.latitude, longitude: centroid.longitude } : {}),
   };
 }
 

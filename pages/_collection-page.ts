@@ -50,7 +50,8 @@ export function collectionPage<C extends Collection>(collection: C, options: Opt
         structuredData: [
           ...(options.structuredData?.(data, props) ?? []),
           breadcrumbJsonLd(props.siteUrl, [...options.crumbs, { name: options.crumbName(data), path: props.path }]),
-          ...(base.faqs?.length ? [faqJsonLd(resolveFaqs(base.faqs, file))] : []),
+          // FAQ markup only where Google may still show it for a business: the FAQ page and the service pages.
+          ...(collection === 'services' && base.faqs?.length ? [faqJsonLd(resolveFaqs(base.faqs, file))] : []),
         ],
       };
     },

@@ -44,7 +44,8 @@ export function contentPage(name: string, options: Options = {}) {
             { name: 'Home', path: '/' },
             { name: data.h1 ?? data.title, path },
           ]),
-          ...(data.faqs?.length ? [faqJsonLd(resolveFaqs(data.faqs, file))] : []),
+          // FAQ markup only on /faq among these pages (the service pages carry their own).
+          ...(name === 'faq' && data.faqs?.length ? [faqJsonLd(resolveFaqs(data.faqs, file))] : []),
         ],
         ...options.meta,
       };

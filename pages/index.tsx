@@ -47,7 +47,7 @@ export function sources(): string[] {
 
 export function meta({ siteUrl }: PageProps): PageMeta {
   return {
-    title: 'Roof Repair & Replacement in Savannah, GA',
+    title: `${site.name} | Roof Repair & Replacement`,
     description: `Family-owned Savannah roofer: repairs, replacements, storm work and free inspections within ${site.radiusMiles} miles. Call ${site.phone}.`,
     structuredData: businessJsonLd(siteUrl),
   };

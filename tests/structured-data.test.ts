@@ -71,6 +71,15 @@ describe('structured data', () => {
     }
   });
 
+  it('puts FAQ markup only on /faq and the service pages, where Google may still show it', () => {
+    const elsewhere = pages
+      .filter((p) => typesOf(p).includes('FAQPage'))
+      .map((p) => p.path)
+      .filter((path) => path !== '/faq' && !path.startsWith('/services/'));
+    expect(elsewhere).toEqual([]);
+    expect(pages.find((p) => p.path === '/faq')?.data.map((d) => d['@type'])).toContain('FAQPage');
+  });
+
   it('prints FAQ answers with their tokens replaced', () => {
     const faqPages = pages.filter((p) => typesOf(p).includes('FAQPage'));
     expect(faqPages.length).toBeGreaterThan(10);

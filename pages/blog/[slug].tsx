@@ -6,7 +6,6 @@ import {
   tableOfContents,
   WORDS_PER_MINUTE,
 } from '../../content/layer/article-aids.ts';
-import { resolveFaqs } from '../../content/layer/tokens.ts';
 import ArticleCard from '../../components/ArticleCard.tsx';
 import ArticleNext from '../../components/ArticleNext.tsx';
 import ContentPage from '../../components/ContentPage.tsx';
@@ -14,7 +13,7 @@ import LinkList from '../../components/LinkList.tsx';
 import type { PageMeta } from '../../components/meta.ts';
 import { usePage } from '../../components/page-context.ts';
 import { useSheet } from '../../components/page-sheets.ts';
-import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from '../../components/structured-data.ts';
+import { articleJsonLd, breadcrumbJsonLd } from '../../components/structured-data.ts';
 import TableOfContents from '../../components/TableOfContents.tsx';
 import { blogCategoryUrl, blogUrl, locationUrl, serviceUrl } from '../../lib/urls.ts';
 import { getEntry, loadCollection } from '../../content/layer/content.ts';
@@ -54,7 +53,6 @@ export function meta({ path, params, siteUrl }: PageProps): PageMeta {
         { name: data.category, path: blogCategoryUrl(data.category) },
         { name: data.title, path },
       ]),
-      ...(data.faqs?.length ? [faqJsonLd(resolveFaqs(data.faqs, file))] : []),
     ],
   };
 }
