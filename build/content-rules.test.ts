@@ -185,6 +185,17 @@ describe('links between pages', () => {
     }
     expect(unlinked).toEqual([]);
   });
+
+  it('links every location page to at least two guides', () => {
+    const guides = new Set(loadCollection('blog').map((b) => b.slug));
+    const few = loadCollection('locations').flatMap((e) => {
+      const linked = new Set(
+        [...e.body.matchAll(/\]\(\/blog\/([a-z0-9-]+)/g)].map((m) => m[1]!).filter((slug) => guides.has(slug)),
+      );
+      return linked.size < 2 ? [`${e.file}: ${linked.size} guide(s) linked`] : [];
+    });
+    expect(few).toEqual([]);
+  });
 });
 
 describe('questions shown on two pages', () => {
