@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { STORAGE_KEYS } from '../../client/storage-keys.ts';
+import { baseUrl, builtRoutes, waitForEntry } from './helpers.ts';
+
+/** One page of each type: the fixed pages with their own islands, and the first of each collection. */
+function pageOfEachType(): string[] {
+  const paths = builtRoutes().map((r) => r.path);
+  const first = (prefix: string) => {
+    const found = paths.find((p) => p.startsWith(prefix) && p !== prefix.replace(/\/$/, ''));
+    if (!found) throw new Error(`no page under ${prefix}`);
+    return found;
+  };
+  return [
+    '/',
+    first('/services/'),
+    first('/locations/'),
+    first('/brands/'),
+    first('/blog/category/'),
+    paths.find((p) => p.startsWith('/blog/') && !p.startsWith('/blog/category/'))!,
+    first('/gallery/service/'),
+    '/blog',
+    '/best-roofer-savannah',
+    '/contact',
+    '/financing',
+    '/savannah-roof-cost',
+    '/testimonials',
+    '/report-issue',
+    '/faq',
+    '/appointment-scheduled',
+  ];
+}
+
+test.describe('the visitor path on a phone', () => {
+  test('opening the popup and every island on each page type logs no console error and reports none @mobile', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${page.url()}: console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/error-report') problems.push(`${page.url()}: reported ${request.postData()}`);
+    });
+    for (const path of pageOfEachType()) {
+      await page.goto(`${baseUrl()}${path}`);
+      await waitForEntry(page);
+      const book = page.locator('.mobile-bar a[data-opens="appointment"]');
+      if (await book.count()) {
+        await book.tap();
+        await expect(page.locator('dialog.appointment-dialog[open] form'), path).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.locator('dialog.appointment-dialog[open]')).toHaveCount(0);
+      }
+      // Every other island wakes on intent (focus within it) or when scrolled near.
+      const markers = page.locator('[data-island]');
+      for (let i = 0; i < (await markers.count()); i++) {
+        const marker = markers.nth(i);
+        if ((await marker.getAttribute('data-hydrate')) === 'visible')
+          await marker.locator(':scope > *').first().scrollIntoViewIfNeeded();
+        else await marker.dispatchEvent('focusin');
+        await expect(marker, `${path} ${await marker.getAttribute('data-island')}`).toHaveAttribute('data-hydrated', '');
+      }
+      const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.errorRecords);
+      expect(stored, `${path}: stored error reports`).toBeNull();
+    }
+    expect(problems).toEqual([]);
+  });
+});
