@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { STORAGE_KEYS } from '../../client/storage-keys.ts';
-import { baseUrl, builtRoutes, waitForEntry } from './helpers.ts';
+import { baseUrl, builtRoutes, waitForEntry, waitForHydrated } from './helpers.ts';
 
 /** One page of each type: the fixed pages with their own islands, and the first of each collection. */
 function pageOfEachType(): string[] {
@@ -66,5 +66,32 @@ test.describe('the visitor path on a phone', () => {
       expect(stored, `${path}: stored error reports`).toBeNull();
     }
     expect(problems).toEqual([]);
+  });
+});
+
+test.describe('the visitor path on a phone, in the forms', () => {
+  test('choosing Text message shows the consent box beside it, never ticked, and sending asks for it @mobile', async ({
+    page,
+  }) => {
+    await page.goto(`${baseUrl()}/contact#consultation`);
+    const form = page.locator('#consultation-form');
+    const consent = form.getByLabel(/You may text me/);
+    await expect(consent).toBeHidden();
+    await form.getByLabel('Your name').click();
+    await waitForHydrated(page, 'ConsultationForm');
+    await form.getByRole('radio', { name: 'Text message' }).check();
+    await expect(consent).toBeVisible();
+    await expect(consent).not.toBeChecked();
+    await expect(form.locator('.choice:has(input[value="text"]) + .choice-beside')).toContainText('only with your permission');
+    await form.getByRole('radio', { name: 'Phone call' }).check();
+    await expect(consent).toBeHidden();
+    await form.getByRole('radio', { name: 'Text message' }).check();
+    await form.getByLabel('Your name').fill('Phone Visitor');
+    await form.getByRole('textbox', { name: /^Phone/ }).fill('912-555-0171');
+    await form.getByLabel('ZIP code of the property').fill('31405');
+    await form.getByRole('button', { name: 'Request my free consultation' }).click();
+    await expect(consent).toBeFocused();
+    await expect(consent).toHaveAttribute('aria-invalid', 'true');
+    await expect(consent).not.toBeChecked();
   });
 });
