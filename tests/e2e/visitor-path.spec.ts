@@ -95,3 +95,25 @@ test.describe('the visitor path on a phone, in the forms', () => {
     await expect(consent).not.toBeChecked();
   });
 });
+
+test.describe('Book Now before the page is ready', () => {
+  for (const when of ['before its script has loaded', 'without JavaScript'] as const) {
+    test(`tapped ${when}, it reaches the inspection booking form, first on the screen @mobile`, async ({ browser }) => {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+        javaScriptEnabled: when !== 'without JavaScript',
+      });
+      const page = await context.newPage();
+      // The entry script has not arrived: nothing has wired the Book links yet.
+      if (when !== 'without JavaScript') await page.route(/\/assets\/entry-[^/]+\.js$/, () => {});
+      await page.goto(`${baseUrl()}/`, { waitUntil: 'domcontentloaded' });
+      await page.locator('.mobile-bar').getByRole('link', { name: 'Book Now' }).tap();
+      await expect(page).toHaveURL(/\/contact#book-inspection$/);
+      await expect(page.locator('#book-heading')).toBeInViewport();
+      await expect(page.locator('#book-form').getByLabel('Your name')).toBeInViewport();
+      await context.close();
+    });
+  }
+});
