@@ -458,6 +458,10 @@ test.describe('in the booking popup on a phone', () => {
     const window = /morning$/.test(label) ? 'Morning' : 'Afternoon';
     await expect(page.locator('.lead-summary')).toContainText(window);
     await expect(page.locator('.lead-summary')).toContainText(label.replace(/^Book /, '').replace(/, (morning|afternoon)$/, ''));
+    // The confirmation invites no second booking: the calendar file and the phone instead.
+    await expect(page.getByRole('link', { name: /^Book/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Add to my calendar (.ics)' })).toBeVisible();
+    await expect(page.locator('.lead-summary a[href^="tel:"]')).toBeVisible();
   });
 });
 
