@@ -117,3 +117,39 @@ test.describe('Book Now before the page is ready', () => {
     });
   }
 });
+
+test.describe('calls to action on a phone', () => {
+  test('each screen of the main page types offers one primary action, and the choice is explained in one line @mobile', async ({
+    page,
+  }) => {
+    const paths = builtRoutes().map((r) => r.path);
+    const pages = ['/', paths.find((p) => p.startsWith('/services/'))!, paths.find((p) => p.startsWith('/locations/'))!];
+    const crowded: string[] = [];
+    for (const path of pages) {
+      await page.goto(`${baseUrl()}${path}`);
+      await waitForEntry(page);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 844) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        // What a primary button looks like: the bottom bar's Book Now.
+        const actions = await page.evaluate(() => {
+          const look = getComputedStyle(document.querySelector('.mobile-bar .btn-primary')!).backgroundColor;
+          const seen = new Set<string>();
+          for (const el of document.querySelectorAll<HTMLElement>('a.btn, button.btn')) {
+            const box = el.getBoundingClientRect();
+            if (box.height === 0 || box.bottom <= 0 || box.top >= innerHeight) continue;
+            if (getComputedStyle(el).backgroundColor !== look) continue;
+            seen.add(
+              el instanceof HTMLAnchorElement ? new URL(el.href).pathname + new URL(el.href).hash : el.textContent!.trim(),
+            );
+          }
+          return [...seen];
+        });
+        if (actions.length > 1) crowded.push(`${path} at ${y}px: ${actions.join(', ')}`);
+      }
+    }
+    expect(crowded).toEqual([]);
+    await page.goto(`${baseUrl()}/`);
+    await expect(page.locator('.cta-band .lead-choice').first()).toContainText('consultation is a call back');
+  });
+});
