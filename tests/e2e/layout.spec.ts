@@ -253,6 +253,7 @@ test.describe('mobile layout @mobile', () => {
   test('shows logo, Call and the menu toggle, and the bottom bar, whose Book Now is the one primary action', async ({ page }) => {
     await page.goto(`${baseUrl()}/`);
     await expect(page.locator('.header-inner .logo')).toBeVisible();
+    await expect(page.locator('.header-inner .logo-text')).toBeVisible();
     await expect(page.locator('.header-inner').getByRole('link', { name: 'Free Consultation' })).toBeHidden();
     await expect(page.locator('.header-inner a[href^="tel:"]')).toBeVisible();
     await expect(page.locator('details.mobile-menu > summary')).toBeInViewport();
