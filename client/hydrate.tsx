@@ -33,7 +33,7 @@ function showFallback(): void {
   createRoot(host).render(<FallbackScreen {...contact()} />);
 }
 
-class IslandBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class IslandBoundary extends Component<{ children: ReactNode; onSettled: () => void }, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -43,6 +43,7 @@ class IslandBoundary extends Component<{ children: ReactNode }, { failed: boolea
   componentDidCatch(error: unknown, info: ErrorInfo) {
     reportError(errorRecord(error, info.componentStack ?? undefined));
     showFallback();
+    this.props.onSettled();
   }
 
   render() {
@@ -50,10 +51,11 @@ class IslandBoundary extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
-function Hydrated({ marker, children }: { marker: HTMLElement; children: ReactNode }) {
+function Hydrated({ marker, onHydrated, children }: { marker: HTMLElement; onHydrated: () => void; children: ReactNode }) {
   useEffect(() => {
     // Browser tests wait for this attribute before they use an island.
     marker.setAttribute('data-hydrated', '');
+    onHydrated();
   }, [marker]);
   return <>{children}</>;
 }
@@ -62,7 +64,11 @@ function Hydrated({ marker, children }: { marker: HTMLElement; children: ReactNo
 type ChunkLoader = <T>(load: () => Promise<T>) => Promise<T>;
 
 /**
- * Loads an island's module and hydrates its marker with the props it was rendered with.
+ * Loads an island's module and hydrates its marker with the props it was rendered with,
+ * resolving once the hydrating render has committed. Shared state (the popup's open
+ * signal, a toast) set by a caller only after that cannot reach the first client render,
+ * which must match the server's HTML: set before it, React reports a mismatch (#418)
+ * and throws the server's HTML away.
  * The runtime that loaded this module hands over its chunk loader, so the two never import each other.
  */
 export async function hydrateIsland(marker: HTMLElement | null, loadChunk: ChunkLoader): Promise<void> {
@@ -75,18 +81,20 @@ export async function hydrateIsland(marker: HTMLElement | null, loadChunk: Chunk
   const sent = JSON.parse(marker.dataset.props ?? '{}') as never;
   const props = resolveProps ? await resolveProps(sent) : (sent as Record<string, unknown>);
   if (!props) return;
-  hydrateRoot(
-    marker,
-    <StrictMode>
-      <IslandBoundary>
-        <Hydrated marker={marker}>
-          <Island {...props} />
-        </Hydrated>
-      </IslandBoundary>
-    </StrictMode>,
-    {
-      // A hydration mismatch React recovers from is still worth knowing about.
-      onRecoverableError: (error) => reportError(errorRecord(error)),
-    },
-  );
+  await new Promise<void>((settle) => {
+    hydrateRoot(
+      marker,
+      <StrictMode>
+        <IslandBoundary onSettled={settle}>
+          <Hydrated marker={marker} onHydrated={settle}>
+            <Island {...props} />
+          </Hydrated>
+        </IslandBoundary>
+      </StrictMode>,
+      {
+        // A hydration mismatch React recovers from is still worth knowing about.
+        onRecoverableError: (error) => reportError(errorRecord(error)),
+      },
+    );
+  });
 }

@@ -23,9 +23,9 @@ export default function Document({ meta, children }: { meta: PageMeta; children:
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
-        <MobileBar />
-        <Island of={AppointmentDialog} props={{ office }} />
+        <SiteFooter book={!meta.afterBooking} />
+        <MobileBar book={!meta.afterBooking} />
+        {meta.afterBooking ? null : <Island of={AppointmentDialog} props={{ office }} />}
         <Island of={Toaster} props={{}} />
         <EntryLoader />
       </body>

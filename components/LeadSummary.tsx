@@ -26,7 +26,13 @@ export const CALENDAR_HREF = '/api/leads/inspection.ics';
  * visitor's own request, rendered by the server into the built page (the token
  * in the visitor's cookie is the only key to it; server/leads/access.ts).
  */
-export default function LeadSummary({ lead, site }: { lead: LeadSummaryData; site: Pick<SiteFacts, 'phone' | 'radiusMiles'> }) {
+export default function LeadSummary({
+  lead,
+  site,
+}: {
+  lead: LeadSummaryData;
+  site: Pick<SiteFacts, 'phone' | 'radiusMiles' | 'requestCall'>;
+}) {
   const booking = lead.kind === 'inspection' && lead.preferredDate && lead.preferredWindow;
   // Beyond the service area the office calls before anything is scheduled: no calendar entry to add yet.
   const calendar = booking && !lead.outsideServiceArea;
@@ -67,7 +73,10 @@ export default function LeadSummary({ lead, site }: { lead: LeadSummaryData; sit
         )}
         <div>
           <dt>We will call</dt>
-          <dd>{formatUsPhone(lead.phone)}</dd>
+          <dd>
+            {formatUsPhone(lead.phone)}
+            {site.requestCall ? <span className="lead-call-when"> {site.requestCall}</span> : null}
+          </dd>
         </div>
         {lead.estimate ? (
           <div className="lead-estimate">

@@ -20,7 +20,7 @@ export default function MapLocator({ query, title }: { query: string; title: str
     <div className="map-locator" data-behaviour="map-facade" data-src={mapEmbedUrl(query)} data-title={title}>
       <div className="map-facade">
         <p className="needs-script">The map loads from Google only when you ask for it.</p>
-        <button type="button" className="btn btn-primary needs-script">
+        <button type="button" className="btn btn-outline needs-script">
           Load the map
         </button>
         <a href={mapLinkUrl(query)} rel="noopener noreferrer external">

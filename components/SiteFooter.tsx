@@ -11,7 +11,7 @@ const UTILITY_LINKS = [
 ];
 
 /** The footer of every public page: a call to action, the menus, and how to reach us. */
-export default function SiteFooter() {
+export default function SiteFooter({ book = true }: { book?: boolean }) {
   const { nav } = usePage();
   return (
     <footer className="site-footer">
@@ -25,9 +25,11 @@ export default function SiteFooter() {
           </div>
           <div className="cta-actions">
             <CallButton label="Call" className="btn btn-call btn-lg" />
-            <a className="btn btn-primary btn-lg" href={BOOKING_URL} data-opens="appointment">
-              Book an inspection
-            </a>
+            {book ? (
+              <a className="btn btn-primary btn-lg" href={BOOKING_URL} data-opens="appointment">
+                Book an inspection
+              </a>
+            ) : null}
           </div>
         </div>
       </section>

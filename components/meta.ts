@@ -15,4 +15,6 @@ export interface PageMeta {
   structuredData?: JsonLd | JsonLd[];
   twitterSite?: string;
   twitterCreator?: string;
+  /** The page follows a booking: no Book buttons invite a second one (the mobile bar and footer offer the phone). */
+  afterBooking?: boolean;
 }

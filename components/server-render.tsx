@@ -32,7 +32,7 @@ export function renderIsland(name: ServerIsland, props: Record<string, unknown>,
 }
 
 /** The visitor's own request, for the slot the result pages leave (`data-slot="lead-details"`). */
-export function renderLeadSummary(lead: LeadSummaryData, site: Pick<SiteFacts, 'phone' | 'radiusMiles'>): string {
+export function renderLeadSummary(lead: LeadSummaryData, site: Pick<SiteFacts, 'phone' | 'radiusMiles' | 'requestCall'>): string {
   return renderToString(<LeadSummary lead={lead} site={site} />);
 }
 

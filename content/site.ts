@@ -107,6 +107,11 @@ export const site = {
         /\bwe(?:'ll| will)? send you (?:the )?photos\b/i,
       ],
     },
+    requestCall: {
+      value: 'We call you within one business day of your request.',
+      confirmed: false,
+      statedBy: [/\bwe(?:'ll| will)? call (?:you )?(?:back )?within\b/i, /\bwithin one business day of your request\b/i],
+    },
     insuranceCertificate: {
       value: 'We show a certificate of insurance on request.',
       confirmed: false,
@@ -120,6 +125,7 @@ export type Site = typeof site;
 /** The facts the server and islands are handed (through dist/ and props), never importing this file. */
 export function siteFacts(): SiteFacts {
   const { name, url, phone, emergencyPhone, email, address, serviceArea, radiusMiles, timeZone, foundedYear } = site;
+  const { requestCall } = site.promises;
   return {
     name,
     url,
@@ -131,6 +137,7 @@ export function siteFacts(): SiteFacts {
     radiusMiles,
     timeZone,
     foundedYear,
+    requestCall: requestCall.confirmed ? requestCall.value : null,
   };
 }
 

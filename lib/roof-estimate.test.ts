@@ -6,6 +6,7 @@ import {
   estimateOf,
   estimateRoofCost,
   estimateRows,
+  estimateService,
   pitchFactor,
   type RoofEstimateInput,
   type RoofPriceBook,
@@ -117,5 +118,11 @@ describe('parseRoofEstimate', () => {
       { label: 'Stories', value: '1' },
       { label: 'Old layers to remove', value: '1' },
     ]);
+  });
+
+  it('names the replacement service for a handed-over estimate, only when the form offers it', () => {
+    expect(estimateService(['Roof Repair', 'Roof Replacement'])).toBe('Roof Replacement');
+    expect(estimateService(['Roof Repair'])).toBeNull();
+    expect(estimateService(undefined)).toBeNull();
   });
 });

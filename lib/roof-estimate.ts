@@ -209,6 +209,14 @@ export function estimateOf(result: RoofEstimateResult): RoofEstimate {
   };
 }
 
+/** The service a request with an estimate is about: the estimator prices a whole new roof. */
+export const ESTIMATE_SERVICE = 'Roof Replacement';
+
+/** The service to fill in for a handed-over estimate, when the form's list offers it. */
+export function estimateService(services: readonly string[] | undefined): string | null {
+  return services?.includes(ESTIMATE_SERVICE) ? ESTIMATE_SERVICE : null;
+}
+
 /** The consultation form's address with an estimate attached. */
 export function consultationHrefWith(estimate: RoofEstimate, contactPath = '/contact'): string {
   return `${contactPath}?estimate=${encodeURIComponent(JSON.stringify(estimate))}#consultation`;

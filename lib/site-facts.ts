@@ -17,6 +17,11 @@ export interface SiteFacts {
   /** The office's IANA time zone: it decides "tomorrow", Sundays and the arrival windows. */
   timeZone: string;
   foundedYear: number;
+  /**
+   * When the office calls after a request ("We call you within one business day…"), once the
+   * owner has confirmed it; null until then, and the confirmation pages name no time.
+   */
+  requestCall?: string | null;
 }
 
 /** What an island needs to show the office's contact details and calendar. */

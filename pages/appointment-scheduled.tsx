@@ -8,10 +8,13 @@ import { InternalLayout, internalMeta } from './_internal-page.tsx';
 export const serverRole: ServerPageRole = 'inspection-result';
 
 export function meta() {
-  return internalMeta(
-    'Inspection Request Received',
-    'Your roof inspection request has reached our office; we confirm every visit by phone.',
-  );
+  return {
+    ...internalMeta(
+      'Inspection Request Received',
+      'Your roof inspection request has reached our office; we confirm every visit by phone.',
+    ),
+    afterBooking: true,
+  };
 }
 
 /**

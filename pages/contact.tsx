@@ -11,7 +11,7 @@ import { breadcrumbJsonLd, businessJsonLd } from '../components/structured-data.
 import { fullAddress, office, site, smsHref, telHref } from '../content/site.ts';
 import { getEntry } from '../content/layer/content.ts';
 import type { PageProps } from '../components/page-module.ts';
-import { CONSULTATION_URL } from '../lib/urls.ts';
+import LeadChoice from '../components/LeadChoice.tsx';
 
 const entry = () => getEntry('pages', 'contact');
 
@@ -38,8 +38,10 @@ export function meta({ path, siteUrl }: PageProps): PageMeta {
 }
 
 /**
- * The contact page; #consultation holds the primary form, #book-inspection the booking form
- * (the Book links' target without JavaScript). Both post to /api/leads as plain forms too.
+ * The contact page. On a phone its first screen holds the call button and the start of
+ * the consultation form (#consultation); the booking form (#book-inspection) follows, and
+ * comes first when it is the link's target, as the Book links are without JavaScript.
+ * The page's text comes after the forms. Both forms post to /api/leads as plain forms too.
  */
 export default function ContactPage() {
   const { data, body, file } = entry();
@@ -48,42 +50,39 @@ export default function ContactPage() {
   return (
     <>
       <PageHeader title={data.h1 ?? data.title} crumbs={[{ name: 'Home', path: '/' }]} lead={`${site.claims.sameDayEstimates}.`}>
-        {/* On a phone the call button and the way to the form are on the first screen. */}
         <div className="cta-actions contact-quick">
           <CallButton className="btn btn-call btn-lg" />
-          <a className="btn btn-primary btn-lg" href={CONSULTATION_URL}>
-            Free consultation form
-          </a>
         </div>
       </PageHeader>
       <div className="container section with-aside">
         <div>
+          <p className="lead-choice">
+            <LeadChoice />
+          </p>
+          <div className="contact-forms">
+            <section id="consultation" aria-labelledby="consultation-heading" className="aside-box">
+              <h2 id="consultation-heading">Request a free consultation</h2>
+              <Island of={ConsultationForm} props={{ idPrefix: 'consultation', services, office }} />
+              <p className="form-alternatives">
+                {site.promises.callBack.confirmed ? `${site.promises.callBack.value} ` : ''}For a leak or storm damage, the storm
+                line is answered {site.claims.stormResponse}. Rather not use the form? <a href={telHref()}>Call {site.phone}</a>,{' '}
+                <a href={smsHref('Hi, I would like a free roof consultation. My ZIP is ')}>send a text</a> or{' '}
+                <a href={mail('Free consultation request')}>email us</a>.
+              </p>
+            </section>
+            <section id="book-inspection" aria-labelledby="book-heading" className="aside-box">
+              <h2 id="book-heading">Book a free roof inspection</h2>
+              <p>
+                Pick a day and whether mornings or afternoons suit you. A booking is a request: the office calls to confirm every
+                visit.
+              </p>
+              <Island of={InspectionForm} props={{ idPrefix: 'book', services, office }} />
+              <p className="form-alternatives">
+                Rather talk it through? <a href={telHref()}>Call {site.phone}</a> to book.
+              </p>
+            </section>
+          </div>
           <Prose markdown={body} file={file} />
-          <section id="consultation" aria-labelledby="consultation-heading" className="aside-box">
-            <h2 id="consultation-heading">Request a free consultation</h2>
-            <p>
-              Tell us how to reach you and a little about the roof.{' '}
-              {site.promises.callBack.confirmed ? `${site.promises.callBack.value} ` : ''}For a leak or storm damage, the storm
-              line is answered {site.claims.stormResponse}.
-            </p>
-            <Island of={ConsultationForm} props={{ idPrefix: 'consultation', services, office }} />
-            <p className="form-alternatives">
-              Rather not use the form? <a href={telHref()}>Call {site.phone}</a>,{' '}
-              <a href={smsHref('Hi, I would like a free roof consultation. My ZIP is ')}>send a text</a> or{' '}
-              <a href={mail('Free consultation request')}>email us</a>.
-            </p>
-          </section>
-          <section id="book-inspection" aria-labelledby="book-heading" className="aside-box">
-            <h2 id="book-heading">Book a free roof inspection</h2>
-            <p>
-              Pick a day and whether mornings or afternoons suit you. A booking is a request: the office calls to confirm every
-              visit.
-            </p>
-            <Island of={InspectionForm} props={{ idPrefix: 'book', services, office }} />
-            <p className="form-alternatives">
-              Rather talk it through? <a href={telHref()}>Call {site.phone}</a> to book.
-            </p>
-          </section>
         </div>
         <aside aria-label="Contact details">
           <div className="aside-box">

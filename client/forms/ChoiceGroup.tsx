@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { FieldOption } from './Field.tsx';
 import FieldError from './FieldError.tsx';
 import FieldLabel from './FieldLabel.tsx';
@@ -20,6 +20,8 @@ export interface ChoiceSpec {
 
 interface Props extends ChoiceSpec {
   hint?: ReactNode;
+  /** Shown right after one choice, while that choice is picked (forms.css `.choice-beside`). */
+  beside?: { value: string; content: ReactNode };
   onChange?: (value: string) => void;
   children?: ReactNode;
 }
@@ -28,7 +30,7 @@ interface Props extends ChoiceSpec {
  * A radio group in a fieldset; its error is announced with each radio (aria-describedby).
  * Its ids, kept choice, error and focus come from the form it sits in.
  */
-export default function ChoiceGroup({ name, legend, required = false, choices, hint, onChange, children }: Props) {
+export default function ChoiceGroup({ name, legend, required = false, choices, hint, beside, onChange, children }: Props) {
   const { id: base, hintId, errorId, value, error, autoFocus } = useFieldState(name);
   const describedby = describedBy(hint ? hintId : undefined, error ? errorId : undefined);
   const focusIndex = autoFocus
@@ -49,30 +51,33 @@ export default function ChoiceGroup({ name, legend, required = false, choices, h
       ) : null}
       <div className="choices">
         {choices.map((choice, index) => (
-          <label
-            key={choice.value}
-            className={choice.disabled ? 'choice choice-disabled' : 'choice'}
-            htmlFor={`${base}-${choice.value}`}
-          >
-            <input
-              type="radio"
-              id={`${base}-${choice.value}`}
-              name={name}
-              value={choice.value}
-              required={required}
-              disabled={choice.disabled}
-              defaultChecked={value === choice.value}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedby}
-              data-field={name}
-              autoFocus={index === focusIndex ? true : undefined}
-              onChange={onChange ? () => onChange(choice.value) : undefined}
-            />
-            <span>
-              {choice.label}
-              {choice.note ? <span className="choice-note"> {choice.note}</span> : null}
-            </span>
-          </label>
+          <Fragment key={choice.value}>
+            <label className={choice.disabled ? 'choice choice-disabled' : 'choice'} htmlFor={`${base}-${choice.value}`}>
+              <input
+                type="radio"
+                id={`${base}-${choice.value}`}
+                name={name}
+                value={choice.value}
+                required={required}
+                disabled={choice.disabled}
+                defaultChecked={value === choice.value}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedby}
+                data-field={name}
+                autoFocus={index === focusIndex ? true : undefined}
+                onChange={onChange ? () => onChange(choice.value) : undefined}
+              />
+              <span>
+                {choice.label}
+                {choice.note ? <span className="choice-note"> {choice.note}</span> : null}
+              </span>
+            </label>
+            {beside?.value === choice.value ? (
+              <div className="choice-beside" data-beside={choice.value}>
+                {beside.content}
+              </div>
+            ) : null}
+          </Fragment>
         ))}
       </div>
       {children}

@@ -24,8 +24,7 @@ export default function JobDetails({ services }: { services?: readonly string[] 
       </div>
       <ChoiceGroup {...LEAD_CHOICES.insuranceClaim} />
       <MessageField />
-      <ChoiceGroup {...LEAD_CHOICES.preferredContact} />
-      <SmsConsent />
+      <ChoiceGroup {...LEAD_CHOICES.preferredContact} beside={{ value: 'text', content: <SmsConsent /> }} />
     </fieldset>
   );
 }

@@ -1,7 +1,10 @@
 import FieldError from './FieldError.tsx';
 import { useFieldState } from './form-state.ts';
 
-/** The checkbox that lets the office text the visitor: needed when they choose to be reached by text. */
+/**
+ * The checkbox that lets the office text the visitor: needed when they choose to be reached
+ * by text, so it sits beside that choice. Never ticked for them: the consent is theirs to give.
+ */
 export default function SmsConsent() {
   const { id, errorId, checked, error, autoFocus } = useFieldState('smsConsent');
   return (
@@ -19,7 +22,10 @@ export default function SmsConsent() {
       />
       <label htmlFor={id}>
         You may text me about this request.{' '}
-        <span className="field-hint-inline">Message and data rates may apply; reply STOP to stop.</span>
+        <span className="field-hint-inline">
+          We text only with your permission, so tick this box to be reached by text. Message and data rates may apply; reply STOP
+          to stop.
+        </span>
       </label>
       <FieldError id={errorId} error={error} />
     </div>

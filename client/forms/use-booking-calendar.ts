@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { FormOptions, LeadFormProps } from '../../lib/form-props.ts';
+import type { FormOptions, LeadFormProps, SlotOffer } from '../../lib/form-props.ts';
+import { offersForFullDay } from '../../lib/slot-offers.ts';
 import { ARRIVAL_WINDOWS, bookingDateProblem, officeToday, WINDOW_IDS } from '../../lib/lead-schema.ts';
 import type { Choice } from './ChoiceGroup.tsx';
 import { loadFormOptions } from './form-options.ts';
@@ -9,7 +10,8 @@ import type { useLeadForm } from './use-lead-form.ts';
 /**
  * The booking form's date and arrival windows: the chosen date is checked as it
  * changes, and each window shows what is left on that day (full ones cannot be
- * chosen), from the server's calendar once it has loaded.
+ * chosen), from the server's calendar once it has loaded; a day with none left
+ * offers the next free windows.
  */
 export function useBookingCalendar(props: LeadFormProps, setErrors: ReturnType<typeof useLeadForm>['setErrors']) {
   const [date, setDate] = useState(textValue(props.values, 'preferredDate'));
@@ -46,5 +48,8 @@ export function useBookingCalendar(props: LeadFormProps, setErrors: ReturnType<t
     const note = !slot ? `(${window.hours})` : full ? `(${window.hours}): full` : `(${window.hours}): ${slot.remaining} left`;
     return { value: id, label: window.label, note, disabled: full };
   });
-  return { date, today, onDateChange, reloadWindows, windows, bothFull: windows.every((choice) => choice.disabled) };
+  const bothFull = windows.every((choice) => choice.disabled);
+  // A day with no window left (full or blocked) offers the next free ones, as the server does for a refused booking.
+  const offers: SlotOffer[] = bothFull && options ? offersForFullDay(options.days, date) : [];
+  return { date, today, onDateChange, reloadWindows, windows, bothFull, offers };
 }

@@ -15,8 +15,11 @@ export function useFocusRequest(formRef: RefObject<HTMLFormElement | null>, fail
     const target = focusRequest.current;
     if (!target) return;
     focusRequest.current = null;
-    if (target === FAILURE) failureRef.current?.focus();
-    else if (target === OFFERS) formRef.current?.querySelector<HTMLElement>('[data-offers]')?.focus();
+    if (target === FAILURE) {
+      // Centred, so the box, what was typed above it and the button below it are all in view.
+      failureRef.current?.focus({ preventScroll: true });
+      failureRef.current?.scrollIntoView({ block: 'center' });
+    } else if (target === OFFERS) formRef.current?.querySelector<HTMLElement>('[data-offers]')?.focus();
     else formRef.current?.querySelector<HTMLElement>(`[data-field="${target}"]:not([disabled])`)?.focus();
   });
   return focusRequest;

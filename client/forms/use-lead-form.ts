@@ -1,11 +1,11 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { LeadFormProps } from '../../lib/form-props.ts';
 import { parseLead, type LeadKind } from '../../lib/lead-schema.ts';
 import { loadFormOptions } from './form-options.ts';
 import { pushLeadEvent, readForm, sendLead } from './lead-client.ts';
 import { useLeadFeedback } from './use-lead-feedback.ts';
 import { useSubmissionKey } from './use-submission-key.ts';
-
 
 export interface LeadFormBehaviour {
   /** Fields the form validates itself as they change; a change does not just clear their error. */
@@ -93,5 +93,15 @@ export function useLeadForm(kind: LeadKind, props: LeadFormProps, behaviour: Lea
     }
   };
 
-  return { ...feedback, sending, services, onSubmit, onChange };
+  /** Books a window offered beside the calendar in one tap: the fields show it, then the form is sent as filled in. */
+  const pickSlot = (date: string, window: string) => {
+    const form = formRef.current;
+    if (sending || !form) return;
+    // The day's windows are drawn again (no longer full) before the form is read.
+    flushSync(() => behaviour.onSlot?.(date, window));
+    showSlot(form, `${date}|${window}`);
+    form.requestSubmit();
+  };
+
+  return { ...feedback, sending, services, onSubmit, onChange, pickSlot };
 }

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { telHref, type OfficeContact } from '../../lib/site-facts.ts';
+import { CONSULTATION_URL } from '../../lib/urls.ts';
 import { appointmentOpen } from '../state.ts';
 import InspectionForm from './InspectionForm.tsx';
 
@@ -60,6 +61,10 @@ export default function AppointmentDialog({ office }: AppointmentDialogProps) {
           <p className="dialog-note">
             Pick a day and a morning or afternoon window; the office confirms every visit by phone. In a hurry? Call{' '}
             <a href={telHref(office.phone)}>{office.phone}</a>.
+          </p>
+          <p className="dialog-note">
+            Would a call suit you better? A free <a href={CONSULTATION_URL}>consultation</a> is a call back to talk your roof
+            through; this inspection is a visit on the day you pick.
           </p>
           <InspectionForm idPrefix="popup" office={office} drawnOnOpen />
         </>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { LeadFormProps } from '../../lib/form-props.ts';
-import type { RoofEstimate } from '../../lib/roof-estimate.ts';
+import { estimateService, type RoofEstimate } from '../../lib/roof-estimate.ts';
 import { parseRoofEstimate } from '../../lib/roof-estimate-schema.ts';
 import ContactFields from '../forms/ContactFields.tsx';
 import EstimateHandoff from '../forms/EstimateHandoff.tsx';
@@ -31,7 +31,12 @@ export default function ConsultationForm(props: LeadFormProps) {
     // The roof estimator hands its result over in the address (/contact?estimate=…#consultation).
     if (estimate) return;
     const found = estimateFrom(new URLSearchParams(window.location.search).get('estimate') ?? '');
-    if (found) setEstimate(found);
+    if (!found) return;
+    setEstimate(found);
+    // The Service field names what the estimate is for, unless the visitor already chose one.
+    const service = form.formRef.current?.elements.namedItem('service');
+    const named = estimateService(form.services);
+    if (service instanceof HTMLSelectElement && !service.value && named) service.value = named;
   }, []);
 
   const removeEstimate = () => {
@@ -49,6 +54,7 @@ export default function ConsultationForm(props: LeadFormProps) {
       phone={props.office.phone}
       submitLabel="Request my free consultation"
     >
+      <EstimateHandoff idPrefix={idPrefix} estimate={estimate} error={form.errors.estimate} onRemove={removeEstimate} />
       <p className="form-note">
         Fields marked <span className="field-need">(required)</span> are needed to reach you; everything else helps us prepare.
       </p>
@@ -57,7 +63,6 @@ export default function ConsultationForm(props: LeadFormProps) {
         <Field {...LEAD_FIELDS.zip} label="ZIP code of the property" />
       </div>
       <JobDetails services={form.services} />
-      <EstimateHandoff idPrefix={idPrefix} estimate={estimate} error={form.errors.estimate} onRemove={removeEstimate} />
     </LeadFormShell>
   );
 }

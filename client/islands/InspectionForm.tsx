@@ -15,8 +15,8 @@ import { useLeadForm } from '../forms/use-lead-form.ts';
  * Free roof inspection booking: on /contact#book-inspection and in the
  * appointment popup (`idPrefix` keeps ids apart). A date from tomorrow to +60
  * days except Sundays, in the office's time zone, and a morning or afternoon
- * window; full windows are shown as full, and a refused one offers the next free
- * windows. Success opens /appointment-scheduled.
+ * window; full windows are shown as full, and a refused one, or a day with no
+ * window left, offers the next free windows. Success opens /appointment-scheduled.
  */
 export default function InspectionForm(props: LeadFormProps) {
   const form = useLeadForm('inspection', props, {
@@ -71,8 +71,19 @@ export default function InspectionForm(props: LeadFormProps) {
         legend="Arrival window"
         required
         choices={calendar.windows}
-        hint={calendar.bothFull ? 'Both windows are full on that day: please pick another date.' : 'Times are Savannah time.'}
-      />
+        hint={calendar.bothFull ? 'No window is free on that day.' : 'Times are Savannah time.'}
+      >
+        {calendar.offers.length > 0 && form.alternatives.length === 0 ? (
+          <SlotOffers
+            idPrefix={`${props.idPrefix}-day`}
+            offers={calendar.offers}
+            sending={form.sending}
+            focusFirst={false}
+            title="Book one of the next free windows instead:"
+            onPick={(offer) => form.pickSlot(offer.date, offer.window)}
+          />
+        ) : null}
+      </ChoiceGroup>
       <JobDetails services={form.services} />
     </LeadFormShell>
   );

@@ -4,10 +4,10 @@ import { getNavData, HEADER_ITEMS, HEADER_POPULAR_COUNT } from './site-data.ts';
 import { serviceUrl } from '../../lib/urls.ts';
 
 describe('the header menus', () => {
-  it('come from one list: both headers share it, with Brands on the desktop and About on phones only', () => {
+  it('come from one list: both headers share it, with Brands on the desktop, and Locations, Roof cost and About on phones only', () => {
     const on = (header: 'desktop' | 'mobile') => HEADER_ITEMS.filter((i) => i.on.includes(header)).map((i) => i.name);
     expect(on('desktop')).toEqual(['Home', 'Services', 'Brands', 'Gallery', 'Blog', 'Contact']);
-    expect(on('mobile')).toEqual(['Home', 'Services', 'Gallery', 'Blog', 'About', 'Contact']);
+    expect(on('mobile')).toEqual(['Home', 'Services', 'Gallery', 'Blog', 'Locations', 'Roof cost', 'About', 'Contact']);
     expect(getNavData().header).toBe(HEADER_ITEMS);
   });
 

@@ -50,6 +50,8 @@ export const HEADER_ITEMS: readonly HeaderItem[] = [
   { name: 'Brands', path: '/brands', menu: 'brands', on: ['desktop'] },
   { name: 'Gallery', path: '/gallery', on: BOTH },
   { name: 'Blog', path: '/blog', menu: 'blog', on: BOTH },
+  { name: 'Locations', path: '/locations', on: ['mobile'] },
+  { name: 'Roof cost', path: landingUrl('savannah-roof-cost'), on: ['mobile'] },
   { name: 'About', path: '/about', on: ['mobile'] },
   { name: 'Contact', path: CONSULTATION_URL, on: BOTH },
 ];

@@ -17,6 +17,8 @@ import {
 } from '../../lib/lead-schema.ts';
 import zipcodes from 'zipcodes';
 import { checkServiceArea } from '../../lib/service-area.ts';
+import { slotOffer } from '../../lib/slot-offers.ts';
+import type { SlotOffer } from '../../lib/form-props.ts';
 import { useZipTable } from '../../lib/zip-centroids.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { jsonError } from '../http/api-response.ts';
@@ -37,7 +39,6 @@ import {
   sameRequest,
   type LeadRecord,
   type NotificationChannel,
-  type Slot,
   type SpamReason,
 } from '../leads/store.ts';
 import { clientAddress, createRateLimiter } from '../http/rate-limit.ts';
@@ -119,13 +120,6 @@ export function spamReason(lead: Pick<Lead, 'website' | 'startedAt' | 'sentAt'>,
   return null;
 }
 
-function slotOffer(slot: Slot) {
-  return {
-    ...slot,
-    label: `${formatDateLong(slot.date).replace(/, \d{4}$/, '')}, ${ARRIVAL_WINDOWS[slot.window].label.toLowerCase()}`,
-  };
-}
-
 function fullMessage(
   date: string,
   window: keyof typeof ARRIVAL_WINDOWS,
@@ -166,7 +160,7 @@ export function leadsApi({ env, db, files }: AppDeps): Hono {
     kind: LeadKind,
     raw: Record<string, unknown>,
     status: 400 | 409 | 429 | 500,
-    extra: { errors?: Record<string, string>; formError?: string; alternatives?: ReturnType<typeof slotOffer>[] },
+    extra: { errors?: Record<string, string>; formError?: string; alternatives?: SlotOffer[] },
   ) => {
     const now = new Date();
     const { facts } = files.site;

@@ -26,6 +26,7 @@ const serverDataSchema = z.object({
       }
     }, 'must be an IANA time zone such as America/New_York'),
     foundedYear: z.number().int(),
+    requestCall: z.string().min(1).nullish(),
   }),
   leadServices: z.array(text).min(1),
   pages: z.object(Object.fromEntries(SERVER_PAGE_ROLES.map((role) => [role, urlPath])) as Record<ServerPageRole, typeof urlPath>),

@@ -1,4 +1,5 @@
 import { bookableDates, DEFAULT_WINDOW_CAPACITY, WINDOW_IDS, type WindowId } from '../../lib/lead-schema.ts';
+import type { Slot } from '../../lib/slot-offers.ts';
 import type { Queryable } from '../db/index.ts';
 
 /**
@@ -8,10 +9,8 @@ import type { Queryable } from '../db/index.ts';
  */
 export const HOLDS_A_PLACE = `kind = 'inspection' AND status NOT IN ('lost', 'spam') AND booking_status <> 'cancelled'`;
 
-export interface Slot {
-  date: string;
-  window: WindowId;
-}
+export type { Slot } from '../../lib/slot-offers.ts';
+export { nextFreeSlots } from '../../lib/slot-offers.ts';
 
 export interface SlotAvailability {
   /** Places the window takes today: 0 on a blocked date. */
@@ -75,22 +74,6 @@ export async function availabilityOf(q: Queryable, dates: readonly string[]): Pr
 /** Places left per bookable date and window (tomorrow to +60 days, no Sundays). */
 export function availability(db: Queryable, now: Date, timeZone: string): Promise<DayAvailability[]> {
   return availabilityIn(db, now, timeZone);
-}
-
-/**
- * Up to `count` free windows after `after` in date order (the other window of the
- * same day first when it is later); when too few remain after it, the nearest
- * earlier ones fill the list.
- */
-export function nextFreeSlots(days: readonly DayAvailability[], after: Slot, count = 3): Slot[] {
-  const all: Slot[] = days.flatMap((day) =>
-    WINDOW_IDS.filter((window) => day.windows[window].remaining > 0).map((window) => ({ date: day.date, window })),
-  );
-  const position = (slot: Slot) => `${slot.date}|${WINDOW_IDS.indexOf(slot.window)}`;
-  const pivot = position(after);
-  const later = all.filter((slot) => position(slot) > pivot);
-  const earlier = all.filter((slot) => position(slot) < pivot).reverse();
-  return [...later, ...earlier].slice(0, count);
 }
 
 /** The capacity every window has unless the admin set one for it. */

@@ -7,11 +7,9 @@ import {
   availability,
   createLead,
   findLeadByToken,
-  nextFreeSlots,
   setDefaultCapacity,
   setSlotCapacity,
   type CreateLeadResult,
-  type DayAvailability,
 } from './store.ts';
 import { openParallelTestDb, sampleLead, sampleNewLead } from '../../tests/lead-fixtures.ts';
 import { notificationText, webhookPayload } from './notification-content.ts';
@@ -189,31 +187,3 @@ for (const backend of backends) {
     });
   });
 }
-
-describe('the next free windows', () => {
-  const day = (date: string, morning: number, afternoon: number): DayAvailability => ({
-    date,
-    blocked: false,
-    windows: {
-      morning: { capacity: 3, configured: 3, booked: 3 - morning, remaining: morning },
-      afternoon: { capacity: 3, configured: 3, booked: 3 - afternoon, remaining: afternoon },
-    },
-  });
-  const days = [day('2026-12-01', 1, 0), day('2026-12-02', 0, 0), day('2026-12-03', 2, 1), day('2026-12-04', 0, 3)];
-
-  it('lists the free windows after the full one, in order', () => {
-    expect(nextFreeSlots(days, { date: '2026-12-02', window: 'morning' })).toEqual([
-      { date: '2026-12-03', window: 'morning' },
-      { date: '2026-12-03', window: 'afternoon' },
-      { date: '2026-12-04', window: 'afternoon' },
-    ]);
-  });
-
-  it('fills up with the nearest earlier windows near the end of the range', () => {
-    expect(nextFreeSlots(days, { date: '2026-12-04', window: 'morning' })).toEqual([
-      { date: '2026-12-04', window: 'afternoon' },
-      { date: '2026-12-03', window: 'afternoon' },
-      { date: '2026-12-03', window: 'morning' },
-    ]);
-  });
-});

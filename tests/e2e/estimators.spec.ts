@@ -142,6 +142,10 @@ test.describe('the roof cost estimator', () => {
     const handoff = form.getByRole('group', { name: 'Your roof estimate goes with this request' });
     await expect(handoff).toContainText(range);
     await expect(handoff).toContainText('Concrete tile');
+    // At the top of the form, on the screen the visitor lands on, with the service it is about filled in.
+    await expect(handoff).toBeInViewport();
+    expect((await handoff.boundingBox())!.y).toBeLessThan((await form.getByLabel('Your name').boundingBox())!.y);
+    await expect(form.getByLabel('Service')).toHaveValue('Roof Replacement');
     await form.getByLabel('Your name').fill('Estimate Visitor');
     await form.getByRole('textbox', { name: /^Phone/ }).fill('(912) 555-0181');
     await form.getByLabel('ZIP code of the property').fill('31405');

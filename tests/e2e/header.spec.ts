@@ -104,8 +104,13 @@ test.describe('mobile menu @mobile', () => {
     await page.goto(`${baseUrl()}/services`);
     const menu = page.locator('details.mobile-menu');
     const toggle = menu.locator('summary');
+    // The icon's bars cross into a close icon while the label reads "Close".
+    const bar = () => toggle.locator('.menu-icon').evaluate((icon) => getComputedStyle(icon, '::before').transform);
+    expect(await bar()).toBe('none');
     await toggle.tap();
     await expect(menu).toHaveAttribute('open');
+    await expect(toggle.getByText('Close')).toBeVisible();
+    expect(await bar()).not.toBe('none');
     await waitForEnhanced(page, 'mobile-menu');
     await expect(page.locator('body')).toHaveClass(/scroll-locked/);
     for (const name of [
@@ -113,6 +118,8 @@ test.describe('mobile menu @mobile', () => {
       'Services',
       'Gallery',
       'Blog',
+      'Locations',
+      'Roof cost',
       'About',
       'Contact',
       'Emergency Repair',

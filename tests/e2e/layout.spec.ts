@@ -250,10 +250,11 @@ test.describe('rendering errors', () => {
 });
 
 test.describe('mobile layout @mobile', () => {
-  test('shows logo, Free Consultation, Call and the menu toggle, and the bottom bar', async ({ page }) => {
+  test('shows logo, Call and the menu toggle, and the bottom bar, whose Book Now is the one primary action', async ({ page }) => {
     await page.goto(`${baseUrl()}/`);
     await expect(page.locator('.header-inner .logo')).toBeVisible();
-    await expect(page.locator('.header-inner').getByRole('link', { name: 'Free Consultation' })).toBeVisible();
+    await expect(page.locator('.header-inner .logo-text')).toBeVisible();
+    await expect(page.locator('.header-inner').getByRole('link', { name: 'Free Consultation' })).toBeHidden();
     await expect(page.locator('.header-inner a[href^="tel:"]')).toBeVisible();
     await expect(page.locator('details.mobile-menu > summary')).toBeInViewport();
     await expect(page.locator('.mobile-bar').getByRole('link', { name: 'Book Now' })).toBeVisible();

@@ -416,6 +416,55 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test.describe('in the booking popup on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a day with no window left offers the next free windows as buttons, and one tap books one', async ({ page, server }) => {
+    const date = await freeDate(page, server, 7);
+    for (const [i, window] of ['morning', 'morning', 'morning', 'afternoon', 'afternoon', 'afternoon'].entries()) {
+      const res = await page.request.post(`${server.url}/api/leads`, {
+        data: {
+          kind: 'inspection',
+          name: `Earlier Visitor ${i}`,
+          phone: `912-555-019${i}`,
+          zip: '31405',
+          streetAddress: `${i} Abercorn St`,
+          preferredDate: date,
+          preferredWindow: window,
+          startedAt: Date.now() - 30_000,
+          sentAt: Date.now(),
+        },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await page.goto(`${server.url}/`);
+    await waitForEntry(page);
+    await page.locator('.mobile-bar').getByRole('link', { name: 'Book Now' }).click();
+    const form = page.locator('dialog[open] #popup-form');
+    await form.getByLabel('Your name').fill('Full Day Visitor');
+    await form.getByRole('textbox', { name: /^Phone/ }).fill('912-555-0177');
+    await form.getByLabel('Street address of the property').fill('4 Oglethorpe Ave');
+    await form.getByLabel('ZIP code').fill('31401');
+    await form.getByLabel('Preferred date').fill(date);
+    await expect(form.getByRole('radio', { name: /Morning/ })).toBeDisabled();
+    await expect(form.getByRole('radio', { name: /Afternoon/ })).toBeDisabled();
+    const offers = form.getByRole('group', { name: /next free windows/ });
+    await expect(offers.getByRole('button')).toHaveCount(3);
+    const first = offers.getByRole('button').first();
+    const label = (await first.textContent())!;
+    await takeAPersonsTime(page);
+    await first.click();
+    await page.waitForURL(/\/appointment-scheduled$/);
+    const window = /morning$/.test(label) ? 'Morning' : 'Afternoon';
+    await expect(page.locator('.lead-summary')).toContainText(window);
+    await expect(page.locator('.lead-summary')).toContainText(label.replace(/^Book /, '').replace(/, (morning|afternoon)$/, ''));
+    // The confirmation invites no second booking: the calendar file and the phone instead.
+    await expect(page.getByRole('link', { name: /^Book/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Add to my calendar (.ics)' })).toBeVisible();
+    await expect(page.locator('.lead-summary a[href^="tel:"]')).toBeVisible();
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
