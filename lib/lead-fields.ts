@@ -37,6 +37,8 @@ export const LEAD_FIELD_MAX = {
   utmTerm: 200,
   utmContent: 200,
   gclid: 200,
+  gbraid: 200,
+  wbraid: 200,
   website: 500,
   idempotencyKey: 100,
   startedAt: 16,

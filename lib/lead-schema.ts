@@ -69,6 +69,9 @@ const SILENT_FIELDS = {
   utmTerm: silentText(LEAD_FIELD_MAX.utmTerm),
   utmContent: silentText(LEAD_FIELD_MAX.utmContent),
   gclid: silentText(LEAD_FIELD_MAX.gclid),
+  // Google Ads click ids for iOS app and web traffic, kept for offline conversion import.
+  gbraid: silentText(LEAD_FIELD_MAX.gbraid),
+  wbraid: silentText(LEAD_FIELD_MAX.wbraid),
   // Spam signals (the honeypot, the fill time) and the double-submit guard (the idempotency key).
   website: silentText(LEAD_FIELD_MAX.website),
   startedAt: z.optional(z.number()),

@@ -37,9 +37,23 @@ export const SERVER_PAGE_ROLES = [
   'inspection-result',
   'issue-report',
   'blog-list',
+  'seo-monitoring',
+  'seo-checklist',
   ...ADMIN_ROLES,
 ] as const;
 export type ServerPageRole = (typeof SERVER_PAGE_ROLES)[number];
+
+/**
+ * Built public-looking pages only signed-in admins may read: the SEO report and the launch
+ * checklist name what is still unconfirmed. The admin guard treats them as admin pages.
+ */
+export const ADMIN_ONLY_ROLES: readonly ServerPageRole[] = ['seo-monitoring', 'seo-checklist'];
+
+/** True for an admin-only built page, however the path is spelled (`/x`, `/x/`, `/x.html`). */
+export function isAdminOnlyPage(data: Pick<ServerData, 'pages'>, path: string): boolean {
+  const bare = path.replace(/(?:\/|\.html)$/i, '').toLowerCase();
+  return ADMIN_ONLY_ROLES.some((role) => data.pages[role]?.toLowerCase() === bare);
+}
 
 /** The roles whose pages are completed per request when they carry a query string (`?ref=…`, `?page=…`, `?category=…`). */
 export const PER_REQUEST_ROLES: readonly ServerPageRole[] = [

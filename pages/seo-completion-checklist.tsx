@@ -3,10 +3,13 @@ import { listPlaceholders, site } from '../content/site.ts';
 import { SOURCES, type SourceId } from '../content/sources.ts';
 import { loadCollection, loadReviewsFile } from '../content/layer/content.ts';
 import { usePage } from '../components/page-context.ts';
+import type { ServerPageRole } from '../lib/server-data.ts';
 import { galleryProjects } from '../content/layer/gallery.ts';
 import { InternalLayout, internalMeta } from './_internal-page.tsx';
 
 export const renderLast = true;
+/** Only signed-in admins may read it (the admin guard): it names what is still unconfirmed. */
+export const serverRole: ServerPageRole = 'seo-checklist';
 
 export function meta() {
   return internalMeta(

@@ -1,8 +1,11 @@
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from '../components/page-analysis.ts';
 import { usePage } from '../components/page-context.ts';
+import type { ServerPageRole } from '../lib/server-data.ts';
 import { InternalLayout, internalMeta } from './_internal-page.tsx';
 
 export const renderLast = true;
+/** Only signed-in admins may read it (the admin guard). */
+export const serverRole: ServerPageRole = 'seo-monitoring';
 
 export function meta() {
   return internalMeta(

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { isAdminPath } from '../lib/admin-paths.ts';
-import { CHANGED_FILES_FILE, isPerRequestPage, isResultPage } from '../lib/server-data.ts';
+import { CHANGED_FILES_FILE, isAdminOnlyPage, isPerRequestPage, isResultPage } from '../lib/server-data.ts';
 import { createApp } from './app.ts';
 import { reportListening, runClusterPrimary } from './process/cluster.ts';
 import { openDbFromEnv, type Db } from './db/index.ts';
@@ -122,7 +122,8 @@ export async function startServer(
         !isResultPage(files.site, urlPath) &&
         (query === -1 || !isPerRequestPage(files.site, urlPath)) &&
         // The admin area always goes through Hono, where the guard runs first (the store never holds its pages anyway).
-        !(url.charCodeAt(1) === 97 && isAdminPath(urlPath))
+        !(url.charCodeAt(1) === 97 && isAdminPath(urlPath)) &&
+        !isAdminOnlyPage(files.site, urlPath)
       ) {
         const hit = files.lookup(
           method,

@@ -20,6 +20,8 @@ export function fixtureServerData(overrides: Partial<ServerData> = {}): ServerDa
       'inspection-result': '/appointment-scheduled',
       'issue-report': '/report-issue',
       'blog-list': '/blog',
+      'seo-monitoring': '/seo-monitoring',
+      'seo-checklist': '/seo-completion-checklist',
       'admin-login': '/admin/login',
       'admin-home': '/admin',
       'admin-settings': '/admin/settings',

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../storage-keys.ts';
 
 /**
  * Where a visitor came from: the first
- * page of the visit, the referring site, UTM parameters and gclid. Kept in
+ * page of the visit, the referring site, UTM parameters and the Google Ads click ids (gclid, gbraid, wbraid). Kept in
  * sessionStorage for the tab's visit, so a form filled three pages later still
  * knows the landing page. No React; safe to call from the entry on every page.
  */
@@ -18,6 +18,8 @@ export interface Attribution {
   utmTerm?: string;
   utmContent?: string;
   gclid?: string;
+  gbraid?: string;
+  wbraid?: string;
 }
 
 const PARAMS: [keyof Attribution, string][] = [
@@ -27,6 +29,8 @@ const PARAMS: [keyof Attribution, string][] = [
   ['utmTerm', 'utm_term'],
   ['utmContent', 'utm_content'],
   ['gclid', 'gclid'],
+  ['gbraid', 'gbraid'],
+  ['wbraid', 'wbraid'],
 ];
 
 /** What this page load says about the visit's source (pure: tests pass the values). */

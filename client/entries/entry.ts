@@ -17,6 +17,7 @@ import { captureAttribution } from '../behaviours/attribution.ts';
 import { wakeEstimateHandoff } from '../behaviours/estimate-handoff.ts';
 import { enhanceDesktopNav } from '../behaviours/desktop-nav.ts';
 import { enhanceMobileMenu } from '../behaviours/mobile-menu.ts';
+import { watchFormStarts } from '../behaviours/form-start.ts';
 
 /** Sections load when scrolled within 200px of the viewport. */
 export const SECTION_MARGIN = '200px';
@@ -112,6 +113,7 @@ function enhanceOnPage(): void {
 function init(): void {
   markSlowConnection();
   captureAttribution();
+  watchFormStarts();
   applyHeroVariant();
   watchHeader();
   lazyImages();

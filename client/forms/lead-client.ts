@@ -12,6 +12,7 @@ import {
   type WindowId,
 } from '../../lib/lead-schema.ts';
 import type { SlotOffer } from '../../lib/form-props.ts';
+import { hashedUserData, leadValue } from '../../lib/data-layer.ts';
 import { captureAttribution } from '../behaviours/attribution.ts';
 import { STORAGE_KEYS } from '../storage-keys.ts';
 
@@ -194,12 +195,35 @@ export async function sendIssueReport(
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[]; google_tag_manager?: unknown };
 
+/** A container is set: the server injected the tag manager's script (server/settings/injection.ts). */
+const containerSet = () => document.querySelector('script[data-container]') !== null;
+
+const textOf = (values: Record<string, string | boolean>, key: string) =>
+  typeof values[key] === 'string' ? (values[key] as string).trim() : '';
+
+function estimateIn(values: Record<string, string | boolean>): { low: number | null; high: number | null } | null {
+  try {
+    const estimate = JSON.parse(textOf(values, 'estimate') || 'null') as { low?: unknown; high?: unknown } | null;
+    if (!estimate) return null;
+    const money = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : null);
+    return { low: money(estimate.low), high: money(estimate.high) };
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Pushes `generate_lead` to the data layer, then runs `next` once the tag
- * manager has seen it (eventCallback), or at once when no tag manager is
- * loaded, and in any case within a second.
+ * Pushes `generate_lead` to the data layer (docs/data-layer.md): the form, the service, the
+ * ZIP and a value (the estimate's midpoint), and while a container is set the visitor's email
+ * and phone hashed for enhanced conversions. Then runs `next` once the tag manager has seen
+ * it (eventCallback), or at once when no tag manager is loaded, and in any case within a second.
  */
-export function pushLeadEvent(data: LeadAnswer, formId: string, next: () => void): void {
+export async function pushLeadEvent(
+  data: LeadAnswer,
+  formId: string,
+  values: Record<string, string | boolean>,
+  next: () => void,
+): Promise<void> {
   const w = window as DataLayerWindow;
   let done = false;
   const once = () => {
@@ -207,11 +231,19 @@ export function pushLeadEvent(data: LeadAnswer, formId: string, next: () => void
     done = true;
     next();
   };
+  const value = leadValue(estimateIn(values));
+  const userData = containerSet()
+    ? await hashedUserData({ email: textOf(values, 'email'), phone: textOf(values, 'phone') }).catch(() => null)
+    : null;
   (w.dataLayer ??= []).push({
     event: 'generate_lead',
     lead_kind: data.kind,
     lead_reference: data.reference,
     form_id: formId,
+    service: textOf(values, 'service') || undefined,
+    zip: textOf(values, 'zip') || undefined,
+    ...(value === undefined ? {} : { value, currency: 'USD' }),
+    ...(userData ? { user_data: userData } : {}),
     outside_service_area: data.outsideServiceArea,
     eventCallback: once,
     eventTimeout: 1000,

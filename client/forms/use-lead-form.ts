@@ -76,7 +76,7 @@ export function useLeadForm(kind: LeadKind, props: LeadFormProps, behaviour: Lea
     if (result.type === 'ok') {
       setStatus('Request sent. Opening your confirmation…');
       // The button stays disabled while the confirmation page loads.
-      pushLeadEvent(result.data, form.id, () => window.location.assign(result.data.redirect));
+      void pushLeadEvent(result.data, form.id, values, () => window.location.assign(result.data.redirect));
       return;
     }
     setSending(false);

@@ -172,6 +172,21 @@ describe('the admin guard', () => {
     }
   });
 
+  it('keeps the SEO report and the launch checklist to signed-in admins, however their paths are spelled', async () => {
+    for (const path of ['/seo-monitoring', '/seo-completion-checklist', '/seo-completion-checklist/', '/seo-monitoring.html']) {
+      const anonymous = await t.app.request(path);
+      expect(anonymous.status, path).toBe(302);
+      expect(anonymous.headers.get('location'), path).toBe(`/admin/login?next=${encodeURIComponent(path)}`);
+      expect((await t.app.request(path, { headers: { cookie: noRole } })).status, path).toBe(403);
+    }
+    // An admin passes the guard (this app's test build holds no copy of the two pages to send).
+    for (const path of ['/seo-monitoring', '/seo-completion-checklist']) {
+      const res = await t.app.request(path, { headers: { cookie: admin } });
+      expect([302, 401, 403], path).not.toContain(res.status);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+
   it('counts a failed role lookup as not an admin', async () => {
     const failing = await startAdminTestApp({
       standIn: false,

@@ -8,6 +8,7 @@ import { tryDecode } from 'hono/utils/url';
 import { isAdminApiPath, isAdminPath, loginUrl, safeNextPath } from '../../lib/admin-paths.ts';
 import { rolesWithAccess } from '../../lib/admin-topics.ts';
 import { SECOND_FACTOR_API } from '../../lib/admin-view.ts';
+import { isAdminOnlyPage } from '../../lib/server-data.ts';
 import { jsonError } from '../http/api-response.ts';
 import type { Db } from '../db/index.ts';
 import type { Env } from '../config/env.ts';
@@ -114,7 +115,7 @@ export function adminGuard(deps: GuardDeps): MiddlewareHandler<{ Variables: Admi
   const { env, built } = deps;
   return async (c, next) => {
     const path = routedPath(c);
-    const page = isAdminPath(path);
+    const page = isAdminPath(path) || isAdminOnlyPage(built.site, path);
     const api = isAdminApiPath(path);
     if (!page && !api) return next();
     const loginPath = built.site.pages['admin-login'];

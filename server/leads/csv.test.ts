@@ -39,6 +39,8 @@ function record(overrides: Partial<LeadRecord>): LeadRecord {
     utmTerm: null,
     utmContent: null,
     gclid: null,
+    gbraid: null,
+    wbraid: null,
     userAgent: null,
     fillMs: null,
     requestHash: null,
@@ -104,5 +106,11 @@ describe('the leads CSV export', () => {
     expect(rows[2]!.Message).toBe(`'${PAYLOADS[3]}`);
     // No cell of any row starts a formula.
     for (const row of rows) for (const cell of Object.values(row)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  it('exports the Google Ads click ids for offline conversion import', () => {
+    const text = csvHeader() + csvRows([record({ gclid: 'Cj0a', gbraid: '0AAAAb', wbraid: 'CkQc' })], 'America/New_York');
+    const [row] = parse(text, { columns: true }) as Record<string, string>[];
+    expect([row!.gclid, row!.gbraid, row!.wbraid]).toEqual(['Cj0a', '0AAAAb', 'CkQc']);
   });
 });

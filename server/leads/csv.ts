@@ -61,6 +61,8 @@ const COLUMNS: [header: string, value: (lead: LeadRecord, timeZone: string) => s
   ['UTM term', (l) => l.utmTerm],
   ['UTM content', (l) => l.utmContent],
   ['gclid', (l) => l.gclid],
+  ['gbraid', (l) => l.gbraid],
+  ['wbraid', (l) => l.wbraid],
   ['Spam check', (l) => l.spamReason],
 ];
 

@@ -64,6 +64,13 @@ for (const backend of backends) {
       expect(await findLeadByToken(db, lead.accessToken)).toMatchObject({ id: lead.id, name: lead.name });
     });
 
+    it('keeps the Google Ads click ids with the lead, for offline conversion import', async () => {
+      const lead = sampleLead({ gclid: 'Cj0a', gbraid: '0AAAAb', wbraid: 'CkQc' });
+      const result = await createLead(db, sampleNewLead(lead), options);
+      const stored = (result as Extract<CreateLeadResult, { status: 'created' }>).lead;
+      expect(await findLeadByToken(db, stored.accessToken)).toMatchObject({ gclid: 'Cj0a', gbraid: '0AAAAb', wbraid: 'CkQc' });
+    });
+
     it('stores the roof estimate a visitor brought with the lead, reads it back, and tells the office', async () => {
       const estimate = {
         sizeBasis: 'living',

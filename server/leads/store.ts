@@ -70,6 +70,8 @@ export interface LeadRecord {
   utmTerm: string | null;
   utmContent: string | null;
   gclid: string | null;
+  gbraid: string | null;
+  wbraid: string | null;
   userAgent: string | null;
   fillMs: number | null;
   /** What the request said, hashed (api/leads.ts `requestFingerprint`); null on leads stored before it was kept. */
@@ -114,7 +116,7 @@ export type CreateLeadResult =
 export const LEAD_COLUMNS = `id, reference, access_token, kind, status, booking_status, spam_reason, name, phone, email, zip, street_address,
   preferred_date::text AS preferred_date, preferred_window, service, property_type, urgency, insurance_claim, message,
   preferred_contact, sms_consent, distance_miles, outside_service_area, landing_page, referrer, page_url,
-  utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, user_agent, fill_ms, request_hash, estimate, created_at`;
+  utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, gbraid, wbraid, user_agent, fill_ms, request_hash, estimate, created_at`;
 
 export interface LeadRow {
   id: number;
@@ -149,6 +151,8 @@ export interface LeadRow {
   utm_term: string | null;
   utm_content: string | null;
   gclid: string | null;
+  gbraid: string | null;
+  wbraid: string | null;
   user_agent: string | null;
   fill_ms: number | null;
   request_hash: string | null;
@@ -191,6 +195,8 @@ export function toRecord(row: LeadRow): LeadRecord {
     utmTerm: row.utm_term,
     utmContent: row.utm_content,
     gclid: row.gclid,
+    gbraid: row.gbraid,
+    wbraid: row.wbraid,
     userAgent: row.user_agent,
     fillMs: row.fill_ms,
     requestHash: row.request_hash,
@@ -297,6 +303,8 @@ async function insertLead(q: Queryable, input: NewLead, options: CreateLeadOptio
     lead.utmTerm ?? null,
     lead.utmContent ?? null,
     lead.gclid ?? null,
+    lead.gbraid ?? null,
+    lead.wbraid ?? null,
     input.userAgent,
     input.fillMs,
     input.fingerprint,
@@ -314,10 +322,10 @@ async function insertLead(q: Queryable, input: NewLead, options: CreateLeadOptio
        INSERT INTO leads (reference, access_token, idempotency_key, kind, status, spam_reason, name, phone, email, zip,
          street_address, preferred_date, preferred_window, service, property_type, urgency, insurance_claim, message,
          preferred_contact, sms_consent, distance_miles, outside_service_area, landing_page, referrer, page_url,
-         utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, user_agent, fill_ms, request_hash, booking_status,
+         utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, gbraid, wbraid, user_agent, fill_ms, request_hash, booking_status,
          estimate)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-         $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36::jsonb)
+         $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38::jsonb)
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING ${LEAD_COLUMNS}
      )${

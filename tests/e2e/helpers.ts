@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { isAdminPath } from '../../lib/admin-paths.ts';
+import { isAdminOnlyPage, type ServerData } from '../../lib/server-data.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** The built site under test: DIST_DIR when set (as the server reads it), else dist/. */
@@ -15,6 +17,12 @@ export interface BuiltRoute {
 /** The route list as the build wrote it (derived from pages/ by build/routes.ts). */
 export function builtRoutes(): BuiltRoute[] {
   return JSON.parse(fs.readFileSync(path.join(DIST, '_routes.json'), 'utf8')) as BuiltRoute[];
+}
+
+/** Pages only signed-in admins read: the admin area and the admin-only built pages (lib/server-data.ts). */
+export function needsSignIn(urlPath: string): boolean {
+  const data = JSON.parse(fs.readFileSync(path.join(DIST, '_server.json'), 'utf8')) as Pick<ServerData, 'pages'>;
+  return isAdminPath(urlPath) || isAdminOnlyPage(data, urlPath);
 }
 
 export function builtRedirects(): { from: string; to: string }[] {

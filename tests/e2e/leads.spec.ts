@@ -416,6 +416,62 @@ test.describe('with JavaScript', () => {
   });
 });
 
+test.describe('the data layer the marketing agency reads', () => {
+  test('form_start fires once, generate_lead carries the service, ZIP and hashed user data, and the lead its gbraid', async ({
+    page,
+    server,
+  }) => {
+    await recordDataLayer(page);
+    // What the server injects while a container is set, without loading Google's script.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const tag = document.createElement('script');
+        tag.type = 'text/plain';
+        tag.dataset.container = 'GTM-TEST123';
+        document.head.append(tag);
+      }),
+    );
+    await page.goto(`${server.url}/contact?gbraid=0AAAAbTest#consultation`);
+    await waitForEntry(page);
+    const form = page.locator('#consultation-form');
+    await form.getByLabel('Your name').fill('Layer Visitor');
+    await waitForHydrated(page, 'ConsultationForm');
+    await form.getByRole('textbox', { name: /^Phone/ }).fill('(912) 555-0186');
+    await form.getByRole('textbox', { name: /^Email/ }).fill('  Layer.Visitor@Example.com ');
+    await form.getByLabel('ZIP code of the property').fill('31405');
+    await form.getByLabel('Service').selectOption('Roof Repair');
+    await takeAPersonsTime(page);
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST');
+    await form.getByRole('button', { name: 'Request my free consultation' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ gbraid: '0AAAAbTest' });
+    await page.waitForURL(/\/consultation-received$/);
+
+    const all = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('test-data-layer') ?? '[]') as Record<string, unknown>[],
+    );
+    expect(all.filter((e) => e.event === 'form_start')).toEqual([
+      { event: 'form_start', form_id: 'consultation-form', lead_kind: 'consultation' },
+    ]);
+    const [lead] = all.filter((e) => e.event === 'generate_lead');
+    const sha256 = async (text: string) =>
+      page.evaluate(async (t) => {
+        const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(t));
+        return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+      }, text);
+    expect(lead).toMatchObject({
+      form_id: 'consultation-form',
+      service: 'Roof Repair',
+      zip: '31405',
+      user_data: {
+        sha256_email_address: await sha256('layer.visitor@example.com'),
+        sha256_phone_number: await sha256('+19125550186'),
+      },
+    });
+    // Nothing unhashed about the visitor reaches the data layer.
+    expect(JSON.stringify(all)).not.toMatch(/layer\.visitor|555-0186|5550186/i);
+  });
+});
+
 test.describe('in the booking popup on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { isAdminPath } from '../../lib/admin-paths.ts';
-import { baseUrl, builtRedirects, builtRoutes } from './helpers.ts';
+import { baseUrl, builtRedirects, builtRoutes, needsSignIn } from './helpers.ts';
 
 test.describe('routes', () => {
   test('every route answers 200 with one h1, a title, a description and a canonical URL', async ({ request }) => {
     test.setTimeout(180_000);
     const routes = builtRoutes();
     expect(routes.length).toBeGreaterThan(150);
-    // Admin pages answer only after sign-in: server/auth/guard.test.ts and admin.spec.ts check them.
-    for (const route of routes.filter((r) => !isAdminPath(r.path))) {
+    // Admin pages and the admin-only SEO pages answer only after sign-in: server/auth/guard.test.ts checks them.
+    for (const route of routes.filter((r) => !needsSignIn(r.path))) {
       const res = await request.get(`${baseUrl()}${route.path}`, { maxRedirects: 0 });
       expect(res.status(), route.path).toBe(200);
       const html = await res.text();
@@ -76,8 +75,8 @@ test.describe('without JavaScript', () => {
     for (const route of builtRoutes()) {
       await page.goto(`${baseUrl()}${route.path}`);
       await expect(page.locator('h1'), route.path).toBeVisible();
-      // The admin area has its own layout (no public footer); without a session its pages show the sign-in page.
-      if (isAdminPath(route.path)) continue;
+      // The admin area has its own layout (no public footer); without a session it and the SEO pages show the sign-in page.
+      if (needsSignIn(route.path)) continue;
       await expect(
         page.locator('footer a[href="/services"]').or(page.locator('footer a[href^="/services/"]')).first(),
         route.path,

@@ -153,3 +153,11 @@ test.describe('calls to action on a phone', () => {
     await expect(page.locator('.cta-band .lead-choice').first()).toContainText('consultation is a call back');
   });
 });
+
+test.describe('internal pages', () => {
+  test('an anonymous visitor to the launch checklist is sent to sign in and never sees its claims', async ({ page }) => {
+    await page.goto(`${baseUrl()}/seo-completion-checklist`);
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fseo-completion-checklist$/);
+    await expect(page.locator('body')).not.toContainText('400+');
+  });
+});
