@@ -1,0 +1,86 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { site } from '../../content/site.ts';
+import { bookableDates } from '../../lib/lead-schema.ts';
+import { startAdminServer, type AdminServer } from '../admin-server.ts';
+
+/**
+ * The admin on a phone (390 × 844), against a server of its own with 30 leads and a month of
+ * bookings: each page opens on its content under a small tab bar, and the one-tap actions
+ * say "Saved" and can be undone.
+ */
+const test = base.extend<{ server: AdminServer }, { adminServer: AdminServer }>({
+  adminServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startAdminServer({ login: 'phone-owner', env: { LEAD_RATE_LIMIT: '1000' } });
+      await seed(server);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  server: async ({ adminServer }, use) => use(adminServer),
+});
+
+test.describe.configure({ mode: 'serial' });
+
+const PHONE = { width: 390, height: 844 };
+
+/** 30 leads: 20 inspections spread over the next month's bookable days, 10 consultations. */
+async function seed(server: AdminServer): Promise<void> {
+  const days = bookableDates(new Date(), site.timeZone);
+  for (let i = 0; i < 30; i += 1) {
+    const inspection = i < 20;
+    const res = await fetch(`${server.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        kind: inspection ? 'inspection' : 'consultation',
+        name: `Phone Lead ${i + 1}`,
+        phone: `912-555-${String(1000 + i)}`,
+        zip: '31405',
+        ...(inspection
+          ? {
+              streetAddress: `${i + 1} Oak St`,
+              preferredDate: days[i % days.length],
+              preferredWindow: i % 2 ? 'afternoon' : 'morning',
+            }
+          : {}),
+        idempotencyKey: `phone-${i}-${Date.now()}`,
+        startedAt: Date.now() - 30_000,
+        sentAt: Date.now(),
+      }),
+    });
+    expect(res.status, `lead ${i}`).toBe(201);
+  }
+}
+
+async function signIn(page: Page, server: AdminServer, path: string): Promise<void> {
+  await page.goto(`${server.url}${path}`);
+  await page.getByRole('link', { name: 'Sign in with GitHub' }).click();
+  await page.waitForURL(`${server.url}${path}`);
+}
+
+/** How tall the admin's own chrome is: the header and the tab bar. */
+async function menuHeight(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const height = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().height ?? 0;
+    return height('.admin-header') + height('.admin-tabs');
+  });
+}
+
+test('every admin page opens on its content under a menu at most 120 px tall @mobile', async ({ page, server }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, server, '/admin/leads');
+  for (const path of ['/admin', '/admin/leads', '/admin/inspections', '/admin/errors', '/admin/settings', '/admin/users']) {
+    await page.goto(`${server.url}${path}`);
+    expect(await menuHeight(page), path).toBeLessThanOrEqual(120);
+    const heading = await page.locator('h1').boundingBox();
+    expect(heading!.y, path).toBeLessThan(120);
+    await page.screenshot({ path: `test-results/phone/${path.replaceAll('/', '_')}.png` });
+  }
+  // The account and the rarer pages are under More.
+  await page.getByText('More', { exact: true }).click();
+  await expect(page.locator('.admin-more-panel').getByRole('link', { name: 'Users' })).toBeVisible();
+  await expect(page.locator('.admin-more-panel').getByRole('button', { name: 'Sign out on every device' })).toBeVisible();
+});
