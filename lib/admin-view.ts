@@ -185,6 +185,24 @@ export interface LeadsPageView {
   exportHref: string;
   clearHref: string;
   formPath: string;
+  /** How many filters are on (the "Filters" button says so). */
+  filterCount: number;
+  /** This list's address, where a one-tap status change made here comes back to. */
+  here: string;
+  /** After a status set from this list without JavaScript: what changed, and the undo. */
+  saved: QuickSavedView | null;
+}
+
+/** A status set with one tap: "Saved at 4:05 pm: … is now Contacted", with the way back. */
+export interface QuickSavedView {
+  reference: string;
+  name: string;
+  at: string;
+  label: string;
+  status: string;
+  /** The status before, which Undo sets again; null when nothing changed. */
+  was: string | null;
+  wasLabel: string | null;
 }
 
 export interface EventView {

@@ -84,3 +84,26 @@ test('every admin page opens on its content under a menu at most 120 px tall @mo
   await expect(page.locator('.admin-more-panel').getByRole('link', { name: 'Users' })).toBeVisible();
   await expect(page.locator('.admin-more-panel').getByRole('button', { name: 'Sign out on every device' })).toBeVisible();
 });
+
+test('on the leads list the first lead is on the first screen, and one tap sets a status that Undo takes back @mobile', async ({
+  page,
+  server,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, server, '/admin/leads');
+  const tabsTop = await page.locator('.admin-tabs').evaluate((el) => el.getBoundingClientRect().top);
+  const first = page.locator('[data-lead]').first();
+  expect((await first.boundingBox())!.y).toBeLessThan(tabsTop - 100);
+  await expect(first).toHaveClass(/lead-is-new/);
+
+  await first.getByRole('button', { name: 'Contacted' }).click();
+  const toast = page.locator('.admin-toast-live');
+  await expect(toast).toContainText(/Saved at \d{1,2}:\d\d [AP]M: .+ is now Contacted\./);
+  await expect(first.locator('[data-row-status]')).toHaveText('Contacted');
+  await expect(first).not.toHaveClass(/lead-is-new/);
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(toast).toContainText('is back to New.');
+  await page.reload();
+  await expect(page.locator('[data-lead]').first().locator('[data-row-status]')).toHaveText('New');
+  await page.screenshot({ path: 'test-results/phone/leads-after-undo.png' });
+});

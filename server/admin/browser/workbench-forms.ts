@@ -19,11 +19,46 @@ interface Answer {
   was?: string;
 }
 
-function statusLine(form: HTMLFormElement, text: string, error: boolean): void {
+/** How a status line reads: a refusal in the error colour, a note (a draft put back, "Saving…") in plain ink. */
+type Tone = 'error' | 'note' | 'saved';
+
+function statusLine(form: HTMLFormElement, text: string, tone: Tone | boolean): void {
   const line = form.querySelector<HTMLElement>('[data-feedback-status]');
   if (!line) return;
+  const kind: Tone = tone === true ? 'error' : tone === false ? 'note' : tone;
   line.textContent = text;
-  line.classList.toggle('form-status-error', error);
+  line.classList.toggle('form-status-error', kind === 'error');
+  line.classList.toggle('form-status-note', kind === 'note');
+}
+
+/** A save's confirmation, carried across the reload that follows it (this tab only). */
+const SAVED_KEY = 'admin-saved';
+
+/** "Saved at 4:05 PM." */
+export function savedAtText(at: Date): string {
+  return `Saved at ${at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.`;
+}
+
+function rememberSaved(form: HTMLFormElement): void {
+  try {
+    sessionStorage.setItem(SAVED_KEY, JSON.stringify({ form: form.dataset.adminForm, path: location.pathname, text: savedAtText(new Date()) }));
+  } catch {
+    // No storage (a private window): the page after the reload shows the change itself.
+  }
+}
+
+function showRemembered(): void {
+  type Remembered = { form?: string; path?: string; text?: string } | null;
+  let saved: Remembered;
+  try {
+    saved = JSON.parse(sessionStorage.getItem(SAVED_KEY) ?? 'null') as Remembered;
+    sessionStorage.removeItem(SAVED_KEY);
+  } catch {
+    return;
+  }
+  if (!saved?.form || saved.path !== location.pathname || !saved.text) return;
+  const form = document.querySelector<HTMLFormElement>(`form[data-admin-form="${CSS.escape(saved.form)}"]`);
+  if (form) statusLine(form, saved.text, 'saved');
 }
 
 function bodyOf(form: HTMLFormElement): Record<string, string | boolean> {
@@ -57,6 +92,7 @@ async function send(form: HTMLFormElement): Promise<{ status: number; answer: An
  * what was typed has been kept. `restored` names the forms drafts were put back into.
  */
 export function enhanceWorkbenchForms(onSessionEnded: () => void, restored: string[]): void {
+  showRemembered();
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-workbench]')) {
     if (restored.includes(form.dataset.adminForm!)) {
       statusLine(form, 'What you typed before is back in the form, not saved yet. Check it and save.', false);
@@ -69,7 +105,7 @@ export function enhanceWorkbenchForms(onSessionEnded: () => void, restored: stri
         const buttons = form.querySelectorAll<HTMLButtonElement>('button');
         buttons.forEach((b) => (b.disabled = true));
         form.setAttribute('aria-busy', 'true');
-        statusLine(form, 'Saving…', false);
+        statusLine(form, 'Saving…', 'note');
         const result = await send(form);
         buttons.forEach((b) => (b.disabled = false));
         form.removeAttribute('aria-busy');
@@ -99,7 +135,8 @@ export function enhanceWorkbenchForms(onSessionEnded: () => void, restored: stri
           return;
         }
         showFieldErrors(form, {});
-        statusLine(form, 'Saved.', false);
+        statusLine(form, savedAtText(new Date()), 'saved');
+        rememberSaved(form);
         // This form is saved: only the others' unsaved text is kept across the reload.
         form.reset();
         saveDrafts();

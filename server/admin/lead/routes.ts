@@ -70,6 +70,16 @@ function movedMeanwhile(what: string, now: string, value: string): Refusal {
   return new Refusal(message, { status: `Now “${now}”: changed while this page was open.` }, 409, { was: value });
 }
 
+/** The leads list's address a one-tap change came from, or null: never anywhere else (no open redirect). */
+function listBack(built: AdminPageDeps['built'], back: string | undefined): string | null {
+  const path = built.site.pages['admin-leads'];
+  if (!back || !(back === path || back.startsWith(`${path}?`))) return null;
+  // The list's own filters only: the confirmation's parameters of an earlier change are dropped.
+  const url = new URL(back, 'http://list');
+  for (const name of ['saved', 'lead', 'status_saved', 'was']) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}`;
+}
+
 function detailAfter(built: AdminPageDeps['built'], c: AdminContext, saved: string): string {
   return `${leadHref(built, c.req.param('ref') ?? '')}&saved=${encodeURIComponent(saved)}`;
 }
@@ -81,10 +91,18 @@ function statusForms(api: AdminApi, { built, db }: AdminPageDeps, page: PageWith
     schema: z.object({
       status: z.enum(LEAD_STATUSES, { message: 'Choose one of the statuses.' }),
       was: z.enum(LEAD_STATUSES).optional(),
+      // A one-tap change from the list comes back to the list, with its filters.
+      back: z.string().max(1000).optional(),
     }),
     form: () => 'status',
     page,
-    redirect: (c) => `${detailAfter(built, c, 'status')}#status`,
+    redirect: (c, body) => {
+      const list = listBack(built, body.back);
+      if (!list) return `${detailAfter(built, c, 'status')}#status`;
+      const reference = c.req.param('ref') ?? '';
+      const query = new URLSearchParams({ saved: 'status', lead: reference, status_saved: body.status, was: body.was ?? '' });
+      return `${list}${list.includes('?') ? '&' : '?'}${query}#lead-${encodeURIComponent(reference)}`;
+    },
     save: async (c, body) => {
       const result = await setLeadStatus(db, c.req.param('ref')!, body.status, actorOf(c), body.was);
       if (!result.ok && result.reason === 'moved') throw movedMeanwhile('status', STATUS_LABELS[result.value], result.value);
