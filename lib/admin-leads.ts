@@ -114,9 +114,14 @@ export function isFiltered(filters: LeadFilters): boolean {
 
 /** How many filters narrow the list, for the "Filters" button (the search box is beside it, not counted). */
 export function activeFilterCount(filters: LeadFilters): number {
-  return [filters.status, filters.kind, filters.from, filters.to, filters.area, filters.spam !== 'hide' ? filters.spam : null].filter(
-    (value) => value !== null,
-  ).length;
+  return [
+    filters.status,
+    filters.kind,
+    filters.from,
+    filters.to,
+    filters.area,
+    filters.spam !== 'hide' ? filters.spam : null,
+  ].filter((value) => value !== null).length;
 }
 
 const PHONE_LIKE = /^[\d\s()+.-]+$/;

@@ -176,6 +176,29 @@ describe('the leads inbox', () => {
     expect((await page(`/admin/lead?ref=${ref}`)).html).toContain('Status Won → Contacted');
   });
 
+  it('a one-tap status from the list, posted without JavaScript, comes back to the list saying Saved, with an Undo form', async () => {
+    const ref = await lead({ name: 'One Tap Person' });
+    const back = '/admin/leads?q=One+Tap';
+    const res = await form(`/api/admin/leads/${ref}/status`, { status: 'won', was: 'new', back });
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location')!;
+    expect(location.startsWith('/admin/leads?q=One+Tap&saved=status')).toBe(true);
+    const { html } = await page(location);
+    expect(html).toMatch(/Saved at \d{1,2}:\d\d [AP]M:<\/strong> One Tap Person is now Won\./);
+    expect(html).toContain('Undo: back to New');
+    // Undo is the same post the other way round.
+    const undone = await form(`/api/admin/leads/${ref}/status`, { status: 'new', was: 'won', back: location });
+    expect(undone.headers.get('location')!.match(/saved=status/g)).toHaveLength(1);
+    expect((await page(undone.headers.get('location')!)).html).toContain('One Tap Person is now New.');
+    // Anywhere but the list, the post lands on the lead as before.
+    const elsewhere = await form(`/api/admin/leads/${ref}/status`, {
+      status: 'lost',
+      was: 'new',
+      back: 'https://example.com/admin/leads',
+    });
+    expect(elsewhere.headers.get('location')).toContain(`/admin/lead?ref=${ref}`);
+  });
+
   it('filters by status, kind, area, spam and date, and searches by name, phone, email, ZIP and reference, keeping the filters in the URL', async () => {
     const unique = `Zanzibarr${Date.now().toString(36)}`;
     const a = await lead({ name: `Quinta ${unique}`, email: `quinta.${unique.toLowerCase()}@example.org`, zip: '31401' });

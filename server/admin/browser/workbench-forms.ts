@@ -41,7 +41,10 @@ export function savedAtText(at: Date): string {
 
 function rememberSaved(form: HTMLFormElement): void {
   try {
-    sessionStorage.setItem(SAVED_KEY, JSON.stringify({ form: form.dataset.adminForm, path: location.pathname, text: savedAtText(new Date()) }));
+    sessionStorage.setItem(
+      SAVED_KEY,
+      JSON.stringify({ form: form.dataset.adminForm, path: location.pathname, text: savedAtText(new Date()) }),
+    );
   } catch {
     // No storage (a private window): the page after the reload shows the change itself.
   }

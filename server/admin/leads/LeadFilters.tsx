@@ -63,9 +63,7 @@ export default function LeadFilters({ view }: { view: LeadsPageView }) {
         A name, phone number, email, ZIP or booking reference; the start of a word is enough.
       </p>
       <details className="leads-more-filters">
-        <summary className="btn btn-outline btn-small">
-          Filters{view.filterCount ? ` (${view.filterCount} on)` : ''}
-        </summary>
+        <summary className="btn btn-outline btn-small">Filters{view.filterCount ? ` (${view.filterCount} on)` : ''}</summary>
         <div className="filter-grid">
           {SELECTS.map((select) => (
             <FilterSelect key={select.name} {...select} value={f[select.name]} />

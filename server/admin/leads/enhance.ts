@@ -22,7 +22,9 @@ async function post(action: string, body: Record<string, string>): Promise<{ sta
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
     });
-    const answer = (await res.json().catch(() => ({ ok: false, error: 'Not saved: the server had a problem. Try again in a minute.' }))) as Answer;
+    const answer = (await res
+      .json()
+      .catch(() => ({ ok: false, error: 'Not saved: the server had a problem. Try again in a minute.' }))) as Answer;
     return { status: res.status, answer };
   } catch {
     return null;

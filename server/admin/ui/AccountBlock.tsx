@@ -3,7 +3,15 @@ import { SIGN_OUT_PATH, type AdminUserView } from '../../../lib/admin-view.ts';
 const ROLE_NAMES = { admin: 'Admin', super_admin: 'Full access' } as const;
 
 /** Who is signed in, and the way out. */
-export default function AccountBlock({ user, loginPath, className }: { user: AdminUserView; loginPath: string; className: string }) {
+export default function AccountBlock({
+  user,
+  loginPath,
+  className,
+}: {
+  user: AdminUserView;
+  loginPath: string;
+  className: string;
+}) {
   return (
     <div className={className}>
       {user.avatarUrl ? <img src={user.avatarUrl} alt="" width={32} height={32} loading="lazy" className="admin-avatar" /> : null}

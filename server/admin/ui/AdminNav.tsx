@@ -45,7 +45,11 @@ export default function AdminNav({ user, links, tabs, more, current, loginPath }
       <nav aria-label="Admin" className="admin-menu">
         <Links links={links} current={current} className="admin-links" />
       </nav>
-      <AccountBlock user={user} loginPath={loginPath} className={tabs.length ? 'admin-account' : 'admin-account admin-account-alone'} />
+      <AccountBlock
+        user={user}
+        loginPath={loginPath}
+        className={tabs.length ? 'admin-account' : 'admin-account admin-account-alone'}
+      />
       {tabs.length ? (
         <nav aria-label="Admin tabs" className="admin-tabs">
           <ul>
