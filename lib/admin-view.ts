@@ -237,8 +237,13 @@ export interface LeadDetailView {
   fields: { label: string; value: string }[];
   attribution: { label: string; value: string }[];
   areaText: string;
-  smsHref: string;
+  /** A text message to the visitor, only when they agreed to receive texts; otherwise why not. */
+  smsHref: string | null;
+  noTextReason: string | null;
   mailHref: string | null;
+  /** The address as a link that opens the phone's maps (an inspection's street and ZIP). */
+  mapHref: string | null;
+  mapText: string | null;
   statusOptions: { value: string; label: string }[];
   booking: { status: string; options: { value: string; label: string }[] } | null;
   history: EventView[];
@@ -246,6 +251,8 @@ export interface LeadDetailView {
   notifications: NotificationView[];
   form?: FormState;
   saved?: string;
+  /** The office's clock when a plain post's save is shown ("4:05 PM"). */
+  savedAt?: string;
   backHref: string;
 }
 

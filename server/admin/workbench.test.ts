@@ -104,6 +104,20 @@ describe('the leads inbox', () => {
     expect(html).toContain('href="tel:+1912555');
   });
 
+  it('offers a text only to a visitor who agreed to texts, says why not otherwise, and opens the address in maps', async () => {
+    const days = bookableDates(new Date(), site.timeZone);
+    const visit = { kind: 'inspection', streetAddress: '12 Oak St', preferredDate: days[3], preferredWindow: 'morning' };
+    const agreed = await lead({ name: 'Texts Yes', smsConsent: true, ...visit });
+    const refused = await lead({ name: 'Texts No', smsConsent: false });
+    const yes = (await page(`/admin/lead?ref=${agreed}`)).html;
+    expect(yes).toMatch(/href="sms:\+1\d{10}\?&amp;body=/);
+    expect(yes).toContain('href="https://www.google.com/maps/search/?api=1&amp;query=12%20Oak%20St%2C%2031405"');
+    const no = (await page(`/admin/lead?ref=${refused}`)).html;
+    expect(no).not.toContain('href="sms:');
+    expect(no).toContain('No text: they did not agree to receive text messages.');
+    expect(no).not.toContain('maps/search');
+  });
+
   it("shows the visitor's roof estimate on the lead", async () => {
     const estimate = {
       sizeBasis: 'footprint',

@@ -107,3 +107,19 @@ test('on the leads list the first lead is on the first screen, and one tap sets 
   await expect(page.locator('[data-lead]').first().locator('[data-row-status]')).toHaveText('New');
   await page.screenshot({ path: 'test-results/phone/leads-after-undo.png' });
 });
+
+test("a lead's page: call, the reason there is no text, the map, and one tap on its status @mobile", async ({ page, server }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, server, '/admin/leads?q=Phone+Lead+2');
+  await page.getByRole('link', { name: 'Phone Lead 2', exact: true }).click();
+  await expect(page.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', /^tel:/);
+  await expect(page.getByText('No text: they did not agree to receive text messages.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Map: 2 Oak St/ })).toHaveAttribute('href', /google\.com\/maps/);
+  await page
+    .getByRole('group', { name: /Set the status/ })
+    .getByRole('button', { name: 'Scheduled' })
+    .click();
+  await expect(page.locator('.admin-toast-live')).toContainText('is now Scheduled');
+  await expect(page.locator('[data-lead-history]')).toContainText('Status New → Scheduled');
+  await page.screenshot({ path: 'test-results/phone/lead.png', fullPage: true });
+});

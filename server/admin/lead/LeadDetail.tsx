@@ -6,10 +6,10 @@ import LeadNotifications from './LeadNotifications.tsx';
 import LeadStatus from './LeadStatus.tsx';
 
 const SAVED: Record<string, string> = {
-  status: 'Status saved.',
-  booking: 'Booking status saved.',
-  note: 'Note added.',
-  resend: 'Sending again now.',
+  status: 'the status.',
+  booking: 'the booking status.',
+  note: 'the note.',
+  resend: 'sending again now.',
 };
 
 /**
@@ -18,7 +18,10 @@ const SAVED: Record<string, string> = {
  * notification's delivery with a resend.
  */
 export default function LeadDetail(view: LeadDetailView) {
-  const savedText = (name: string) => (view.saved === name ? SAVED[name] : null);
+  const savedText = (name: string) =>
+    view.saved === name || (name === 'resend' && view.saved?.startsWith('resend-'))
+      ? `Saved at ${view.savedAt}: ${SAVED[name]}`
+      : null;
   return (
     <>
       <p>
@@ -27,7 +30,7 @@ export default function LeadDetail(view: LeadDetailView) {
       <LeadCard view={view} />
       <LeadStatus view={view} savedText={savedText} />
       <LeadNotes view={view} savedText={savedText('note')} />
-      <LeadNotifications view={view} resentText={SAVED.resend} />
+      <LeadNotifications view={view} resentText={savedText('resend') ?? ''} />
       <section className="admin-section" aria-labelledby="attribution-title">
         <h2 id="attribution-title">Where the visitor came from</h2>
         {view.attribution.length ? (

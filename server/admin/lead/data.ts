@@ -93,10 +93,27 @@ function notificationView(built: AdminBuilt, reference: string, n: NotificationS
   };
 }
 
-/** The ways to reach the visitor from the page: a text message and, when they gave one, an email. */
-function contactLinks(lead: LeadRecord, name: string): Pick<LeadDetailView, 'smsHref' | 'mailHref'> {
+/** Google's maps address for a search, which a phone opens in its maps app (docs: developers.google.com/maps/documentation/urls). */
+export function mapsHref(place: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
+}
+
+/**
+ * The ways to reach the visitor from the page: a text message only when they agreed to
+ * receive texts (otherwise the reason), an email when they gave one, and the address on a map.
+ */
+function contactLinks(
+  lead: LeadRecord,
+  name: string,
+): Pick<LeadDetailView, 'smsHref' | 'noTextReason' | 'mailHref' | 'mapHref' | 'mapText'> {
+  const place = lead.streetAddress ? `${lead.streetAddress}, ${lead.zip}` : null;
   return {
-    smsHref: smsHref(lead.phone, `Hello ${lead.name}, this is ${name} about your request ${lead.reference}.`),
+    smsHref: lead.smsConsent
+      ? smsHref(lead.phone, `Hello ${lead.name}, this is ${name} about your request ${lead.reference}.`)
+      : null,
+    noTextReason: lead.smsConsent ? null : 'No text: they did not agree to receive text messages. Call or email instead.',
+    mapHref: place ? mapsHref(place) : null,
+    mapText: place,
     mailHref: lead.email
       ? `mailto:${encodeURIComponent(lead.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(`Your request ${lead.reference}`)}`
       : null,

@@ -20,7 +20,7 @@ import {
   setLeadStatus,
 } from '../../leads/admin-store.ts';
 import { wakeOutbox } from '../../leads/outbox.ts';
-import { leadHref } from '../core/format.ts';
+import { leadHref, officeClock } from '../core/format.ts';
 import { workbenchPage, type AdminPageDeps } from '../core/pages.ts';
 import { actorOf, Refusal, savedOf, workbenchEndpoint } from '../core/workbench.ts';
 import type { AdminContext, AdminTopic, PageWithState } from '../core/workbench.ts';
@@ -53,7 +53,8 @@ async function detailPage(
     );
   }
   const [events, notifications] = await Promise.all([leadEvents(db, lead.id), leadNotifications(db, lead.id)]);
-  const view = { ...leadDetailView(built, lead, events, notifications), ...extra };
+  const savedAt = extra.saved ? officeClock(built, new Date()) : undefined;
+  const view = { ...leadDetailView(built, lead, events, notifications), ...extra, savedAt };
   return workbenchPage(c, built, 'admin-lead', createElement(LeadDetail, view), {
     status,
     titlePrefix: extra.form?.error ? `Not saved: ${lead.name}: ` : `${lead.name}: `,
@@ -107,7 +108,12 @@ function statusForms(api: AdminApi, { built, db }: AdminPageDeps, page: PageWith
       const result = await setLeadStatus(db, c.req.param('ref')!, body.status, actorOf(c), body.was);
       if (!result.ok && result.reason === 'moved') throw movedMeanwhile('status', STATUS_LABELS[result.value], result.value);
       if (!result.ok) throw notFound();
-      return { changed: result.changed, status: result.value, label: STATUS_LABELS[result.value] };
+      return {
+        changed: result.changed,
+        status: result.value,
+        label: STATUS_LABELS[result.value],
+        savedAt: officeClock(built, new Date()),
+      };
     },
   });
   workbenchEndpoint(api, {

@@ -5,6 +5,7 @@
  * same buttons post plainly and the page that answers says the same, with an Undo form.
  */
 import { STATUS_LABELS, type LeadStatus } from '../../../lib/admin-leads.ts';
+import { swapInFresh } from '../browser/fresh-page.ts';
 
 export const UNDO_MS = 10_000;
 
@@ -12,6 +13,8 @@ interface Answer {
   ok: boolean;
   error?: string;
   was?: string;
+  /** The office's clock at the save ("4:05 PM"). */
+  savedAt?: string;
 }
 
 async function post(action: string, body: Record<string, string>): Promise<{ status: number; answer: Answer } | null> {
@@ -33,8 +36,9 @@ async function post(action: string, body: Record<string, string>): Promise<{ sta
 
 const label = (status: string) => STATUS_LABELS[status as LeadStatus] ?? status;
 
-/** The clock as the phone shows it: "4:05 PM". */
-const clock = () => new Date().toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+/** The office's clock at the save, as the server said it; the phone's own if it did not. */
+const clock = (answer: Answer) =>
+  answer.savedAt ?? new Date().toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** The lead's status shown everywhere on this page (a row of the list, or the lead's own page), and the forms' `was`. */
 function showStatus(form: HTMLFormElement, status: string): void {
@@ -44,8 +48,14 @@ function showStatus(form: HTMLFormElement, status: string): void {
     badge.className = badge.className.replace(/lead-status-[a-z]+/, `lead-status-${status}`);
   }
   if (scope instanceof HTMLElement) scope.classList.toggle('lead-is-new', status === 'new');
-  const was = form.querySelector<HTMLInputElement>('input[name="was"]');
-  if (was) was.value = status;
+  // Every form of this lead's status (on its page, the select's form too) starts from the new status.
+  for (const other of scope.querySelectorAll<HTMLFormElement>('form')) {
+    if (other.action !== form.action) continue;
+    const was = other.querySelector<HTMLInputElement>('input[name="was"]');
+    if (was) was.value = status;
+    const select = other.querySelector<HTMLSelectElement>('select[name="status"]');
+    if (select) select.value = status;
+  }
   for (const button of form.querySelectorAll<HTMLButtonElement>('button[name="status"]')) {
     button.setAttribute('aria-pressed', String(button.value === status));
   }
@@ -123,11 +133,13 @@ export function enhanceQuickStatus(onSessionEnded: () => void): void {
       return;
     }
     showStatus(form, status);
+    // On the lead's page, its history shows the change at once.
+    if (document.querySelector('[data-lead-history]')) void swapInFresh(['[data-lead-history]']).catch(() => null);
     if (undoing) {
-      toast.show(`Saved at ${clock()}: ${name} is back to ${label(status)}.`);
+      toast.show(`Saved at ${clock(result.answer)}: ${name} is back to ${label(status)}.`);
       return;
     }
-    toast.show(`Saved at ${clock()}: ${name} is now ${label(status)}.`, {
+    toast.show(`Saved at ${clock(result.answer)}: ${name} is now ${label(status)}.`, {
       undo: () => void change(form, was, status, true),
     });
   };
