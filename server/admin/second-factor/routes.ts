@@ -25,14 +25,7 @@ import {
   type CodeCheck,
 } from '../../auth/second-factor.ts';
 import { workbenchPage, type AdminPageDeps } from '../core/pages.ts';
-import {
-  Refusal,
-  savedOf,
-  workbenchEndpoint,
-  type AdminContext,
-  type AdminTopic,
-  type PageWithState,
-} from '../core/workbench.ts';
+import { Refusal, savedOf, workbenchEndpoint, type AdminContext, type AdminTopic, type PageWithState } from '../core/workbench.ts';
 import SecondFactorPanel from './SecondFactorPanel.tsx';
 
 const code = z.string().trim().min(1, 'Type the code.').max(20, 'That is longer than any code.');
