@@ -121,6 +121,7 @@ export function resendAction(reference: string, channel: string): string {
 export const INSPECTIONS_API = {
   capacity: '/api/admin/inspections/capacity',
   defaultCapacity: '/api/admin/inspections/default-capacity',
+  dayCapacity: '/api/admin/inspections/day-capacity',
   block: '/api/admin/inspections/block',
   unblock: '/api/admin/inspections/unblock',
 } as const;
@@ -301,11 +302,22 @@ export interface CalendarDayView {
 
 export interface InspectionsPageView {
   defaultCapacity: number;
+  /** The bookable days of the week shown (Sundays and today never are). */
   days: CalendarDayView[];
+  /** The day opened below the week, with its bookings and its forms. */
+  day: CalendarDayView | null;
+  /** "Dec 3 to Dec 9", and the ways to the weeks around it. */
+  weekLabel: string;
+  prevWeekHref: string | null;
+  nextWeekHref: string | null;
+  /** A day's address in this week (it opens that day). */
+  dayHrefs: Record<string, string>;
   firstDate: string;
   lastDate: string;
   form?: FormState;
   saved?: string;
+  /** The office's clock when a plain post's save is shown. */
+  savedAt?: string;
 }
 
 export interface ErrorGroupView {

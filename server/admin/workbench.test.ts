@@ -345,8 +345,35 @@ describe('the inspections calendar', () => {
     expect((await submit(booking)).status).toBe(201);
     const full = await submit(booking);
     expect(full.status).toBe(409);
-    const { html } = await page('/admin/inspections');
+    // The calendar shows a week at a time: the day's own address opens its week and the day.
+    const { html } = await page(`/admin/inspections?day=${date}`);
     expect(html).toMatch(new RegExp(`data-date="${date}"[\\s\\S]*?data-window="afternoon"[\\s\\S]*?1 booked, 0 places left`));
+  });
+
+  it("shows one week of bookable days, never today, and sets a whole day's capacity in one form", async () => {
+    const today = dates[0]!;
+    const first = await page('/admin/inspections');
+    expect(first.status).toBe(200);
+    const shown = [...first.html.matchAll(/<tr data-date="([\d-]+)"/g)].map((m) => m[1]);
+    expect(shown.length).toBeGreaterThanOrEqual(5);
+    expect(shown.length).toBeLessThanOrEqual(7);
+    expect(shown).toEqual(dates.slice(0, shown.length));
+    const officeToday = new Date().toLocaleDateString('en-CA', { timeZone: site.timeZone });
+    expect(shown).not.toContain(officeToday);
+    expect(today > officeToday).toBe(true);
+    // One capacity form a day, not one per window of 60 days.
+    expect(first.html.match(/data-admin-form="day-capacity-/g)).toHaveLength(1);
+    const date = dates[8]!;
+    const res = await form('/api/admin/inspections/day-capacity', { date, morning: '0', afternoon: '4' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/admin/inspections?saved=day-capacity&day=${date}#day`);
+    const { html } = await page(res.headers.get('location')!);
+    expect(html).toMatch(/Saved at \d{1,2}:\d\d [AP]M: the capacity of this day\./);
+    expect(html).toMatch(
+      new RegExp(
+        `id="day" data-date="${date}"[\\s\\S]*?data-window="morning"[\\s\\S]*?0 booked, 0 places left[\\s\\S]*?4 places left`,
+      ),
+    );
   });
 
   it('blocks a date: POST /api/leads refuses it and offers the next free windows, as for a full one, until it is opened again', async () => {
@@ -402,7 +429,7 @@ describe('the inspections calendar', () => {
     const { html: spam } = await page(`/admin/leads?q=${name}&spam=only`);
     expect(spam).toContain(`data-lead="${ref}"`);
     expect((await post(`/api/admin/leads/${ref}/status`, { status: 'new' })).status).toBe(200);
-    const { html } = await page('/admin/inspections');
+    const { html } = await page(`/admin/inspections?day=${date}`);
     expect(html).toMatch(new RegExp(`data-date="${date}"[\\s\\S]*?data-window="morning"[\\s\\S]*?1 booked, 0 places left`));
     expect((await submit({ ...booking, streetAddress: '8 Oak St' })).status).toBe(409);
   });

@@ -77,7 +77,7 @@ test('every admin page opens on its content under a menu at most 120 px tall @mo
     expect(await menuHeight(page), path).toBeLessThanOrEqual(120);
     const heading = await page.locator('h1').boundingBox();
     expect(heading!.y, path).toBeLessThan(120);
-    await page.screenshot({ path: `test-results/phone/${path.replaceAll('/', '_')}.png` });
+    await page.screenshot({ path: `test-results/phone/${path.replaceAll('/', '_')}.png`, fullPage: true });
   }
   // The account and the rarer pages are under More.
   await page.getByText('More', { exact: true }).click();
@@ -122,4 +122,27 @@ test("a lead's page: call, the reason there is no text, the map, and one tap on 
   await expect(page.locator('.admin-toast-live')).toContainText('is now Scheduled');
   await expect(page.locator('[data-lead-history]')).toContainText('Status New → Scheduled');
   await page.screenshot({ path: 'test-results/phone/lead.png', fullPage: true });
+});
+
+test('the inspections calendar is a week, at most 4 phone screens tall, with a day opened below it @mobile', async ({
+  page,
+  server,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, server, '/admin/inspections');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThanOrEqual(4 * PHONE.height);
+  const days = page.locator('.calendar-week tbody tr');
+  expect(await days.count()).toBeLessThanOrEqual(7);
+  // Tap a day: its bookings and its forms open below the week.
+  const second = days.nth(1);
+  const date = await second.getAttribute('data-date');
+  await second.getByRole('link').click();
+  await expect(page.locator('#day')).toHaveAttribute('data-date', date!);
+  const form = page.locator(`form[data-admin-form="day-capacity-${date}"]`);
+  await form.getByLabel('Afternoon').fill('3');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('status')).toHaveText(/Saved at \d{1,2}:\d\d [AP]M\./);
+  await expect(page.locator(`.calendar-week tr[data-date="${date}"] td[data-window="afternoon"]`)).toContainText('left');
+  await page.screenshot({ path: 'test-results/phone/inspections-day.png', fullPage: true });
 });

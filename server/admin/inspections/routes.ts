@@ -12,7 +12,8 @@ import type { AdminVariables } from '../../auth/guard.ts';
 import { blockDate, setDefaultCapacity, setSlotCapacity, unblockDate } from '../../leads/store.ts';
 import { workbenchPage, type AdminPageDeps } from '../core/pages.ts';
 import { actorOf, Refusal, savedOf, workbenchEndpoint, type AdminTopic, type PageWithState } from '../core/workbench.ts';
-import { calendarView } from './data.ts';
+import { officeClock } from '../core/format.ts';
+import { calendarView, weekOf } from './data.ts';
 import InspectionsPanel from './InspectionsPanel.tsx';
 
 const capacity = z.coerce
@@ -27,9 +28,13 @@ export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
   const { built, db } = deps;
 
   const page: PageWithState = async (c, extra, status = 200) => {
+    const today = officeToday(new Date(), built.site.facts.timeZone);
+    // After a refused post, the day the form was for.
+    const day = c.req.query('day') ?? extra.form?.values.date;
     const view: InspectionsPageView = {
-      ...(await calendarView(deps, officeToday(new Date(), built.site.facts.timeZone))),
+      ...(await calendarView(deps, today, weekOf(today, { week: c.req.query('week'), day }))),
       ...extra,
+      savedAt: extra.saved ? officeClock(built, new Date()) : undefined,
     };
     return workbenchPage(c, built, 'admin-inspections', createElement(InspectionsPanel, view), {
       status,
@@ -37,7 +42,9 @@ export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
     });
   };
 
-  const back = (saved: string, anchor = '') => `${built.site.pages['admin-inspections']}?saved=${saved}${anchor}`;
+  /** Back to the calendar after a plain post, on the day the form was for when it was for one. */
+  const back = (saved: string, day?: string) =>
+    `${built.site.pages['admin-inspections']}?saved=${saved}${day ? `&day=${day}#day` : ''}`;
 
   workbenchEndpoint(api, {
     path: INSPECTIONS_API.defaultCapacity,
@@ -56,10 +63,23 @@ export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
     schema: z.object({ date, window: z.enum(WINDOW_IDS, { message: 'Choose morning or afternoon.' }), capacity }),
     form: (values) => `capacity-${values.date}-${values.window}`,
     page,
-    redirect: (_c, body) => back('capacity', `#${body.date}`),
+    redirect: (_c, body) => back('capacity', body.date),
     save: async (_c, body) => {
       await setSlotCapacity(db, { date: body.date, window: body.window }, body.capacity);
       return { date: body.date, window: body.window, capacity: body.capacity };
+    },
+  });
+
+  // The day's capacity, both windows in one form.
+  workbenchEndpoint(api, {
+    path: INSPECTIONS_API.dayCapacity,
+    schema: z.object({ date, morning: capacity, afternoon: capacity }),
+    form: (values) => `day-capacity-${values.date}`,
+    page,
+    redirect: (_c, body) => back('day-capacity', body.date),
+    save: async (_c, body) => {
+      for (const window of WINDOW_IDS) await setSlotCapacity(db, { date: body.date, window }, body[window]);
+      return { date: body.date, morning: body.morning, afternoon: body.afternoon };
     },
   });
 
@@ -68,7 +88,7 @@ export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
     schema: z.object({ date, reason: z.string().trim().max(200, 'Keep the reason under 200 characters.').default('') }),
     form: () => 'block',
     page,
-    redirect: () => back('block'),
+    redirect: (_c, body) => back('block', body.date),
     save: async (c, body) => {
       const today = officeToday(new Date(), built.site.facts.timeZone);
       if (body.date <= today || body.date > addDays(today, BOOKING_HORIZON_DAYS)) {
@@ -86,7 +106,7 @@ export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
     schema: z.object({ date }),
     form: (values) => `unblock-${values.date}`,
     page,
-    redirect: () => back('unblock'),
+    redirect: (_c, body) => back('unblock', body.date),
     save: async (_c, body) => ({ date: body.date, blocked: false, changed: await unblockDate(db, body.date) }),
   });
 
