@@ -353,6 +353,10 @@ export interface UsersPageView {
   policyText: string;
   form?: FormState;
   saved?: string;
+  /** This page's address. */
+  usersPath: string;
+  /** Right after access was taken: who, and the role that Undo gives back. */
+  undo?: { login: string; role: string; roleLabel: string } | null;
 }
 
 export interface SecondFactorPageView {

@@ -28,8 +28,7 @@ function react({ name, session, reason }: AuthEvent): void {
   const gone = name === 'SIGNED_OUT' || (name === 'INITIAL_SESSION' && !session);
   if (!gone) return;
   if (reason === 'signed-out' || reason === 'signed-out-here') {
-    const form = document.querySelector<HTMLFormElement>('form[data-sign-out]');
-    const target = form?.dataset.signOut;
+    const target = signOutTarget ?? document.querySelector<HTMLFormElement>('form[data-sign-out]')?.dataset.signOut;
     location.assign(
       reason === 'signed-out-here' && target ? target.replace('signed_out=1', 'signed_out=partly') : (target ?? '/'),
     );
@@ -59,11 +58,15 @@ function showConnection(failing: boolean): void {
 auth.on(react);
 auth.onConnection(showConnection);
 
+/** Where the sign-out used lands (this device only, or every device). */
+let signOutTarget: string | undefined;
+
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-sign-out]')) {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     form.querySelector('button')?.setAttribute('disabled', '');
-    void auth.signOut();
+    signOutTarget = form.dataset.signOut;
+    void auth.signOut(form.hasAttribute('data-sign-out-here'));
   });
 }
 

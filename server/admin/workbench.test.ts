@@ -441,16 +441,35 @@ describe('the users page', () => {
     expect((await page('/admin/users')).html).toContain('@future-helper');
     expect((await post('/api/admin/users/grant', { login: 'future-helper', role: 'admin' }, office)).status).toBe(403);
     expect((await page('/admin/users', office)).status).toBe(403);
+    // Nobody takes their own access from the list; the last super admin cannot be demoted either.
     const refused = await post('/api/admin/users/revoke', { login: 'wb-owner' });
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { error: string }).error).toContain('last super admin');
-    expect((await post('/api/admin/users/grant', { login: 'wb-owner', role: 'admin' })).status).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toContain('You cannot take your own access');
+    const demoted = await post('/api/admin/users/grant', { login: 'wb-owner', role: 'admin' });
+    expect(demoted.status).toBe(409);
+    expect(((await demoted.json()) as { error: string }).error).toContain('last super admin');
     // With another super_admin left, one may step down or go.
     expect((await post('/api/admin/users/grant', { login: 'future-helper', role: 'super_admin' })).status).toBe(200);
     expect((await post('/api/admin/users/grant', { login: 'future-helper', role: 'admin' })).status).toBe(200);
     expect((await post('/api/admin/users/revoke', { login: 'future-helper' })).status).toBe(200);
     expect((await page('/admin/users')).html).not.toContain('@future-helper');
     expect((await post('/api/admin/users/revoke', { login: 'bad login!' })).status).toBe(422);
+  });
+
+  it('asks before taking access, never beside your own name, and offers Undo, which gives the role back', async () => {
+    expect((await post('/api/admin/users/grant', { login: 'undo-helper', role: 'admin' })).status).toBe(200);
+    const before = (await page('/admin/users')).html;
+    // The question comes first: the button that takes access is inside it.
+    expect(before).toMatch(/<summary[^>]*>Take access from @undo-helper…<\/summary>[\s\S]*?Yes, take access from @undo-helper/);
+    expect(before).not.toContain('Take access from @wb-owner');
+    const res = await form('/api/admin/users/revoke', { login: 'undo-helper' });
+    expect(res.status).toBe(303);
+    const after = (await page(res.headers.get('location')!)).html;
+    expect(after).not.toContain('@undo-helper</th>');
+    expect(after).toContain('Undo: give @undo-helper Admin again');
+    expect(after).toContain('data-undo-expires="10000"');
+    expect((await post('/api/admin/users/grant', { login: 'undo-helper', role: 'admin' })).status).toBe(200);
+    expect((await page('/admin/users')).html).toContain('Take access from @undo-helper');
   });
 });
 

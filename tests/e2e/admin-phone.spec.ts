@@ -146,3 +146,42 @@ test('the inspections calendar is a week, at most 4 phone screens tall, with a d
   await expect(page.locator(`.calendar-week tr[data-date="${date}"] td[data-window="afternoon"]`)).toContainText('left');
   await page.screenshot({ path: 'test-results/phone/inspections-day.png', fullPage: true });
 });
+
+test('taking access asks first and Undo gives it back; never offered beside your own name @mobile', async ({ page, server }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, server, '/admin/users');
+  await expect(page.getByText(`Take access from @${server.login}`)).toHaveCount(0);
+  const grant = page.locator('form[data-admin-form="grant"]');
+  await grant.getByLabel('GitHub login').fill('phone-helper');
+  await grant.getByRole('radio', { name: /^Admin:/ }).check();
+  await grant.getByRole('button', { name: 'Give access' }).click();
+  const row = page.locator('tr', { hasText: '@phone-helper' });
+  await expect(row).toBeVisible();
+  await row.getByText('Take access from @phone-helper…').click();
+  await row.getByRole('button', { name: 'Yes, take access from @phone-helper' }).click();
+  await expect(page.locator('tr', { hasText: '@phone-helper' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo: give @phone-helper Admin again' }).click();
+  await expect(page.locator('tr', { hasText: '@phone-helper' })).toContainText('Admin');
+});
+
+test('"Sign out" on the phone keeps the desk signed in @mobile', async ({ browser, server }) => {
+  const phone = await browser.newContext({ viewport: PHONE });
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const phonePage = await phone.newPage();
+    const deskPage = await desk.newPage();
+    await signIn(phonePage, server, '/admin');
+    await signIn(deskPage, server, '/admin/settings');
+    await phonePage.getByText('More', { exact: true }).click();
+    await phonePage.locator('.admin-more-panel').getByRole('button', { name: 'Sign out', exact: true }).click();
+    await phonePage.waitForURL(/signed_out=here/);
+    await expect(phonePage.getByRole('status')).toContainText('Your other devices stay signed in.');
+    const me = await deskPage.request.get(`${server.url}/api/me`);
+    expect(me.status()).toBe(200);
+    await deskPage.reload();
+    await expect(deskPage).toHaveURL(`${server.url}/admin/settings`);
+  } finally {
+    await phone.close();
+    await desk.close();
+  }
+});

@@ -91,11 +91,22 @@ async function send(form: HTMLFormElement): Promise<{ status: number; answer: An
 }
 
 /**
+ * An offer to undo (`data-undo-expires`, in milliseconds) goes after its time, leaving the
+ * confirmation; without JavaScript it stays until the page is left.
+ */
+function expireUndos(): void {
+  for (const offer of document.querySelectorAll<HTMLElement>('[data-undo-expires]')) {
+    setTimeout(() => offer.querySelector('form[data-undo]')?.remove(), Number(offer.dataset.undoExpires));
+  }
+}
+
+/**
  * Enhances the workbench forms of this page. `onSessionEnded` runs on a 401, after
  * what was typed has been kept. `restored` names the forms drafts were put back into.
  */
 export function enhanceWorkbenchForms(onSessionEnded: () => void, restored: string[]): void {
   showRemembered();
+  expireUndos();
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-workbench]')) {
     if (restored.includes(form.dataset.adminForm!)) {
       statusLine(form, 'What you typed before is back in the form, not saved yet. Check it and save.', false);
@@ -143,7 +154,9 @@ export function enhanceWorkbenchForms(onSessionEnded: () => void, restored: stri
         // This form is saved: only the others' unsaved text is kept across the reload.
         form.reset();
         saveDrafts();
-        if (answer.redirect) location.assign(answer.redirect);
+        // An undo lands on the page without the offer to undo (`data-after`), never back on it.
+        const after = answer.redirect ?? form.dataset.after;
+        if (after) location.assign(after);
         else location.reload();
       })();
     });

@@ -21,6 +21,12 @@ export default function AccountBlock({
           @{user.login} · {ROLE_NAMES[user.role]}
         </span>
       </p>
+      {/* This device only: a desktop mid-edit stays signed in. */}
+      <form method="post" action={`${SIGN_OUT_PATH}?here=1`} data-sign-out={`${loginPath}?signed_out=here`} data-sign-out-here="">
+        <button type="submit" className="btn btn-outline admin-sign-out">
+          Sign out
+        </button>
+      </form>
       {/* Every session of this account ends (a lost phone is signed out too). */}
       <form method="post" action={SIGN_OUT_PATH} data-sign-out={`${loginPath}?signed_out=1`}>
         <button type="submit" className="btn btn-outline admin-sign-out">
