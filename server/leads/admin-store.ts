@@ -16,6 +16,7 @@ import { addDays } from '../../lib/lead-schema.ts';
 import { officeLocalToInstant } from '../../lib/office-time.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { LEAD_COLUMNS, toRecord, type LeadRecord, type LeadRow, type NotificationChannel } from './store.ts';
+import type { ExportNote } from './csv.ts';
 
 /** Who did something in the admin: the user's id (null once removed) and login. */
 export interface Actor {
@@ -79,7 +80,26 @@ export async function listLeads(db: Queryable, filters: LeadFilters, timeZone: s
 const EXPORT_BATCH = 1000;
 
 /** Every lead matching `filters` (pages ignored), newest first, in batches. */
-export async function* leadsForExport(db: Queryable, filters: LeadFilters, timeZone: string): AsyncGenerator<LeadRecord[]> {
+/** The notes of these leads, oldest first, by lead id (the export's Notes column). */
+async function notesOf(db: Queryable, ids: number[]): Promise<Map<number, ExportNote[]>> {
+  const rows = await db.query<{ lead_id: number; body: string | null; actor_login: string | null; created_at: Date }>(
+    `SELECT lead_id, body, actor_login, created_at FROM lead_events
+     WHERE kind = 'note' AND lead_id = ANY($1::bigint[]) ORDER BY created_at, id`,
+    [ids],
+  );
+  const notes = new Map<number, ExportNote[]>();
+  for (const row of rows) {
+    const id = Number(row.lead_id);
+    notes.set(id, [...(notes.get(id) ?? []), { body: row.body ?? '', by: row.actor_login, at: row.created_at }]);
+  }
+  return notes;
+}
+
+export async function* leadsForExport(
+  db: Queryable,
+  filters: LeadFilters,
+  timeZone: string,
+): AsyncGenerator<(LeadRecord & { notes: ExportNote[] })[]> {
   const where = whereOf({ ...filters, page: 1 }, timeZone);
   let after: number | null = null;
   for (;;) {
@@ -97,7 +117,12 @@ export async function* leadsForExport(db: Queryable, filters: LeadFilters, timeZ
       params,
     );
     if (rows.length === 0) return;
-    const batch = rows.map(toRecord);
+    const records = rows.map(toRecord);
+    const notes = await notesOf(
+      db,
+      records.map((r) => r.id),
+    );
+    const batch = records.map((r) => ({ ...r, notes: notes.get(r.id) ?? [] }));
     yield batch;
     if (rows.length < EXPORT_BATCH) return;
     after = batch.at(-1)!.id;
