@@ -327,6 +327,8 @@ export interface ErrorGroupView {
   firstSeen: string;
   lastSeen: string;
   resolved: { when: string; who: string } | null;
+  /** What it means for the owner: what happened, whether visitors noticed, what to do. */
+  summary: { what: string; visitors: string; todo: string };
   sample: { message: string | null; url: string | null; referrer: string | null; userAgent: string | null; stack: string | null };
 }
 

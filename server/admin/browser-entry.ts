@@ -6,6 +6,7 @@
 import { createAuthClient, type AuthEvent } from './browser/auth-events.ts';
 import { LATEST_LEAD_PATH } from '../../lib/admin-view.ts';
 import { restoreDrafts, saveDrafts, watchDrafts } from './browser/drafts.ts';
+import { enhanceCopyButtons } from './errors/enhance.ts';
 import { enhanceQuickStatus } from './leads/enhance.ts';
 import { enhanceSettingsForms } from './settings/enhance.ts';
 import { enhanceWorkbenchForms, watchForNewLeads } from './browser/workbench-forms.ts';
@@ -75,6 +76,7 @@ watchDrafts();
 enhanceSettingsForms(() => void auth.check(), restored);
 enhanceWorkbenchForms(() => void auth.check(), restored);
 enhanceQuickStatus(() => void auth.check());
+enhanceCopyButtons();
 if (!loginShell) watchForNewLeads(LATEST_LEAD_PATH);
 
 void auth.check();
