@@ -185,3 +185,27 @@ test('"Sign out" on the phone keeps the desk signed in @mobile', async ({ browse
     await desk.close();
   }
 });
+
+test('the tag-manager box: the hint says capitals, and an old refusal is gone after a later save @mobile', async ({
+  page,
+  server,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, server, '/admin/settings');
+  const form = page.locator('form[data-admin-form="tag-manager"]');
+  await expect(form.locator('#container-id-hint')).toContainText('capital letters');
+  const box = form.getByLabel('Container ID');
+  await box.fill(' gtm-abc1234 ');
+  await form.getByRole('button', { name: 'Save container ID' }).click();
+  await expect(form.getByRole('status')).toContainText('Not saved');
+  await expect(form.getByRole('status')).toHaveClass(/form-status-error/);
+  await box.fill(' GTM-ABC1234 ');
+  await form.getByRole('button', { name: 'Save container ID' }).click();
+  await expect(form.getByRole('status')).toContainText('Saved');
+  await expect(form.locator('.field-error')).toBeHidden();
+  await expect(page.locator('.form-status-error')).toHaveCount(0);
+  await expect(page).not.toHaveTitle(/Not saved/);
+  await box.fill('');
+  await form.getByRole('button', { name: 'Save container ID' }).click();
+  await expect(form.getByRole('status')).toContainText('Saved');
+});
