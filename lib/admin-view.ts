@@ -114,6 +114,10 @@ export function leadAction(reference: string, action: LeadAction): string {
   return `/api/admin/leads/${encodeURIComponent(reference)}/${action}`;
 }
 
+export function reviewAction(reference: string): string {
+  return `/api/admin/leads/${encodeURIComponent(reference)}/review`;
+}
+
 export function resendAction(reference: string, channel: string): string {
   return `/api/admin/leads/${encodeURIComponent(reference)}/notifications/${encodeURIComponent(channel)}/resend`;
 }
@@ -208,7 +212,7 @@ export interface QuickSavedView {
 
 export interface EventView {
   id: number;
-  kind: 'status' | 'booking' | 'note' | 'resend';
+  kind: 'status' | 'booking' | 'note' | 'resend' | 'review';
   text: string;
   body: string | null;
   who: string;
@@ -246,6 +250,8 @@ export interface LeadDetailView {
   mapHref: string | null;
   mapText: string | null;
   statusOptions: { value: string; label: string }[];
+  /** Once the lead is won: the request for a Google review, asked of every customer alike, at most once. */
+  review: ReviewView | null;
   booking: { status: string; options: { value: string; label: string }[] } | null;
   history: EventView[];
   notes: EventView[];
@@ -255,6 +261,19 @@ export interface LeadDetailView {
   /** The office's clock when a plain post's save is shown ("4:05 PM"). */
   savedAt?: string;
   backHref: string;
+}
+
+export interface ReviewView {
+  action: string;
+  /** Google's write-a-review address for the business, or null when its Place ID is not set up. */
+  link: string | null;
+  /** The text message and the email, filled in; null when that way is not open (no consent, no address). */
+  textHref: string | null;
+  mailHref: string | null;
+  /** Why a way is not offered, in words. */
+  notes: string[];
+  /** The request already made, if any: a lead is asked once. */
+  asked: { channel: string; who: string; when: string } | null;
 }
 
 export interface UnsentView {

@@ -12,7 +12,11 @@ let office: string;
 let serial = 0;
 
 beforeAll(async () => {
-  t = await startAdminTestApp({ standIn: false, env: { LEAD_RATE_LIMIT: '1000' } });
+  t = await startAdminTestApp({
+    standIn: false,
+    // The Place ID alone: the review link needs it; without the key no review is fetched from Google.
+    env: { LEAD_RATE_LIMIT: '1000', GOOGLE_PLACE_ID: 'ChIJ-test-place' },
+  });
   owner = await t.sessionFor('wb-owner', 'super_admin');
   office = await t.sessionFor('wb-office', 'admin');
 });
@@ -116,6 +120,22 @@ describe('the leads inbox', () => {
     expect(no).not.toContain('href="sms:');
     expect(no).toContain('No text: they did not agree to receive text messages.');
     expect(no).not.toContain('maps/search');
+  });
+
+  it('asks a won customer for a Google review once, by text, with the write-a-review link, and logs it', async () => {
+    const ref = await lead({ name: 'Review Person', smsConsent: true });
+    expect((await page(`/admin/lead?ref=${ref}`)).html).not.toContain('Ask for a review');
+    expect((await post(`/api/admin/leads/${ref}/review`, { channel: 'text' })).status).toBe(409);
+    await post(`/api/admin/leads/${ref}/status`, { status: 'won' });
+    expect((await page(`/admin/lead?ref=${ref}`)).html).toContain('Ask by text');
+    const asked = await form(`/api/admin/leads/${ref}/review`, { channel: 'text' });
+    expect(asked.status).toBe(303);
+    const { html } = await page(asked.headers.get('location')!);
+    expect(html).toMatch(/href="sms:\+1\d{10}\?&amp;body=[^"]*writereview%3Fplaceid%3DChIJ-test-place/);
+    expect(html).toContain('Asked for a Google review by text by <strong>@wb-owner</strong>');
+    const again = await post(`/api/admin/leads/${ref}/review`, { channel: 'email' });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: string }).error).toContain('already asked');
   });
 
   it("shows the visitor's roof estimate on the lead", async () => {

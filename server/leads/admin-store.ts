@@ -134,7 +134,7 @@ export async function findLeadByReference(db: Queryable, reference: string): Pro
   return row ? toRecord(row) : null;
 }
 
-export type LeadEventKind = 'status' | 'booking' | 'note' | 'resend';
+export type LeadEventKind = 'status' | 'booking' | 'note' | 'resend' | 'review';
 
 export interface LeadEvent {
   id: number;
@@ -219,6 +219,32 @@ export type ChangeResult<T> =
   | { ok: true; changed: boolean; value: T }
   | { ok: false; reason: 'not-found' | 'not-inspection' }
   | { ok: false; reason: 'moved'; value: T };
+
+export type ReviewChannel = 'text' | 'email';
+
+/**
+ * Logs that the customer was asked for a review, by text or email: at most once a lead (a unique
+ * index holds that against two people asking at once), and only once it is marked won.
+ */
+export async function recordReviewRequest(
+  db: Db,
+  reference: string,
+  channel: ReviewChannel,
+  actor: Actor,
+): Promise<{ ok: true } | { ok: false; reason: 'not-found' | 'not-won' | 'already' }> {
+  return db.transaction(async (tx) => {
+    const lead = await tx.maybeOne<{ id: number; status: string }>(
+      'SELECT id, status FROM leads WHERE reference = $1 FOR UPDATE',
+      [reference],
+    );
+    if (!lead) return { ok: false, reason: 'not-found' };
+    if (lead.status !== 'won') return { ok: false, reason: 'not-won' };
+    const asked = await tx.maybeOne("SELECT 1 FROM lead_events WHERE lead_id = $1 AND kind = 'review'", [lead.id]);
+    if (asked) return { ok: false, reason: 'already' };
+    await recordEvent(tx, lead.id, { kind: 'review', to: channel }, actor);
+    return { ok: true };
+  });
+}
 
 async function recordEvent(
   tx: Queryable,

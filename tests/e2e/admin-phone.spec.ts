@@ -12,7 +12,10 @@ const test = base.extend<{ server: AdminServer }, { adminServer: AdminServer }>(
   adminServer: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = await startAdminServer({ login: 'phone-owner', env: { LEAD_RATE_LIMIT: '1000' } });
+      const server = await startAdminServer({
+        login: 'phone-owner',
+        env: { LEAD_RATE_LIMIT: '1000', GOOGLE_PLACE_ID: 'ChIJ-phone-place' },
+      });
       await seed(server);
       await use(server);
       await server.stop();
@@ -39,6 +42,8 @@ async function seed(server: AdminServer): Promise<void> {
         name: `Phone Lead ${i + 1}`,
         phone: `912-555-${String(1000 + i)}`,
         zip: '31405',
+        // Every third visitor agreed to texts.
+        smsConsent: i % 3 === 0,
         ...(inspection
           ? {
               streetAddress: `${i + 1} Oak St`,
@@ -208,4 +213,28 @@ test('the tag-manager box: the hint says capitals, and an old refusal is gone af
   await box.fill('');
   await form.getByRole('button', { name: 'Save container ID' }).click();
   await expect(form.getByRole('status')).toContainText('Saved');
+});
+
+test('a won lead offers "Ask for a review" by text with Google\'s link, once @mobile', async ({ page, server }) => {
+  await page.setViewportSize(PHONE);
+  // Phone Lead 4 (the fourth sent) agreed to texts.
+  await signIn(page, server, '/admin/leads?q=Phone+Lead+4');
+  await page.getByRole('link', { name: 'Phone Lead 4', exact: true }).click();
+  await expect(page.locator('#review')).toHaveCount(0);
+  await page
+    .getByRole('group', { name: /Set the status/ })
+    .getByRole('button', { name: 'Won' })
+    .click();
+  await expect(page.locator('.admin-toast-live')).toContainText('is now Won');
+  await page.reload();
+  await page.getByRole('button', { name: 'Ask by text' }).click();
+  const open = page.getByRole('link', { name: 'Open the text message to send it' });
+  await expect(open).toHaveAttribute('href', /^sms:.*writereview%3Fplaceid%3DChIJ-phone-place/);
+  await expect(page.locator('[data-review-asked]')).toContainText('Each customer is asked once.');
+  await expect(page.getByRole('button', { name: 'Ask by text' })).toHaveCount(0);
+  const again = await page.request.post(`${server.url}/api/admin/leads/${new URL(page.url()).searchParams.get('ref')}/review`, {
+    data: { channel: 'text' },
+    headers: { origin: server.url },
+  });
+  expect(again.status()).toBe(409);
 });

@@ -64,21 +64,26 @@ function showRemembered(): void {
   if (form) statusLine(form, saved.text, 'saved');
 }
 
-function bodyOf(form: HTMLFormElement): Record<string, string | boolean> {
+function bodyOf(form: HTMLFormElement, submitter: HTMLElement | null = null): Record<string, string | boolean> {
   const body: Record<string, string | boolean> = {};
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') body[name] = value;
+  // The button tapped counts when it names a choice (Ask by text or by email).
+  const data = new FormData(form, submitter instanceof HTMLButtonElement && submitter.name ? submitter : undefined);
+  for (const [name, value] of data) if (typeof value === 'string') body[name] = value;
   for (const box of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name]')) body[box.name] = box.checked;
   return body;
 }
 
 /** Sends `form` as JSON; null when the server could not be reached. */
-async function send(form: HTMLFormElement): Promise<{ status: number; answer: Answer } | null> {
+async function send(
+  form: HTMLFormElement,
+  body: Record<string, string | boolean>,
+): Promise<{ status: number; answer: Answer } | null> {
   try {
     const res = await fetch(form.action, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(bodyOf(form)),
+      body: JSON.stringify(body),
     });
     // An answer that is not ours (a proxy's error page, a server restarting) says nothing the owner can use.
     const answer = (await res
@@ -115,12 +120,14 @@ export function enhanceWorkbenchForms(onSessionEnded: () => void, restored: stri
     if (form.dataset.adminForm === 'verify') continue;
     form.addEventListener('submit', (event) => {
       event.preventDefault();
+      // Read before the buttons are disabled: a disabled submitter's name and value are not part of the form data.
+      const body = bodyOf(form, event.submitter instanceof HTMLElement ? event.submitter : null);
       void (async () => {
         const buttons = form.querySelectorAll<HTMLButtonElement>('button');
         buttons.forEach((b) => (b.disabled = true));
         form.setAttribute('aria-busy', 'true');
         statusLine(form, 'Saving…', 'note');
-        const result = await send(form);
+        const result = await send(form, body);
         buttons.forEach((b) => (b.disabled = false));
         form.removeAttribute('aria-busy');
         if (!result) {

@@ -4,6 +4,7 @@ import LeadCard from './LeadCard.tsx';
 import LeadNotes from './LeadNotes.tsx';
 import LeadNotifications from './LeadNotifications.tsx';
 import LeadStatus from './LeadStatus.tsx';
+import ReviewRequest from './ReviewRequest.tsx';
 
 const SAVED: Record<string, string> = {
   status: 'the status.',
@@ -28,6 +29,7 @@ export default function LeadDetail(view: LeadDetailView) {
         <a href={view.backHref}>Back to the leads</a>
       </p>
       <LeadCard view={view} />
+      {view.review ? <ReviewRequest review={view.review} view={view} /> : null}
       <LeadStatus view={view} savedText={savedText} />
       <LeadNotes view={view} savedText={savedText('note')} />
       <LeadNotifications view={view} resentText={savedText('resend') ?? ''} />

@@ -13,6 +13,7 @@ import { smtpConfig } from '../../config/leads.ts';
 import {
   addLeadNote,
   findLeadByReference,
+  recordReviewRequest,
   leadEvents,
   leadNotifications,
   resendNotification,
@@ -31,7 +32,7 @@ type AdminApi = Hono<{ Variables: AdminVariables }>;
 
 /** GET /admin/lead?ref=…, and the same page after a refused post (`extra.form`) or a save (`extra.saved`). */
 async function detailPage(
-  { built, db }: AdminPageDeps,
+  { built, db, env }: AdminPageDeps,
   c: AdminContext,
   extra: { form?: FormState; saved?: string },
   status: ContentfulStatusCode = 200,
@@ -54,7 +55,7 @@ async function detailPage(
   }
   const [events, notifications] = await Promise.all([leadEvents(db, lead.id), leadNotifications(db, lead.id)]);
   const savedAt = extra.saved ? officeClock(built, new Date()) : undefined;
-  const view = { ...leadDetailView(built, lead, events, notifications), ...extra, savedAt };
+  const view = { ...leadDetailView(built, lead, events, notifications, env.GOOGLE_PLACE_ID ?? null), ...extra, savedAt };
   return workbenchPage(c, built, 'admin-lead', createElement(LeadDetail, view), {
     status,
     titlePrefix: extra.form?.error ? `Not saved: ${lead.name}: ` : `${lead.name}: `,
@@ -179,11 +180,38 @@ function noteForms(api: AdminApi, { built, db, env }: AdminPageDeps, page: PageW
   });
 }
 
+/**
+ * POST /api/admin/leads/:ref/review: logs that the customer is asked for a Google review (by
+ * text or email), once a lead; a second request is refused. The page then opens the message.
+ */
+function reviewForm(api: AdminApi, { built, db, env }: AdminPageDeps, page: PageWithState): void {
+  workbenchEndpoint(api, {
+    path: '/api/admin/leads/:ref/review',
+    schema: z.object({ channel: z.enum(['text', 'email'], { message: 'Choose a text or an email.' }) }),
+    form: () => 'review',
+    page,
+    redirect: (c) => `${detailAfter(built, c, 'review')}#review`,
+    save: async (c, body) => {
+      if (!env.GOOGLE_PLACE_ID)
+        throw new Refusal('The review link needs the business’s Google Place ID, which is not set up yet.', {}, 409);
+      const result = await recordReviewRequest(db, c.req.param('ref')!, body.channel, actorOf(c));
+      if (!result.ok && result.reason === 'already')
+        throw new Refusal('Not sent: this customer was already asked for a review.', {}, 409);
+      if (!result.ok && result.reason === 'not-won')
+        throw new Refusal('Not sent: ask for a review once the job is marked Won.', {}, 409);
+      if (!result.ok) throw notFound();
+      // The script follows it too: the page that answers opens the message to send.
+      return { channel: body.channel, redirect: `${detailAfter(built, c, 'review')}#review` };
+    },
+  });
+}
+
 /** The lead's page and its forms; a refused form post shows the lead again. */
 export function leadAdmin(deps: AdminPageDeps): AdminTopic {
   const api: AdminApi = new Hono();
   const page: PageWithState = (c, extra, status) => detailPage(deps, c, extra, status);
   statusForms(api, deps, page);
   noteForms(api, deps, page);
+  reviewForm(api, deps, page);
   return { api, pages: { 'admin-lead': (c) => page(c, savedOf(c)) } };
 }
