@@ -126,6 +126,8 @@ export const INSPECTIONS_API = {
   capacity: '/api/admin/inspections/capacity',
   defaultCapacity: '/api/admin/inspections/default-capacity',
   dayCapacity: '/api/admin/inspections/day-capacity',
+  feed: '/api/admin/inspections/calendar-feed',
+  feedRevoke: '/api/admin/inspections/calendar-feed/revoke',
   block: '/api/admin/inspections/block',
   unblock: '/api/admin/inspections/unblock',
 } as const;
@@ -337,6 +339,8 @@ export interface InspectionsPageView {
   saved?: string;
   /** The office's clock when a plain post's save is shown. */
   savedAt?: string;
+  /** This admin's calendar subscription: when it was made, and its address right after (shown once). */
+  feed?: { since: string | null; address: string | null };
 }
 
 export interface ErrorGroupView {

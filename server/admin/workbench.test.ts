@@ -396,6 +396,40 @@ describe('the inspections calendar', () => {
     );
   });
 
+  it('gives each admin a private calendar feed of the bookings, which a new address or turning it off ends', async () => {
+    const date = dates[12]!;
+    const booking = {
+      kind: 'inspection',
+      name: 'Feed Person',
+      streetAddress: '9 Feed St',
+      preferredDate: date,
+      preferredWindow: 'morning',
+    };
+    expect((await submit(booking)).status).toBe(201);
+    const address = async () => {
+      const res = await form('/api/admin/inspections/calendar-feed', {});
+      expect(res.status).toBe(200);
+      const html = (await res.text()).replace(/<!-- -->/g, '');
+      return new URL(/data-feed-address="">([^<]+)</.exec(html)![1]!).pathname;
+    };
+    const first = await address();
+    expect(first).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    // No session: a calendar app has none.
+    const feed = await t.app.request(first);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toContain('text/calendar');
+    const ics = await feed.text();
+    expect(ics).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H');
+    expect(ics).toContain('SUMMARY:Inspection: Feed Person (requested)');
+    expect(ics).toContain('LOCATION:9 Feed St\\, 31405');
+    const second = await address();
+    expect((await t.app.request(first)).status).toBe(404);
+    expect((await t.app.request(second)).status).toBe(200);
+    expect((await form('/api/admin/inspections/calendar-feed/revoke', {})).status).toBe(303);
+    expect((await t.app.request(second)).status).toBe(404);
+    expect((await t.app.request('/api/calendar/not-a-token.ics')).status).toBe(404);
+  });
+
   it('blocks a date: POST /api/leads refuses it and offers the next free windows, as for a full one, until it is opened again', async () => {
     const date = dates[10]!;
     const blocked = await post('/api/admin/inspections/block', { date, reason: 'Storm day' });

@@ -1,4 +1,5 @@
 import type { InspectionsPageView } from '../../../lib/admin-view.ts';
+import CalendarFeed from './CalendarFeed.tsx';
 import InspectionCapacity from './InspectionCapacity.tsx';
 import InspectionDay from './InspectionDay.tsx';
 import InspectionWeek from './InspectionWeek.tsx';
@@ -26,6 +27,7 @@ export default function InspectionsPanel(view: InspectionsPageView) {
       <InspectionWeek view={view} />
       {view.day ? <InspectionDay view={view} day={view.day} saved={saved} /> : null}
       <InspectionCapacity view={view} saved={saved} />
+      <CalendarFeed view={view} />
     </>
   );
 }
