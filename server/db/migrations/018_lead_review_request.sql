@@ -1,4 +1,4 @@
--- Asking a customer for a Google review (docs/decisions/056-review-requests.md): one request a lead,
+-- Asking a customer for a Google review (docs/decisions/057-review-requests.md): one request a lead,
 -- logged in its history like any other change. The unique index makes "at most once" hold even
 -- when two people ask at the same moment.
 ALTER TABLE lead_events DROP CONSTRAINT lead_events_kind_check;
