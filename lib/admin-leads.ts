@@ -18,6 +18,9 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
   spam: 'Spam',
 };
 
+/** The statuses one tap sets, from the list or a lead's page ("new" comes back only by undoing). */
+export const QUICK_STATUSES = ['contacted', 'scheduled', 'won', 'lost', 'spam'] as const satisfies readonly LeadStatus[];
+
 /** An inspection is a request until the office confirms it by phone (docs/decisions/013-admin-workbench.md). */
 export const BOOKING_STATUSES = ['requested', 'confirmed', 'done', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -107,6 +110,18 @@ export function leadFiltersQuery(filters: LeadFilters, options: { page?: number 
 /** True when any filter narrows the list (the default spam filter aside). */
 export function isFiltered(filters: LeadFilters): boolean {
   return leadFiltersQuery({ ...filters, page: 1 }) !== '';
+}
+
+/** How many filters narrow the list, for the "Filters" button (the search box is beside it, not counted). */
+export function activeFilterCount(filters: LeadFilters): number {
+  return [
+    filters.status,
+    filters.kind,
+    filters.from,
+    filters.to,
+    filters.area,
+    filters.spam !== 'hide' ? filters.spam : null,
+  ].filter((value) => value !== null).length;
 }
 
 const PHONE_LIKE = /^[\d\s()+.-]+$/;

@@ -18,6 +18,11 @@ export interface AdminScreen {
   role: `admin-${string}`;
   /** The label in the admin menu; a screen without one is reached from another (a lead from the leads). */
   menu?: string;
+  /**
+   * A place in the phone's bottom tab bar (its label and position, from the left). A screen
+   * with a menu label and no tab is listed under the tab bar's "More", with the account.
+   */
+  tab?: { label: string; position: number };
   access: AdminAccess;
   /** The document title and description of the built shell. */
   title: string;
@@ -33,6 +38,7 @@ export const ADMIN_TOPICS = [
   {
     role: 'admin-home',
     menu: 'Dashboard',
+    tab: { label: 'Dashboard', position: 3 },
     access: 'admin',
     title: 'Admin dashboard',
     description: 'The administrators’ area: settings, leads, inspections and reports.',
@@ -42,6 +48,7 @@ export const ADMIN_TOPICS = [
   {
     role: 'admin-leads',
     menu: 'Leads',
+    tab: { label: 'Leads', position: 1 },
     access: 'admin',
     title: 'Leads',
     description: 'Every consultation and inspection request from the website, newest first, with filters, search and export.',
@@ -58,6 +65,7 @@ export const ADMIN_TOPICS = [
   {
     role: 'admin-inspections',
     menu: 'Inspections',
+    tab: { label: 'Calendar', position: 2 },
     access: 'admin',
     title: 'Inspections',
     description: 'The next 60 days of inspection bookings by day and window, capacity per window and blocked dates.',
@@ -78,7 +86,7 @@ export const ADMIN_TOPICS = [
     menu: 'Settings',
     access: 'admin',
     title: 'Admin settings',
-    description: 'The tag manager, the SEO pixel and the storm notice every public page carries.',
+    description: 'The tag manager, the search-ranking script and the storm notice every public page carries.',
     heading: 'Settings',
     lead: 'What every visitor’s page carries. A change reaches every public page within seconds, with no rebuild.',
     fallback: 'The settings could not be loaded. Reload the page.',
@@ -88,17 +96,17 @@ export const ADMIN_TOPICS = [
     menu: 'Users',
     access: 'super_admin',
     title: 'Users',
-    description: 'Who may use the admin area, with which role and second factor, and the switch that requires one.',
+    description: 'Who may use the admin area, with which role and sign-in code, and the switch that requires one.',
     heading: 'Users',
     lead: 'Who may use the admin area, and how they sign in.',
   },
   {
     role: 'admin-second-factor',
-    menu: 'Second factor',
+    menu: 'Sign-in code',
     access: 'second-factor',
-    title: 'Second factor',
+    title: 'Sign-in code',
     description: 'A code from an authenticator app asked after GitHub sign-in, and single-use recovery codes.',
-    heading: 'Second factor',
+    heading: 'Sign-in code',
     lead: 'A code from an authenticator app, asked after GitHub sign-in.',
   },
   {
@@ -132,4 +140,27 @@ export function adminMenu(role: 'admin' | 'super_admin'): { role: AdminScreenRol
   return ADMIN_TOPICS.flatMap((topic: AdminScreen & { role: AdminScreenRole }) =>
     topic.menu && (topic.access !== 'super_admin' || role === 'super_admin') ? [{ role: topic.role, label: topic.menu }] : [],
   );
+}
+
+export interface AdminMenuItem {
+  role: AdminScreenRole;
+  label: string;
+}
+
+/**
+ * The phone's navigation for an admin with this role: the tab bar's screens (by position,
+ * with their short labels) and every other screen of the menu, for its "More" tab. A screen
+ * added to the list without a tab appears under "More" by itself.
+ */
+export function adminTabs(role: 'admin' | 'super_admin'): { tabs: AdminMenuItem[]; more: AdminMenuItem[] } {
+  const menu = new Set(adminMenu(role).map((item) => item.role));
+  const open = ADMIN_TOPICS.filter((topic: AdminScreen & { role: AdminScreenRole }) => menu.has(topic.role)) as (AdminScreen & {
+    role: AdminScreenRole;
+  })[];
+  const tabs = open
+    .filter((topic) => topic.tab)
+    .sort((a, b) => a.tab!.position - b.tab!.position)
+    .map((topic) => ({ role: topic.role, label: topic.tab!.label }));
+  const more = open.filter((topic) => !topic.tab).map((topic) => ({ role: topic.role, label: topic.menu! }));
+  return { tabs, more };
 }

@@ -114,6 +114,10 @@ export function leadAction(reference: string, action: LeadAction): string {
   return `/api/admin/leads/${encodeURIComponent(reference)}/${action}`;
 }
 
+export function reviewAction(reference: string): string {
+  return `/api/admin/leads/${encodeURIComponent(reference)}/review`;
+}
+
 export function resendAction(reference: string, channel: string): string {
   return `/api/admin/leads/${encodeURIComponent(reference)}/notifications/${encodeURIComponent(channel)}/resend`;
 }
@@ -121,6 +125,9 @@ export function resendAction(reference: string, channel: string): string {
 export const INSPECTIONS_API = {
   capacity: '/api/admin/inspections/capacity',
   defaultCapacity: '/api/admin/inspections/default-capacity',
+  dayCapacity: '/api/admin/inspections/day-capacity',
+  feed: '/api/admin/inspections/calendar-feed',
+  feedRevoke: '/api/admin/inspections/calendar-feed/revoke',
   block: '/api/admin/inspections/block',
   unblock: '/api/admin/inspections/unblock',
 } as const;
@@ -185,11 +192,29 @@ export interface LeadsPageView {
   exportHref: string;
   clearHref: string;
   formPath: string;
+  /** How many filters are on (the "Filters" button says so). */
+  filterCount: number;
+  /** This list's address, where a one-tap status change made here comes back to. */
+  here: string;
+  /** After a status set from this list without JavaScript: what changed, and the undo. */
+  saved: QuickSavedView | null;
+}
+
+/** A status set with one tap: "Saved at 4:05 pm: … is now Contacted", with the way back. */
+export interface QuickSavedView {
+  reference: string;
+  name: string;
+  at: string;
+  label: string;
+  status: string;
+  /** The status before, which Undo sets again; null when nothing changed. */
+  was: string | null;
+  wasLabel: string | null;
 }
 
 export interface EventView {
   id: number;
-  kind: 'status' | 'booking' | 'note' | 'resend';
+  kind: 'status' | 'booking' | 'note' | 'resend' | 'review';
   text: string;
   body: string | null;
   who: string;
@@ -219,16 +244,38 @@ export interface LeadDetailView {
   fields: { label: string; value: string }[];
   attribution: { label: string; value: string }[];
   areaText: string;
-  smsHref: string;
+  /** A text message to the visitor, only when they agreed to receive texts; otherwise why not. */
+  smsHref: string | null;
+  noTextReason: string | null;
   mailHref: string | null;
+  /** The address as a link that opens the phone's maps (an inspection's street and ZIP). */
+  mapHref: string | null;
+  mapText: string | null;
   statusOptions: { value: string; label: string }[];
+  /** Once the lead is won: the request for a Google review, asked of every customer alike, at most once. */
+  review: ReviewView | null;
   booking: { status: string; options: { value: string; label: string }[] } | null;
   history: EventView[];
   notes: EventView[];
   notifications: NotificationView[];
   form?: FormState;
   saved?: string;
+  /** The office's clock when a plain post's save is shown ("4:05 PM"). */
+  savedAt?: string;
   backHref: string;
+}
+
+export interface ReviewView {
+  action: string;
+  /** Google's write-a-review address for the business, or null when its Place ID is not set up. */
+  link: string | null;
+  /** The text message and the email, filled in; null when that way is not open (no consent, no address). */
+  textHref: string | null;
+  mailHref: string | null;
+  /** Why a way is not offered, in words. */
+  notes: string[];
+  /** The request already made, if any: a lead is asked once. */
+  asked: { channel: string; who: string; when: string } | null;
 }
 
 export interface UnsentView {
@@ -276,11 +323,24 @@ export interface CalendarDayView {
 
 export interface InspectionsPageView {
   defaultCapacity: number;
+  /** The bookable days of the week shown (Sundays and today never are). */
   days: CalendarDayView[];
+  /** The day opened below the week, with its bookings and its forms. */
+  day: CalendarDayView | null;
+  /** "Dec 3 to Dec 9", and the ways to the weeks around it. */
+  weekLabel: string;
+  prevWeekHref: string | null;
+  nextWeekHref: string | null;
+  /** A day's address in this week (it opens that day). */
+  dayHrefs: Record<string, string>;
   firstDate: string;
   lastDate: string;
   form?: FormState;
   saved?: string;
+  /** The office's clock when a plain post's save is shown. */
+  savedAt?: string;
+  /** This admin's calendar subscription: when it was made, and its address right after (shown once). */
+  feed?: { since: string | null; address: string | null };
 }
 
 export interface ErrorGroupView {
@@ -290,6 +350,8 @@ export interface ErrorGroupView {
   firstSeen: string;
   lastSeen: string;
   resolved: { when: string; who: string } | null;
+  /** What it means for the owner: what happened, whether visitors noticed, what to do. */
+  summary: { what: string; visitors: string; todo: string };
   sample: { message: string | null; url: string | null; referrer: string | null; userAgent: string | null; stack: string | null };
 }
 
@@ -316,6 +378,10 @@ export interface UsersPageView {
   policyText: string;
   form?: FormState;
   saved?: string;
+  /** This page's address. */
+  usersPath: string;
+  /** Right after access was taken: who, and the role that Undo gives back. */
+  undo?: { login: string; role: string; roleLabel: string } | null;
 }
 
 export interface SecondFactorPageView {

@@ -6,6 +6,8 @@
 import { createAuthClient, type AuthEvent } from './browser/auth-events.ts';
 import { LATEST_LEAD_PATH } from '../../lib/admin-view.ts';
 import { restoreDrafts, saveDrafts, watchDrafts } from './browser/drafts.ts';
+import { enhanceCopyButtons } from './errors/enhance.ts';
+import { enhanceQuickStatus } from './leads/enhance.ts';
 import { enhanceSettingsForms } from './settings/enhance.ts';
 import { enhanceWorkbenchForms, watchForNewLeads } from './browser/workbench-forms.ts';
 
@@ -27,8 +29,7 @@ function react({ name, session, reason }: AuthEvent): void {
   const gone = name === 'SIGNED_OUT' || (name === 'INITIAL_SESSION' && !session);
   if (!gone) return;
   if (reason === 'signed-out' || reason === 'signed-out-here') {
-    const form = document.querySelector<HTMLFormElement>('form[data-sign-out]');
-    const target = form?.dataset.signOut;
+    const target = signOutTarget ?? document.querySelector<HTMLFormElement>('form[data-sign-out]')?.dataset.signOut;
     location.assign(
       reason === 'signed-out-here' && target ? target.replace('signed_out=1', 'signed_out=partly') : (target ?? '/'),
     );
@@ -58,11 +59,15 @@ function showConnection(failing: boolean): void {
 auth.on(react);
 auth.onConnection(showConnection);
 
+/** Where the sign-out used lands (this device only, or every device). */
+let signOutTarget: string | undefined;
+
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-sign-out]')) {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     form.querySelector('button')?.setAttribute('disabled', '');
-    void auth.signOut();
+    signOutTarget = form.dataset.signOut;
+    void auth.signOut(form.hasAttribute('data-sign-out-here'));
   });
 }
 
@@ -70,6 +75,8 @@ const restored = restoreDrafts();
 watchDrafts();
 enhanceSettingsForms(() => void auth.check(), restored);
 enhanceWorkbenchForms(() => void auth.check(), restored);
+enhanceQuickStatus(() => void auth.check());
+enhanceCopyButtons();
 if (!loginShell) watchForNewLeads(LATEST_LEAD_PATH);
 
 void auth.check();

@@ -12,7 +12,11 @@ let office: string;
 let serial = 0;
 
 beforeAll(async () => {
-  t = await startAdminTestApp({ standIn: false, env: { LEAD_RATE_LIMIT: '1000' } });
+  t = await startAdminTestApp({
+    standIn: false,
+    // The Place ID alone: the review link needs it; without the key no review is fetched from Google.
+    env: { LEAD_RATE_LIMIT: '1000', GOOGLE_PLACE_ID: 'ChIJ-test-place' },
+  });
   owner = await t.sessionFor('wb-owner', 'super_admin');
   office = await t.sessionFor('wb-office', 'admin');
 });
@@ -104,6 +108,36 @@ describe('the leads inbox', () => {
     expect(html).toContain('href="tel:+1912555');
   });
 
+  it('offers a text only to a visitor who agreed to texts, says why not otherwise, and opens the address in maps', async () => {
+    const days = bookableDates(new Date(), site.timeZone);
+    const visit = { kind: 'inspection', streetAddress: '12 Oak St', preferredDate: days[3], preferredWindow: 'morning' };
+    const agreed = await lead({ name: 'Texts Yes', smsConsent: true, ...visit });
+    const refused = await lead({ name: 'Texts No', smsConsent: false });
+    const yes = (await page(`/admin/lead?ref=${agreed}`)).html;
+    expect(yes).toMatch(/href="sms:\+1\d{10}\?&amp;body=/);
+    expect(yes).toContain('href="https://www.google.com/maps/search/?api=1&amp;query=12%20Oak%20St%2C%2031405"');
+    const no = (await page(`/admin/lead?ref=${refused}`)).html;
+    expect(no).not.toContain('href="sms:');
+    expect(no).toContain('No text: they did not agree to receive text messages.');
+    expect(no).not.toContain('maps/search');
+  });
+
+  it('asks a won customer for a Google review once, by text, with the write-a-review link, and logs it', async () => {
+    const ref = await lead({ name: 'Review Person', smsConsent: true });
+    expect((await page(`/admin/lead?ref=${ref}`)).html).not.toContain('Ask for a review');
+    expect((await post(`/api/admin/leads/${ref}/review`, { channel: 'text' })).status).toBe(409);
+    await post(`/api/admin/leads/${ref}/status`, { status: 'won' });
+    expect((await page(`/admin/lead?ref=${ref}`)).html).toContain('Ask by text');
+    const asked = await form(`/api/admin/leads/${ref}/review`, { channel: 'text' });
+    expect(asked.status).toBe(303);
+    const { html } = await page(asked.headers.get('location')!);
+    expect(html).toMatch(/href="sms:\+1\d{10}\?&amp;body=[^"]*writereview%3Fplaceid%3DChIJ-test-place/);
+    expect(html).toContain('Asked for a Google review by text by <strong>@wb-owner</strong>');
+    const again = await post(`/api/admin/leads/${ref}/review`, { channel: 'email' });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: string }).error).toContain('already asked');
+  });
+
   it("shows the visitor's roof estimate on the lead", async () => {
     const estimate = {
       sizeBasis: 'footprint',
@@ -174,6 +208,29 @@ describe('the leads inbox', () => {
     // Told of the change, saving again with the value the answer named replaces it on purpose.
     expect((await post(`/api/admin/leads/${ref}/status`, { status: 'contacted', was: 'won' })).status).toBe(200);
     expect((await page(`/admin/lead?ref=${ref}`)).html).toContain('Status Won → Contacted');
+  });
+
+  it('a one-tap status from the list, posted without JavaScript, comes back to the list saying Saved, with an Undo form', async () => {
+    const ref = await lead({ name: 'One Tap Person' });
+    const back = '/admin/leads?q=One+Tap';
+    const res = await form(`/api/admin/leads/${ref}/status`, { status: 'won', was: 'new', back });
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location')!;
+    expect(location.startsWith('/admin/leads?q=One+Tap&saved=status')).toBe(true);
+    const { html } = await page(location);
+    expect(html).toMatch(/Saved at \d{1,2}:\d\d [AP]M:<\/strong> One Tap Person is now Won\./);
+    expect(html).toContain('Undo: back to New');
+    // Undo is the same post the other way round.
+    const undone = await form(`/api/admin/leads/${ref}/status`, { status: 'new', was: 'won', back: location });
+    expect(undone.headers.get('location')!.match(/saved=status/g)).toHaveLength(1);
+    expect((await page(undone.headers.get('location')!)).html).toContain('One Tap Person is now New.');
+    // Anywhere but the list, the post lands on the lead as before.
+    const elsewhere = await form(`/api/admin/leads/${ref}/status`, {
+      status: 'lost',
+      was: 'new',
+      back: 'https://example.com/admin/leads',
+    });
+    expect(elsewhere.headers.get('location')).toContain(`/admin/lead?ref=${ref}`);
   });
 
   it('filters by status, kind, area, spam and date, and searches by name, phone, email, ZIP and reference, keeping the filters in the URL', async () => {
@@ -308,8 +365,69 @@ describe('the inspections calendar', () => {
     expect((await submit(booking)).status).toBe(201);
     const full = await submit(booking);
     expect(full.status).toBe(409);
-    const { html } = await page('/admin/inspections');
+    // The calendar shows a week at a time: the day's own address opens its week and the day.
+    const { html } = await page(`/admin/inspections?day=${date}`);
     expect(html).toMatch(new RegExp(`data-date="${date}"[\\s\\S]*?data-window="afternoon"[\\s\\S]*?1 booked, 0 places left`));
+  });
+
+  it("shows one week of bookable days, never today, and sets a whole day's capacity in one form", async () => {
+    const today = dates[0]!;
+    const first = await page('/admin/inspections');
+    expect(first.status).toBe(200);
+    const shown = [...first.html.matchAll(/<tr data-date="([\d-]+)"/g)].map((m) => m[1]);
+    expect(shown.length).toBeGreaterThanOrEqual(5);
+    expect(shown.length).toBeLessThanOrEqual(7);
+    expect(shown).toEqual(dates.slice(0, shown.length));
+    const officeToday = new Date().toLocaleDateString('en-CA', { timeZone: site.timeZone });
+    expect(shown).not.toContain(officeToday);
+    expect(today > officeToday).toBe(true);
+    // One capacity form a day, not one per window of 60 days.
+    expect(first.html.match(/data-admin-form="day-capacity-/g)).toHaveLength(1);
+    const date = dates[8]!;
+    const res = await form('/api/admin/inspections/day-capacity', { date, morning: '0', afternoon: '4' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/admin/inspections?saved=day-capacity&day=${date}#day`);
+    const { html } = await page(res.headers.get('location')!);
+    expect(html).toMatch(/Saved at \d{1,2}:\d\d [AP]M: the capacity of this day\./);
+    expect(html).toMatch(
+      new RegExp(
+        `id="day" data-date="${date}"[\\s\\S]*?data-window="morning"[\\s\\S]*?0 booked, 0 places left[\\s\\S]*?4 places left`,
+      ),
+    );
+  });
+
+  it('gives each admin a private calendar feed of the bookings, which a new address or turning it off ends', async () => {
+    const date = dates[12]!;
+    const booking = {
+      kind: 'inspection',
+      name: 'Feed Person',
+      streetAddress: '9 Feed St',
+      preferredDate: date,
+      preferredWindow: 'morning',
+    };
+    expect((await submit(booking)).status).toBe(201);
+    const address = async () => {
+      const res = await form('/api/admin/inspections/calendar-feed', {});
+      expect(res.status).toBe(200);
+      const html = (await res.text()).replace(/<!-- -->/g, '');
+      return new URL(/data-feed-address="">([^<]+)</.exec(html)![1]!).pathname;
+    };
+    const first = await address();
+    expect(first).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    // No session: a calendar app has none.
+    const feed = await t.app.request(first);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toContain('text/calendar');
+    const ics = await feed.text();
+    expect(ics).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H');
+    expect(ics).toContain('SUMMARY:Inspection: Feed Person (requested)');
+    expect(ics).toContain('LOCATION:9 Feed St\\, 31405');
+    const second = await address();
+    expect((await t.app.request(first)).status).toBe(404);
+    expect((await t.app.request(second)).status).toBe(200);
+    expect((await form('/api/admin/inspections/calendar-feed/revoke', {})).status).toBe(303);
+    expect((await t.app.request(second)).status).toBe(404);
+    expect((await t.app.request('/api/calendar/not-a-token.ics')).status).toBe(404);
   });
 
   it('blocks a date: POST /api/leads refuses it and offers the next free windows, as for a full one, until it is opened again', async () => {
@@ -365,7 +483,7 @@ describe('the inspections calendar', () => {
     const { html: spam } = await page(`/admin/leads?q=${name}&spam=only`);
     expect(spam).toContain(`data-lead="${ref}"`);
     expect((await post(`/api/admin/leads/${ref}/status`, { status: 'new' })).status).toBe(200);
-    const { html } = await page('/admin/inspections');
+    const { html } = await page(`/admin/inspections?day=${date}`);
     expect(html).toMatch(new RegExp(`data-date="${date}"[\\s\\S]*?data-window="morning"[\\s\\S]*?1 booked, 0 places left`));
     expect((await submit({ ...booking, streetAddress: '8 Oak St' })).status).toBe(409);
   });
@@ -377,16 +495,35 @@ describe('the users page', () => {
     expect((await page('/admin/users')).html).toContain('@future-helper');
     expect((await post('/api/admin/users/grant', { login: 'future-helper', role: 'admin' }, office)).status).toBe(403);
     expect((await page('/admin/users', office)).status).toBe(403);
+    // Nobody takes their own access from the list; the last super admin cannot be demoted either.
     const refused = await post('/api/admin/users/revoke', { login: 'wb-owner' });
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { error: string }).error).toContain('last super admin');
-    expect((await post('/api/admin/users/grant', { login: 'wb-owner', role: 'admin' })).status).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toContain('You cannot take your own access');
+    const demoted = await post('/api/admin/users/grant', { login: 'wb-owner', role: 'admin' });
+    expect(demoted.status).toBe(409);
+    expect(((await demoted.json()) as { error: string }).error).toContain('last super admin');
     // With another super_admin left, one may step down or go.
     expect((await post('/api/admin/users/grant', { login: 'future-helper', role: 'super_admin' })).status).toBe(200);
     expect((await post('/api/admin/users/grant', { login: 'future-helper', role: 'admin' })).status).toBe(200);
     expect((await post('/api/admin/users/revoke', { login: 'future-helper' })).status).toBe(200);
     expect((await page('/admin/users')).html).not.toContain('@future-helper');
     expect((await post('/api/admin/users/revoke', { login: 'bad login!' })).status).toBe(422);
+  });
+
+  it('asks before taking access, never beside your own name, and offers Undo, which gives the role back', async () => {
+    expect((await post('/api/admin/users/grant', { login: 'undo-helper', role: 'admin' })).status).toBe(200);
+    const before = (await page('/admin/users')).html;
+    // The question comes first: the button that takes access is inside it.
+    expect(before).toMatch(/<summary[^>]*>Take access from @undo-helper…<\/summary>[\s\S]*?Yes, take access from @undo-helper/);
+    expect(before).not.toContain('Take access from @wb-owner');
+    const res = await form('/api/admin/users/revoke', { login: 'undo-helper' });
+    expect(res.status).toBe(303);
+    const after = (await page(res.headers.get('location')!)).html;
+    expect(after).not.toContain('@undo-helper</th>');
+    expect(after).toContain('Undo: give @undo-helper Admin again');
+    expect(after).toContain('data-undo-expires="10000"');
+    expect((await post('/api/admin/users/grant', { login: 'undo-helper', role: 'admin' })).status).toBe(200);
+    expect((await page('/admin/users')).html).toContain('Take access from @undo-helper');
   });
 });
 

@@ -340,6 +340,23 @@ describe('sessions', () => {
     expect((await t.app.request('/api/me', { headers: { cookie: other } })).status).toBe(200);
   });
 
+  it('sign-out on this device ends only its own session: the desk stays signed in', async () => {
+    const phone = await signedIn('phone-and-desk');
+    const desk = await signedIn('phone-and-desk');
+    const res = await t.app.request('/api/auth/sign-out?here=1', { method: 'POST', headers: { ...SAME_ORIGIN, cookie: phone } });
+    expect(await res.json()).toEqual({ ok: true, ended: 1 });
+    expect(cookiesOf(res).admin_session!.attributes).toMatch(/Max-Age=0/);
+    expect((await t.app.request('/api/me', { headers: { cookie: phone } })).status).toBe(401);
+    expect((await t.app.request('/api/me', { headers: { cookie: desk } })).status).toBe(200);
+    const form = await t.app.request('/api/auth/sign-out?here=1', {
+      method: 'POST',
+      headers: { ...SAME_ORIGIN, cookie: desk, 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+    expect(form.headers.get('location')).toBe('/admin/login?signed_out=here');
+    expect(await (await t.app.request('/admin/login?signed_out=here')).text()).toContain('Your other devices stay signed in.');
+  });
+
   it('sign-out without a session answers 401 (ignored by the client) and still clears the cookie', async () => {
     const res = await t.app.request('/api/auth/sign-out', {
       method: 'POST',

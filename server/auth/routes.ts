@@ -29,6 +29,7 @@ import {
 import {
   consumeOAuthState,
   createSession,
+  endSession,
   endUserSessions,
   OAUTH_STATE_TTL_MS,
   randomSecret,
@@ -154,19 +155,21 @@ export function authApi({ env, db, built }: { env: Env; db: Db; built: Built }):
       return form ? c.text(message, 403) : jsonError(c, 403, message);
     }
     const token = readCookie(c, env, SESSION_COOKIE);
+    // `?here=1`: only this device's session ends; otherwise every session of the account.
+    const hereOnly = c.req.query('here') === '1';
     let ended: number | null = 0;
     let signedIn = false;
     try {
       const owner = token ? await sessionOwner(db, token) : null;
       signedIn = owner !== null;
-      if (owner !== null) ended = await endUserSessions(db, owner);
+      if (owner !== null) ended = hereOnly ? await endSession(db, token!) : await endUserSessions(db, owner);
     } catch (error) {
       ended = null;
       console.error('Sign-out could not end the sessions:', error instanceof Error ? error.message : error);
     }
     // Whatever the database did, this browser is signed out.
     clearCookie(c, env, SESSION_COOKIE);
-    if (form) return c.redirect(`${loginPath()}?signed_out=${ended === null ? 'partly' : '1'}`, 303);
+    if (form) return c.redirect(`${loginPath()}?signed_out=${ended === null ? 'partly' : hereOnly ? 'here' : '1'}`, 303);
     if (ended === null) {
       return jsonError(
         c,

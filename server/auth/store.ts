@@ -313,6 +313,15 @@ export async function endUserSessions(db: Queryable, userId: number): Promise<nu
   return rows.length;
 }
 
+/** Ends this one session ("sign out on this device"): the account's other devices stay signed in. */
+export async function endSession(db: Queryable, token: string): Promise<number> {
+  if (!looksLikeSecret(token)) return 0;
+  const rows = await db.query<{ token_hash: string }>('DELETE FROM sessions WHERE token_hash = $1 RETURNING token_hash', [
+    hashSecret(token),
+  ]);
+  return rows.length;
+}
+
 /** The user a session token belongs to, expired or not (sign-out ends every session of that user). */
 export async function sessionOwner(db: Queryable, token: string): Promise<number | null> {
   if (!looksLikeSecret(token)) return null;

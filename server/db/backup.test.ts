@@ -223,6 +223,10 @@ async function seedWorkbench(db: Db, ownerId: number): Promise<void> {
     [ownerId, 'a'.repeat(64), '0123456789abcdef'.repeat(4)],
   );
   await db.query(`INSERT INTO second_factor_failures (user_id, failed_at) VALUES ($1, '2026-03-04 05:06:08+00')`, [ownerId]);
+  await db.query(`INSERT INTO calendar_feeds (user_id, token_hash, created_at) VALUES ($1, $2, '2026-03-04 05:06:10+00')`, [
+    ownerId,
+    'f'.repeat(64),
+  ]);
   await db.query(`UPDATE sessions SET second_factor_at = '2026-03-04 05:06:09+00' WHERE user_id = $1`, [ownerId]);
 }
 

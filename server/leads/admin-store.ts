@@ -16,6 +16,7 @@ import { addDays } from '../../lib/lead-schema.ts';
 import { officeLocalToInstant } from '../../lib/office-time.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { LEAD_COLUMNS, toRecord, type LeadRecord, type LeadRow, type NotificationChannel } from './store.ts';
+import type { ExportNote } from './csv.ts';
 
 /** Who did something in the admin: the user's id (null once removed) and login. */
 export interface Actor {
@@ -79,7 +80,26 @@ export async function listLeads(db: Queryable, filters: LeadFilters, timeZone: s
 const EXPORT_BATCH = 1000;
 
 /** Every lead matching `filters` (pages ignored), newest first, in batches. */
-export async function* leadsForExport(db: Queryable, filters: LeadFilters, timeZone: string): AsyncGenerator<LeadRecord[]> {
+/** The notes of these leads, oldest first, by lead id (the export's Notes column). */
+async function notesOf(db: Queryable, ids: number[]): Promise<Map<number, ExportNote[]>> {
+  const rows = await db.query<{ lead_id: number; body: string | null; actor_login: string | null; created_at: Date }>(
+    `SELECT lead_id, body, actor_login, created_at FROM lead_events
+     WHERE kind = 'note' AND lead_id = ANY($1::bigint[]) ORDER BY created_at, id`,
+    [ids],
+  );
+  const notes = new Map<number, ExportNote[]>();
+  for (const row of rows) {
+    const id = Number(row.lead_id);
+    notes.set(id, [...(notes.get(id) ?? []), { body: row.body ?? '', by: row.actor_login, at: row.created_at }]);
+  }
+  return notes;
+}
+
+export async function* leadsForExport(
+  db: Queryable,
+  filters: LeadFilters,
+  timeZone: string,
+): AsyncGenerator<(LeadRecord & { notes: ExportNote[] })[]> {
   const where = whereOf({ ...filters, page: 1 }, timeZone);
   let after: number | null = null;
   for (;;) {
@@ -97,7 +117,12 @@ export async function* leadsForExport(db: Queryable, filters: LeadFilters, timeZ
       params,
     );
     if (rows.length === 0) return;
-    const batch = rows.map(toRecord);
+    const records = rows.map(toRecord);
+    const notes = await notesOf(
+      db,
+      records.map((r) => r.id),
+    );
+    const batch = records.map((r) => ({ ...r, notes: notes.get(r.id) ?? [] }));
     yield batch;
     if (rows.length < EXPORT_BATCH) return;
     after = batch.at(-1)!.id;
@@ -109,7 +134,7 @@ export async function findLeadByReference(db: Queryable, reference: string): Pro
   return row ? toRecord(row) : null;
 }
 
-export type LeadEventKind = 'status' | 'booking' | 'note' | 'resend';
+export type LeadEventKind = 'status' | 'booking' | 'note' | 'resend' | 'review';
 
 export interface LeadEvent {
   id: number;
@@ -194,6 +219,32 @@ export type ChangeResult<T> =
   | { ok: true; changed: boolean; value: T }
   | { ok: false; reason: 'not-found' | 'not-inspection' }
   | { ok: false; reason: 'moved'; value: T };
+
+export type ReviewChannel = 'text' | 'email';
+
+/**
+ * Logs that the customer was asked for a review, by text or email: at most once a lead (a unique
+ * index holds that against two people asking at once), and only once it is marked won.
+ */
+export async function recordReviewRequest(
+  db: Db,
+  reference: string,
+  channel: ReviewChannel,
+  actor: Actor,
+): Promise<{ ok: true } | { ok: false; reason: 'not-found' | 'not-won' | 'already' }> {
+  return db.transaction(async (tx) => {
+    const lead = await tx.maybeOne<{ id: number; status: string }>(
+      'SELECT id, status FROM leads WHERE reference = $1 FOR UPDATE',
+      [reference],
+    );
+    if (!lead) return { ok: false, reason: 'not-found' };
+    if (lead.status !== 'won') return { ok: false, reason: 'not-won' };
+    const asked = await tx.maybeOne("SELECT 1 FROM lead_events WHERE lead_id = $1 AND kind = 'review'", [lead.id]);
+    if (asked) return { ok: false, reason: 'already' };
+    await recordEvent(tx, lead.id, { kind: 'review', to: channel }, actor);
+    return { ok: true };
+  });
+}
 
 async function recordEvent(
   tx: Queryable,

@@ -113,4 +113,21 @@ describe('the leads CSV export', () => {
     const [row] = parse(text, { columns: true }) as Record<string, string>[];
     expect([row!.gclid, row!.gbraid, row!.wbraid]).toEqual(['Cj0a', '0AAAAb', 'CkQc']);
   });
+
+  it("carries the office's notes and writes coded answers as words, with the code beside them", () => {
+    const lead = {
+      ...record({ preferredWindow: 'morning', preferredContact: 'text', propertyType: null }),
+      notes: [
+        { body: 'Called, no answer.', by: 'owner', at: new Date('2026-11-20T16:00:00Z') },
+        { body: '=cmd', by: null, at: new Date('2026-11-21T14:05:00Z') },
+      ],
+    };
+    const [row] = parse(csvHeader() + csvRows([lead], 'America/New_York'), { columns: true }) as Record<string, string>[];
+    expect(row!.Notes).toBe('11/20/26, 11:00 AM, @owner: Called, no answer.\n11/21/26, 9:05 AM, the system: =cmd');
+    expect(row!['Arrival window']).toMatch(/^Morning \(/);
+    expect(row!['Arrival window (code)']).toBe('morning');
+    expect(row!['Preferred contact']).not.toBe('text');
+    expect(row!['Preferred contact (code)']).toBe('text');
+    expect(row!['Property type']).toBe('');
+  });
 });

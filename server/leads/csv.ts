@@ -4,7 +4,15 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { BOOKING_LABELS, KIND_LABELS, STATUS_LABELS } from '../../lib/admin-leads.ts';
-import { formatUsPhone } from '../../lib/lead-schema.ts';
+import {
+  ARRIVAL_WINDOWS,
+  CONTACT_METHODS,
+  formatUsPhone,
+  INSURANCE_ANSWERS,
+  optionLabel,
+  PROPERTY_TYPES,
+  URGENCIES,
+} from '../../lib/lead-schema.ts';
 import { estimateRows } from '../../lib/roof-estimate.ts';
 import type { LeadRecord } from './store.ts';
 
@@ -19,7 +27,27 @@ export function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-const COLUMNS: [header: string, value: (lead: LeadRecord, timeZone: string) => string | number | null][] = [
+/** A note on a lead, as the export writes it. */
+export interface ExportNote {
+  body: string;
+  by: string | null;
+  at: Date;
+}
+
+/** A lead as exported: its record and its notes, oldest first. */
+export type ExportLead = LeadRecord & { notes?: readonly ExportNote[] };
+
+type Column = [header: string, value: (lead: ExportLead, timeZone: string) => string | number | null];
+
+/** A coded answer as the office reads it ("Morning (8 am to 12 pm)"), then its code in the next column, for a re-import. */
+function labelled(header: string, code: (lead: ExportLead) => string | null, label: (value: string) => string): Column[] {
+  return [
+    [header, (l) => (code(l) ? label(code(l)!) : null)],
+    [`${header} (code)`, (l) => code(l)],
+  ];
+}
+
+const COLUMNS: Column[] = [
   ['Reference', (l) => l.reference],
   ['Received', (l, tz) => l.createdAt.toLocaleString('en-US', { timeZone: tz, dateStyle: 'short', timeStyle: 'short' })],
   ['Received (UTC)', (l) => l.createdAt.toISOString()],
@@ -27,7 +55,12 @@ const COLUMNS: [header: string, value: (lead: LeadRecord, timeZone: string) => s
   ['Status', (l) => STATUS_LABELS[l.status]],
   ['Booking', (l) => (l.bookingStatus ? BOOKING_LABELS[l.bookingStatus] : null)],
   ['Preferred date', (l) => l.preferredDate],
-  ['Arrival window', (l) => l.preferredWindow],
+  ...labelled(
+    'Arrival window',
+    (l) => l.preferredWindow,
+    (w) =>
+      `${ARRIVAL_WINDOWS[w as keyof typeof ARRIVAL_WINDOWS]?.label ?? w} (${ARRIVAL_WINDOWS[w as keyof typeof ARRIVAL_WINDOWS]?.hours ?? ''})`,
+  ),
   ['Name', (l) => l.name],
   // Written as (912) 555-0123: a leading + would be read as a formula.
   ['Phone', (l) => formatUsPhone(l.phone)],
@@ -37,10 +70,26 @@ const COLUMNS: [header: string, value: (lead: LeadRecord, timeZone: string) => s
   ['Miles from office', (l) => l.distanceMiles],
   ['Outside service area', (l) => (l.outsideServiceArea ? 'yes' : 'no')],
   ['Service', (l) => l.service],
-  ['Property type', (l) => l.propertyType],
-  ['Urgency', (l) => l.urgency],
-  ['Insurance claim', (l) => l.insuranceClaim],
-  ['Preferred contact', (l) => l.preferredContact],
+  ...labelled(
+    'Property type',
+    (l) => l.propertyType,
+    (v) => optionLabel(PROPERTY_TYPES, v),
+  ),
+  ...labelled(
+    'Urgency',
+    (l) => l.urgency,
+    (v) => optionLabel(URGENCIES, v),
+  ),
+  ...labelled(
+    'Insurance claim',
+    (l) => l.insuranceClaim,
+    (v) => optionLabel(INSURANCE_ANSWERS, v),
+  ),
+  ...labelled(
+    'Preferred contact',
+    (l) => l.preferredContact,
+    (v) => optionLabel(CONTACT_METHODS, v),
+  ),
   ['Texts allowed', (l) => (l.smsConsent ? 'yes' : 'no')],
   ['Message', (l) => l.message],
   // The /savannah-roof-cost estimate the visitor brought, in words.
@@ -51,6 +100,19 @@ const COLUMNS: [header: string, value: (lead: LeadRecord, timeZone: string) => s
         ? estimateRows(l.estimate)
             .map((r) => `${r.label}: ${r.value}`)
             .join('; ')
+        : null,
+  ],
+  // The office's notes, oldest first, one a line: "11/20/26, 10:30 AM, @login: text".
+  [
+    'Notes',
+    (l, tz) =>
+      l.notes?.length
+        ? l.notes
+            .map(
+              (n) =>
+                `${n.at.toLocaleString('en-US', { timeZone: tz, dateStyle: 'short', timeStyle: 'short' })}, ${n.by ? `@${n.by}` : 'the system'}: ${n.body}`,
+            )
+            .join('\n')
         : null,
   ],
   ['Landing page', (l) => l.landingPage],
@@ -72,7 +134,7 @@ export function csvHeader(): string {
 }
 
 /** Rows for `leads`, CRLF-terminated (RFC 4180), every text cell neutralised. */
-export function csvRows(leads: readonly LeadRecord[], timeZone: string): string {
+export function csvRows(leads: readonly ExportLead[], timeZone: string): string {
   const records = leads.map((lead) =>
     COLUMNS.map(([, value]) => {
       const cell = value(lead, timeZone);

@@ -281,7 +281,7 @@ describe('settings every public page carries', () => {
     // Every admin sees them listed, each with its warning; only the super_admin gets the form.
     const page = await (await t.app.request('/admin/settings', { headers: { cookie: admin } })).text();
     expect(page).toContain('<strong>ads.example.com</strong>: scripts from this host can run on every public page');
-    expect(page).toContain('Only a super admin can change this list.');
+    expect(page).toContain('Only an owner with full access can change this list.');
   });
 
   it('logs every change with who, when, and old -> new, and shows it on the page', async () => {

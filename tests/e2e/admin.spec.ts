@@ -108,7 +108,7 @@ test('the owner signs in with GitHub, changes all three settings, and a public p
   await pixel.getByLabel('Pixel snippet').fill(`<script>steal()</script>\n${PIXEL}`);
   await expect(pixel.locator('[data-preview-code]')).toHaveText(PIXEL);
   await expect(pixel.locator('[data-preview-changed]')).toBeVisible();
-  await pixel.getByLabel('Add the SEO pixel to every public page').check();
+  await pixel.getByLabel('Add the search-ranking script to every public page').check();
   await pixel.getByRole('button', { name: 'Save pixel' }).click();
   await expect(pixel.getByRole('status')).toHaveText('Saved. Every public page carries it from its next load.');
   await expect(pixel.getByLabel('Pixel snippet')).toHaveValue(PIXEL);
@@ -159,7 +159,7 @@ test('a saved XSS payload does not run, on public pages or in the admin', async 
   ].join('\n');
   const pixel = page.locator('form[data-admin-form="seo-pixel"]');
   await pixel.getByLabel('Pixel snippet').fill(payload);
-  await pixel.getByLabel('Add the SEO pixel to every public page').check();
+  await pixel.getByLabel('Add the search-ranking script to every public page').check();
   await pixel.getByRole('button', { name: 'Save pixel' }).click();
   await expect(pixel.getByRole('status')).toHaveText('Saved. Every public page carries it from its next load.');
   await saveNotice(page, '<img src=x onerror="window.__xss=5;alert(5)"> Tarps', 24);

@@ -42,7 +42,8 @@ export interface AuthClient {
   /** Asks the server for the session and emits what changed. Resolves when the check has an answer or gave up. */
   check(): Promise<void>;
   /** Signs out on every device (401, 403 and 404 are ignored: the session is gone either way), then emits SIGNED_OUT. */
-  signOut(): Promise<void>;
+  /** Ends every session of the account, or only this device's (`here`). */
+  signOut(here?: boolean): Promise<void>;
   on(listener: (event: AuthEvent) => void): () => void;
   /** Called with true while a check keeps failing on the network, false when it got through. */
   onConnection(listener: (failing: boolean) => void): () => void;
@@ -113,11 +114,11 @@ export function createAuthClient(options: AuthClientOptions = {}): AuthClient {
       });
       return running;
     },
-    async signOut() {
+    async signOut(here = false) {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
         let res: Response | null = null;
         try {
-          res = await fetchImpl(SIGN_OUT_PATH, {
+          res = await fetchImpl(here ? `${SIGN_OUT_PATH}?here=1` : SIGN_OUT_PATH, {
             method: 'POST',
             credentials: 'same-origin',
             headers: { accept: 'application/json' },

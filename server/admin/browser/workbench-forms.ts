@@ -19,28 +19,71 @@ interface Answer {
   was?: string;
 }
 
-function statusLine(form: HTMLFormElement, text: string, error: boolean): void {
+/** How a status line reads: a refusal in the error colour, a note (a draft put back, "Saving…") in plain ink. */
+type Tone = 'error' | 'note' | 'saved';
+
+function statusLine(form: HTMLFormElement, text: string, tone: Tone | boolean): void {
   const line = form.querySelector<HTMLElement>('[data-feedback-status]');
   if (!line) return;
+  const kind: Tone = tone === true ? 'error' : tone === false ? 'note' : tone;
   line.textContent = text;
-  line.classList.toggle('form-status-error', error);
+  line.classList.toggle('form-status-error', kind === 'error');
+  line.classList.toggle('form-status-note', kind === 'note');
 }
 
-function bodyOf(form: HTMLFormElement): Record<string, string | boolean> {
+/** A save's confirmation, carried across the reload that follows it (this tab only). */
+const SAVED_KEY = 'admin-saved';
+
+/** "Saved at 4:05 PM." */
+export function savedAtText(at: Date): string {
+  return `Saved at ${at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.`;
+}
+
+function rememberSaved(form: HTMLFormElement): void {
+  try {
+    sessionStorage.setItem(
+      SAVED_KEY,
+      JSON.stringify({ form: form.dataset.adminForm, path: location.pathname, text: savedAtText(new Date()) }),
+    );
+  } catch {
+    // No storage (a private window): the page after the reload shows the change itself.
+  }
+}
+
+function showRemembered(): void {
+  type Remembered = { form?: string; path?: string; text?: string } | null;
+  let saved: Remembered;
+  try {
+    saved = JSON.parse(sessionStorage.getItem(SAVED_KEY) ?? 'null') as Remembered;
+    sessionStorage.removeItem(SAVED_KEY);
+  } catch {
+    return;
+  }
+  if (!saved?.form || saved.path !== location.pathname || !saved.text) return;
+  const form = document.querySelector<HTMLFormElement>(`form[data-admin-form="${CSS.escape(saved.form)}"]`);
+  if (form) statusLine(form, saved.text, 'saved');
+}
+
+function bodyOf(form: HTMLFormElement, submitter: HTMLElement | null = null): Record<string, string | boolean> {
   const body: Record<string, string | boolean> = {};
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') body[name] = value;
+  // The button tapped counts when it names a choice (Ask by text or by email).
+  const data = new FormData(form, submitter instanceof HTMLButtonElement && submitter.name ? submitter : undefined);
+  for (const [name, value] of data) if (typeof value === 'string') body[name] = value;
   for (const box of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name]')) body[box.name] = box.checked;
   return body;
 }
 
 /** Sends `form` as JSON; null when the server could not be reached. */
-async function send(form: HTMLFormElement): Promise<{ status: number; answer: Answer } | null> {
+async function send(
+  form: HTMLFormElement,
+  body: Record<string, string | boolean>,
+): Promise<{ status: number; answer: Answer } | null> {
   try {
     const res = await fetch(form.action, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(bodyOf(form)),
+      body: JSON.stringify(body),
     });
     // An answer that is not ours (a proxy's error page, a server restarting) says nothing the owner can use.
     const answer = (await res
@@ -53,10 +96,22 @@ async function send(form: HTMLFormElement): Promise<{ status: number; answer: An
 }
 
 /**
+ * An offer to undo (`data-undo-expires`, in milliseconds) goes after its time, leaving the
+ * confirmation; without JavaScript it stays until the page is left.
+ */
+function expireUndos(): void {
+  for (const offer of document.querySelectorAll<HTMLElement>('[data-undo-expires]')) {
+    setTimeout(() => offer.querySelector('form[data-undo]')?.remove(), Number(offer.dataset.undoExpires));
+  }
+}
+
+/**
  * Enhances the workbench forms of this page. `onSessionEnded` runs on a 401, after
  * what was typed has been kept. `restored` names the forms drafts were put back into.
  */
 export function enhanceWorkbenchForms(onSessionEnded: () => void, restored: string[]): void {
+  showRemembered();
+  expireUndos();
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-workbench]')) {
     if (restored.includes(form.dataset.adminForm!)) {
       statusLine(form, 'What you typed before is back in the form, not saved yet. Check it and save.', false);
@@ -65,12 +120,14 @@ export function enhanceWorkbenchForms(onSessionEnded: () => void, restored: stri
     if (form.dataset.adminForm === 'verify') continue;
     form.addEventListener('submit', (event) => {
       event.preventDefault();
+      // Read before the buttons are disabled: a disabled submitter's name and value are not part of the form data.
+      const body = bodyOf(form, event.submitter instanceof HTMLElement ? event.submitter : null);
       void (async () => {
         const buttons = form.querySelectorAll<HTMLButtonElement>('button');
         buttons.forEach((b) => (b.disabled = true));
         form.setAttribute('aria-busy', 'true');
-        statusLine(form, 'Saving…', false);
-        const result = await send(form);
+        statusLine(form, 'Saving…', 'note');
+        const result = await send(form, body);
         buttons.forEach((b) => (b.disabled = false));
         form.removeAttribute('aria-busy');
         if (!result) {
@@ -99,11 +156,14 @@ export function enhanceWorkbenchForms(onSessionEnded: () => void, restored: stri
           return;
         }
         showFieldErrors(form, {});
-        statusLine(form, 'Saved.', false);
+        statusLine(form, savedAtText(new Date()), 'saved');
+        rememberSaved(form);
         // This form is saved: only the others' unsaved text is kept across the reload.
         form.reset();
         saveDrafts();
-        if (answer.redirect) location.assign(answer.redirect);
+        // An undo lands on the page without the offer to undo (`data-after`), never back on it.
+        const after = answer.redirect ?? form.dataset.after;
+        if (after) location.assign(after);
         else location.reload();
       })();
     });

@@ -14,6 +14,11 @@ export function officeTime(built: AdminBuilt, at: Date | null): string | null {
   return at ? formatOfficeTime(at, built.site.facts.timeZone) : null;
 }
 
+/** "4:05 PM": the clock in the office, for "Saved at …". */
+export function officeClock(built: AdminBuilt, at: Date): string {
+  return at.toLocaleTimeString('en-US', { timeZone: built.site.facts.timeZone, hour: 'numeric', minute: '2-digit' });
+}
+
 export function leadHref(built: AdminBuilt, reference: string): string {
   return `${built.site.pages['admin-lead']}?ref=${encodeURIComponent(reference)}`;
 }

@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { adminMenu } from '../../../lib/admin-topics.ts';
+import { adminMenu, adminTabs, type AdminMenuItem } from '../../../lib/admin-topics.ts';
 import type { AdminUserView } from '../../../lib/admin-view.ts';
 import { SERVER_PAGE_ROLES, type ServerPageRole } from '../../../lib/server-data.ts';
 import { findElement, prefixTitle, replaceRange } from '../../leads/page-slots.ts';
@@ -52,11 +52,18 @@ export function userView(auth: Pick<AdminAuth, 'session' | 'role'>): AdminUserVi
 
 async function navSlot(built: AdminBuilt, auth: AdminAuth, current: string): Promise<string> {
   // A session that still owes its second factor sees no menu: nothing but that page opens to it.
-  const links = auth.secondFactor
-    ? []
-    : adminMenu(auth.role).map((item) => ({ href: built.site.pages[item.role], label: item.label }));
+  const hrefs = (items: AdminMenuItem[]) =>
+    auth.secondFactor ? [] : items.map((item) => ({ href: built.site.pages[item.role], label: item.label }));
+  const { tabs, more } = adminTabs(auth.role);
   return renderToString(
-    createElement(AdminNav, { user: userView(auth), links, current, loginPath: built.site.pages['admin-login'] }),
+    createElement(AdminNav, {
+      user: userView(auth),
+      links: hrefs(adminMenu(auth.role)),
+      tabs: hrefs(tabs),
+      more: hrefs(more),
+      current,
+      loginPath: built.site.pages['admin-login'],
+    }),
   );
 }
 

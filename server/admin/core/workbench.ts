@@ -19,7 +19,7 @@ export type AdminContext = Context<{ Variables: AdminVariables }>;
 /** A page that can show a refused form again, with what was typed. */
 export type PageWithState = (
   c: AdminContext,
-  extra: { form?: FormState; saved?: string },
+  extra: { form?: FormState; saved?: string; feed?: { since: string | null; address: string | null } },
   status?: ContentfulStatusCode,
 ) => Promise<Response>;
 

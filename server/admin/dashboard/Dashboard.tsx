@@ -7,20 +7,20 @@ import UnsentNotifications from './UnsentNotifications.tsx';
 import UpcomingInspections from './UpcomingInspections.tsx';
 
 /**
- * The dashboard at /admin: new leads, upcoming inspections, notifications
- * not delivered, recent reports, web vitals and the site's health. The new-leads
+ * The dashboard at /admin, short enough for a phone: new leads one line each, the next
+ * inspections, notifications not delivered grouped by why, the site's health, recent
+ * reports and web vitals. The new-leads
  * card is refreshed by the admin script when a lead arrives (`data-live`).
  */
 export default function Dashboard(view: DashboardView) {
   return (
     <>
-      <p>Welcome, {view.user.name ?? view.user.login}.</p>
       <NewLeads view={view} />
       <UpcomingInspections view={view} />
       <UnsentNotifications view={view} />
+      <SiteHealth view={view} />
       <RecentReports view={view} />
       <PageSpeed view={view} />
-      <SiteHealth view={view} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { DashboardView } from '../../../lib/admin-view.ts';
-import LeadsTable from '../ui/LeadsTable.tsx';
 
+/** The newest leads, one line each (a new one stands out), refreshed by the admin script when a lead arrives. */
 export default function NewLeads({ view }: { view: DashboardView }) {
   const { leads } = view;
   return (
@@ -21,7 +21,18 @@ export default function NewLeads({ view }: { view: DashboardView }) {
         </span>
       </p>
       {leads.newest.length ? (
-        <LeadsTable leads={leads.newest} caption="The newest leads" />
+        <ul className="lead-lines">
+          {leads.newest.map((lead) => (
+            <li key={lead.reference} data-lead={lead.reference} className={lead.status === 'new' ? 'lead-is-new' : undefined}>
+              <a href={lead.href}>{lead.name}</a>{' '}
+              <span className={`lead-status lead-status-${lead.status}`}>{lead.statusLabel}</span>
+              <span className="lead-line-meta">
+                {lead.kind}
+                {lead.visit ? `: ${lead.visit}` : ''} · <time dateTime={lead.receivedIso}>{lead.received}</time>
+              </span>
+            </li>
+          ))}
+        </ul>
       ) : (
         <p className="admin-empty">
           No leads yet. They arrive from the consultation form on the contact page and the inspection booking on every page, and

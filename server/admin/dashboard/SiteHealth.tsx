@@ -9,14 +9,24 @@ export default function SiteHealth({ view }: { view: DashboardView }) {
         <li data-health="smtp">
           {health.smtp
             ? 'Email: set up, so each lead is emailed to the office.'
-            : 'Email: not set up. Leads are kept here, but none is emailed to the office until whoever runs the server sets up the email account (SMTP_HOST) and restarts it.'}
+            : 'Email sending is not set up yet. Leads are kept here, but none is emailed to the office until whoever runs the server sets up the email account and restarts it.'}
+          {health.smtp ? null : (
+            <details className="for-developer">
+              <summary>For your developer</summary>
+              <p>
+                Set <code>SMTP_HOST</code> (and the account&rsquo;s other <code>SMTP_</code> settings) in the server&rsquo;s
+                environment, then restart it.
+              </p>
+            </details>
+          )}
         </li>
         <li data-health="tag-manager">
           {view.containerId ? `Tag manager: on, container ${view.containerId}.` : 'Tag manager: not set.'}{' '}
           <a href={`${view.settingsPath}#tag-manager`}>Change</a>
         </li>
         <li>
-          {view.pixelOn ? 'SEO pixel: on.' : 'SEO pixel: off.'} <a href={`${view.settingsPath}#seo-pixel`}>Change</a>
+          {view.pixelOn ? 'Search-ranking script (SearchAtlas): on.' : 'Search-ranking script (SearchAtlas): off.'}{' '}
+          <a href={`${view.settingsPath}#seo-pixel`}>Change</a>
         </li>
         <li>
           {view.notice?.showing ? `Storm notice: showing until ${view.notice.expiresText}.` : 'Storm notice: not showing.'}{' '}
@@ -24,8 +34,8 @@ export default function SiteHealth({ view }: { view: DashboardView }) {
         </li>
       </ul>
       {health.placeholders.length ? (
-        <>
-          <h3>Placeholders still in use ({health.placeholders.length})</h3>
+        <details className="health-placeholders">
+          <summary>Placeholders still in use ({health.placeholders.length})</summary>
           <ul className="admin-list" data-health="placeholders">
             {health.placeholders.map((p) => (
               <li key={p.field}>
@@ -37,7 +47,7 @@ export default function SiteHealth({ view }: { view: DashboardView }) {
             Tell whoever looks after the website which of these are right, or what they should say. They are changed in one file
             and show on the site after the next build.
           </p>
-        </>
+        </details>
       ) : (
         <p data-health="placeholders">No placeholder is left: every business fact is filled in.</p>
       )}

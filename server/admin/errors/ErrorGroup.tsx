@@ -1,5 +1,4 @@
 import { ERRORS_API, type ErrorsPageView } from '../../../lib/admin-view.ts';
-import FieldList from '../ui/FieldList.tsx';
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
 
 type Section = ErrorsPageView['sections'][number];
@@ -28,14 +27,19 @@ export default function ErrorGroup({
         {group.count} {group.count === 1 ? 'time' : 'times'}; first {group.firstSeen}, last {group.lastSeen}.
         {group.resolved ? ` Resolved by ${group.resolved.who}, ${group.resolved.when}.` : ''}
       </p>
-      <details>
-        <summary>The latest one</summary>
-        <FieldList fields={fields} />
-        {sample.stack ? (
-          <pre className="admin-stack">
-            <code>{sample.stack}</code>
-          </pre>
-        ) : null}
+      <p className="error-summary">
+        {group.summary.what} {group.summary.visitors} <strong>{group.summary.todo}</strong>
+      </p>
+      {kind === 'visitor' && sample.message ? <p className="admin-note-body">{sample.message}</p> : null}
+      {/* The technical detail is for a developer: folded away, with a way to copy it whole. */}
+      <details className="for-developer">
+        <summary>For your developer: the latest one in full</summary>
+        <pre className="admin-stack" id={`error-detail-${kind}-${index}`}>
+          <code>{[...fields.map((f) => `${f.label}: ${f.value}`), sample.stack ?? ''].filter(Boolean).join('\n\n')}</code>
+        </pre>
+        <button type="button" className="btn btn-outline btn-small" data-copy={`error-detail-${kind}-${index}`} hidden>
+          Copy for your developer
+        </button>
       </details>
       {group.resolved ? null : (
         <WorkbenchForm name={`resolve-${kind}-${index}`} action={ERRORS_API.resolve}>

@@ -12,6 +12,7 @@ import { errorGroups, ERROR_LOG_KINDS, resolveErrorGroup, type ErrorLogKind } fr
 import { officeTime } from '../core/format.ts';
 import { workbenchPage, type AdminPageDeps } from '../core/pages.ts';
 import { actorOf, Refusal, savedOf, workbenchEndpoint, type AdminTopic, type PageWithState } from '../core/workbench.ts';
+import { errorSummary } from './data.ts';
 import ErrorsPanel from './ErrorsPanel.tsx';
 
 const SECTIONS: Record<ErrorLogKind, { title: string; empty: string }> = {
@@ -40,6 +41,7 @@ export function errorsAdmin(deps: AdminPageDeps & { retentionDays: number }): Ad
           resolved: g.resolvedAt
             ? { when: officeTime(built, g.resolvedAt)!, who: g.resolvedBy ? `@${g.resolvedBy}` : 'someone' }
             : null,
+          summary: errorSummary(kind, g.key, g.sample.message),
           sample: {
             message: g.sample.message,
             url: g.sample.url,

@@ -1,24 +1,33 @@
 import type { InspectionsPageView } from '../../../lib/admin-view.ts';
+import CalendarFeed from './CalendarFeed.tsx';
 import InspectionCapacity from './InspectionCapacity.tsx';
-import InspectionCalendar from './InspectionCalendar.tsx';
+import InspectionDay from './InspectionDay.tsx';
+import InspectionWeek from './InspectionWeek.tsx';
 
 const SAVED: Record<string, string> = {
-  'default-capacity': 'Saved: every window without its own number takes this many bookings.',
-  capacity: 'Capacity saved.',
-  block: 'Date blocked: the booking form now refuses it and offers the next free windows.',
-  unblock: 'Date open again for bookings.',
+  'default-capacity': 'every window without its own number takes this many bookings.',
+  capacity: 'the capacity.',
+  'day-capacity': 'the capacity of this day.',
+  block: 'the date is blocked: the booking form now refuses it and offers the next free windows.',
+  unblock: 'the date is open again for bookings.',
 };
 
 /**
- * /admin/inspections: the next 60 days by day and arrival window with
- * bookings and places left, the capacity of each window, and blocked dates.
+ * /admin/inspections: a week of bookable days by arrival window with bookings and places left,
+ * the day chosen with its bookings, capacity and block, then the default capacity and a
+ * date to block further ahead.
  */
 export default function InspectionsPanel(view: InspectionsPageView) {
-  const saved = (name: string) => (view.saved === name ? SAVED[name] : null);
+  const saved = (name: string) => {
+    const key = name.startsWith('day-capacity-') ? 'day-capacity' : name;
+    return view.saved === key ? `Saved at ${view.savedAt}: ${SAVED[key]}` : null;
+  };
   return (
     <>
+      <InspectionWeek view={view} />
+      {view.day ? <InspectionDay view={view} day={view.day} saved={saved} /> : null}
       <InspectionCapacity view={view} saved={saved} />
-      <InspectionCalendar view={view} />
+      <CalendarFeed view={view} />
     </>
   );
 }

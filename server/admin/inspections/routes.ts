@@ -12,7 +12,17 @@ import type { AdminVariables } from '../../auth/guard.ts';
 import { blockDate, setDefaultCapacity, setSlotCapacity, unblockDate } from '../../leads/store.ts';
 import { workbenchPage, type AdminPageDeps } from '../core/pages.ts';
 import { actorOf, Refusal, savedOf, workbenchEndpoint, type AdminTopic, type PageWithState } from '../core/workbench.ts';
-import { calendarView } from './data.ts';
+import { officeClock, officeTime } from '../core/format.ts';
+import { calendarView, weekOf } from './data.ts';
+import {
+  bookingsFeed,
+  CALENDAR_FEED_PREFIX,
+  feedCreatedAt,
+  feedTokenValid,
+  replaceFeedToken,
+  revokeFeedToken,
+} from '../../leads/calendar-feed.ts';
+import { bookingsBetween } from '../../leads/admin-store.ts';
 import InspectionsPanel from './InspectionsPanel.tsx';
 
 const capacity = z.coerce
@@ -27,9 +37,15 @@ export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
   const { built, db } = deps;
 
   const page: PageWithState = async (c, extra, status = 200) => {
+    const today = officeToday(new Date(), built.site.facts.timeZone);
+    // After a refused post, the day the form was for.
+    const day = c.req.query('day') ?? extra.form?.values.date;
+    const since = await feedCreatedAt(db, actorOf(c).id);
     const view: InspectionsPageView = {
-      ...(await calendarView(deps, officeToday(new Date(), built.site.facts.timeZone))),
+      ...(await calendarView(deps, today, weekOf(today, { week: c.req.query('week'), day }))),
+      feed: { since: officeTime(built, since), address: null },
       ...extra,
+      savedAt: extra.saved ? officeClock(built, new Date()) : undefined,
     };
     return workbenchPage(c, built, 'admin-inspections', createElement(InspectionsPanel, view), {
       status,
@@ -37,7 +53,9 @@ export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
     });
   };
 
-  const back = (saved: string, anchor = '') => `${built.site.pages['admin-inspections']}?saved=${saved}${anchor}`;
+  /** Back to the calendar after a plain post, on the day the form was for when it was for one. */
+  const back = (saved: string, day?: string) =>
+    `${built.site.pages['admin-inspections']}?saved=${saved}${day ? `&day=${day}#day` : ''}`;
 
   workbenchEndpoint(api, {
     path: INSPECTIONS_API.defaultCapacity,
@@ -56,10 +74,23 @@ export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
     schema: z.object({ date, window: z.enum(WINDOW_IDS, { message: 'Choose morning or afternoon.' }), capacity }),
     form: (values) => `capacity-${values.date}-${values.window}`,
     page,
-    redirect: (_c, body) => back('capacity', `#${body.date}`),
+    redirect: (_c, body) => back('capacity', body.date),
     save: async (_c, body) => {
       await setSlotCapacity(db, { date: body.date, window: body.window }, body.capacity);
       return { date: body.date, window: body.window, capacity: body.capacity };
+    },
+  });
+
+  // The day's capacity, both windows in one form.
+  workbenchEndpoint(api, {
+    path: INSPECTIONS_API.dayCapacity,
+    schema: z.object({ date, morning: capacity, afternoon: capacity }),
+    form: (values) => `day-capacity-${values.date}`,
+    page,
+    redirect: (_c, body) => back('day-capacity', body.date),
+    save: async (_c, body) => {
+      for (const window of WINDOW_IDS) await setSlotCapacity(db, { date: body.date, window }, body[window]);
+      return { date: body.date, morning: body.morning, afternoon: body.afternoon };
     },
   });
 
@@ -68,7 +99,7 @@ export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
     schema: z.object({ date, reason: z.string().trim().max(200, 'Keep the reason under 200 characters.').default('') }),
     form: () => 'block',
     page,
-    redirect: () => back('block'),
+    redirect: (_c, body) => back('block', body.date),
     save: async (c, body) => {
       const today = officeToday(new Date(), built.site.facts.timeZone);
       if (body.date <= today || body.date > addDays(today, BOOKING_HORIZON_DAYS)) {
@@ -86,8 +117,54 @@ export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
     schema: z.object({ date }),
     form: (values) => `unblock-${values.date}`,
     page,
-    redirect: () => back('unblock'),
+    redirect: (_c, body) => back('unblock', body.date),
     save: async (_c, body) => ({ date: body.date, blocked: false, changed: await unblockDate(db, body.date) }),
+  });
+
+  // The subscription itself: no session (a calendar app has none), the token in the address is the key.
+  api.get(`${CALENDAR_FEED_PREFIX}:file`, async (c) => {
+    const file = c.req.param('file');
+    const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
+    if (!(await feedTokenValid(db, token))) return c.text('No such calendar.', 404, { 'cache-control': 'no-store' });
+    const today = officeToday(new Date(), built.site.facts.timeZone);
+    const bookings = await bookingsBetween(db, today, addDays(today, BOOKING_HORIZON_DAYS));
+    const body = bookingsFeed(bookings, new URL(c.req.url).host, {
+      name: built.site.facts.name,
+      timeZone: built.site.facts.timeZone,
+    });
+    return c.body(body, 200, {
+      'content-type': 'text/calendar; charset=utf-8',
+      'cache-control': 'private, no-store',
+      'x-robots-tag': 'noindex',
+    });
+  });
+
+  // A new private address (the old one stops at once), shown once by the page that answers.
+  workbenchEndpoint(api, {
+    path: INSPECTIONS_API.feed,
+    schema: z.object({}),
+    form: () => 'calendar-feed',
+    page,
+    redirect: () => back('feed'),
+    respond: (c, _body, result) =>
+      page(c, { saved: 'feed', feed: { since: officeTime(built, new Date()), address: String(result.address) } }),
+    save: async (c) => {
+      const token = await replaceFeedToken(db, actorOf(c).id);
+      // The site's own https address when the admin uses it, else the one in use (a test server, a preview).
+      const here = new URL(c.req.url);
+      const site = new URL(built.site.facts.url);
+      const origin = site.host === here.host ? site.origin : here.origin;
+      return { address: `${origin}${CALENDAR_FEED_PREFIX}${token}.ics` };
+    },
+  });
+
+  workbenchEndpoint(api, {
+    path: INSPECTIONS_API.feedRevoke,
+    schema: z.object({}),
+    form: () => 'calendar-feed-revoke',
+    page,
+    redirect: () => back('feed-revoke'),
+    save: async (c) => ({ revoked: await revokeFeedToken(db, actorOf(c).id) }),
   });
 
   return { api, pages: { 'admin-inspections': (c) => page(c, savedOf(c)) } };

@@ -1,7 +1,11 @@
 import type { LeadDetailView } from '../../../lib/admin-view.ts';
 import FieldList from '../ui/FieldList.tsx';
+import QuickStatus from '../ui/QuickStatus.tsx';
 
-/** Who the lead is and every field they gave, with tap-to-call, text and email. */
+/**
+ * Who the lead is, the ways to reach them (call; text only with their consent, else why not;
+ * email; the address on a map), one tap to set the status, and every field they gave.
+ */
 export default function LeadCard({ view }: { view: LeadDetailView }) {
   const { lead } = view;
   return (
@@ -21,11 +25,13 @@ export default function LeadCard({ view }: { view: LeadDetailView }) {
             Call {lead.phone}
           </a>
         </li>
-        <li>
-          <a className="btn btn-outline" href={view.smsHref}>
-            Text {lead.phone}
-          </a>
-        </li>
+        {view.smsHref ? (
+          <li>
+            <a className="btn btn-outline" href={view.smsHref}>
+              Text {lead.phone}
+            </a>
+          </li>
+        ) : null}
         {view.mailHref ? (
           <li>
             <a className="btn btn-outline" href={view.mailHref}>
@@ -33,7 +39,18 @@ export default function LeadCard({ view }: { view: LeadDetailView }) {
             </a>
           </li>
         ) : null}
+        {view.mapHref ? (
+          <li>
+            <a className="btn btn-outline" href={view.mapHref} target="_blank" rel="noopener noreferrer">
+              Map: {view.mapText}
+              <span className="visually-hidden"> (opens the maps app or a new tab)</span>
+            </a>
+          </li>
+        ) : null}
       </ul>
+      {view.noTextReason ? <p className="admin-note">{view.noTextReason}</p> : null}
+      <h3 className="quick-status-title">Set the status</h3>
+      <QuickStatus reference={lead.reference} name={lead.name} current={lead.status} />
       <FieldList fields={view.fields}>
         <div>
           <dt>Distance from the office</dt>

@@ -4,12 +4,13 @@ import LeadCard from './LeadCard.tsx';
 import LeadNotes from './LeadNotes.tsx';
 import LeadNotifications from './LeadNotifications.tsx';
 import LeadStatus from './LeadStatus.tsx';
+import ReviewRequest from './ReviewRequest.tsx';
 
 const SAVED: Record<string, string> = {
-  status: 'Status saved.',
-  booking: 'Booking status saved.',
-  note: 'Note added.',
-  resend: 'Sending again now.',
+  status: 'the status.',
+  booking: 'the booking status.',
+  note: 'the note.',
+  resend: 'sending again now.',
 };
 
 /**
@@ -18,16 +19,20 @@ const SAVED: Record<string, string> = {
  * notification's delivery with a resend.
  */
 export default function LeadDetail(view: LeadDetailView) {
-  const savedText = (name: string) => (view.saved === name ? SAVED[name] : null);
+  const savedText = (name: string) =>
+    view.saved === name || (name === 'resend' && view.saved?.startsWith('resend-'))
+      ? `Saved at ${view.savedAt}: ${SAVED[name]}`
+      : null;
   return (
     <>
       <p>
         <a href={view.backHref}>Back to the leads</a>
       </p>
       <LeadCard view={view} />
+      {view.review ? <ReviewRequest review={view.review} view={view} /> : null}
       <LeadStatus view={view} savedText={savedText} />
       <LeadNotes view={view} savedText={savedText('note')} />
-      <LeadNotifications view={view} resentText={SAVED.resend} />
+      <LeadNotifications view={view} resentText={savedText('resend') ?? ''} />
       <section className="admin-section" aria-labelledby="attribution-title">
         <h2 id="attribution-title">Where the visitor came from</h2>
         {view.attribution.length ? (

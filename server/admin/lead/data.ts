@@ -3,7 +3,14 @@
  * how each notification fared, in the office's time zone.
  */
 import { BOOKING_LABELS, BOOKING_STATUSES, LEAD_STATUSES, STATUS_LABELS } from '../../../lib/admin-leads.ts';
-import { resendAction, type EventView, type LeadDetailView, type NotificationView } from '../../../lib/admin-view.ts';
+import {
+  resendAction,
+  reviewAction,
+  type EventView,
+  type LeadDetailView,
+  type NotificationView,
+  type ReviewView,
+} from '../../../lib/admin-view.ts';
 import { smsHref } from '../../../lib/site-facts.ts';
 import type { LeadEvent, NotificationState } from '../../leads/admin-store.ts';
 import { leadDetails } from '../../leads/notification-content.ts';
@@ -58,6 +65,8 @@ function eventText(event: LeadEvent): string {
       return `Booking ${label(event.from)} → ${label(event.to)}`;
     case 'note':
       return 'Note';
+    case 'review':
+      return `Asked for a Google review by ${event.to === 'email' ? 'email' : 'text'}`;
     case 'resend':
       return `${CHANNEL_LABELS[event.to ?? ''] ?? event.to} sent again (it was ${event.from})`;
   }
@@ -93,12 +102,69 @@ function notificationView(built: AdminBuilt, reference: string, n: NotificationS
   };
 }
 
-/** The ways to reach the visitor from the page: a text message and, when they gave one, an email. */
-function contactLinks(lead: LeadRecord, name: string): Pick<LeadDetailView, 'smsHref' | 'mailHref'> {
+/** Google's maps address for a search, which a phone opens in its maps app (docs: developers.google.com/maps/documentation/urls). */
+export function mapsHref(place: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
+}
+
+/**
+ * The ways to reach the visitor from the page: a text message only when they agreed to
+ * receive texts (otherwise the reason), an email when they gave one, and the address on a map.
+ */
+function contactLinks(
+  lead: LeadRecord,
+  name: string,
+): Pick<LeadDetailView, 'smsHref' | 'noTextReason' | 'mailHref' | 'mapHref' | 'mapText'> {
+  const place = lead.streetAddress ? `${lead.streetAddress}, ${lead.zip}` : null;
   return {
-    smsHref: smsHref(lead.phone, `Hello ${lead.name}, this is ${name} about your request ${lead.reference}.`),
+    smsHref: lead.smsConsent
+      ? smsHref(lead.phone, `Hello ${lead.name}, this is ${name} about your request ${lead.reference}.`)
+      : null,
+    noTextReason: lead.smsConsent ? null : 'No text: they did not agree to receive text messages. Call or email instead.',
+    mapHref: place ? mapsHref(place) : null,
+    mapText: place,
     mailHref: lead.email
       ? `mailto:${encodeURIComponent(lead.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(`Your request ${lead.reference}`)}`
+      : null,
+  };
+}
+
+/** Google's page where a customer writes a review of the business (developers.google.com/my-business/content/review-data). */
+export function writeReviewHref(placeId: string): string {
+  return `https://search.google.com/local/writereview?placeid=${encodeURIComponent(placeId)}`;
+}
+
+/** The one message every customer gets: the same words whatever the job was like (no filtering on how happy they seem). */
+export function reviewMessage(lead: Pick<LeadRecord, 'name'>, business: string, link: string): string {
+  const first = lead.name.split(/\s+/)[0] ?? lead.name;
+  return `Hello ${first}, thank you for choosing ${business}. Would you take a minute to review us on Google? ${link}`;
+}
+
+function reviewView(built: AdminBuilt, lead: LeadRecord, events: LeadEvent[], placeId: string | null): ReviewView | null {
+  const askedEvent = events.find((e) => e.kind === 'review');
+  if (lead.status !== 'won' && !askedEvent) return null;
+  const link = placeId ? writeReviewHref(placeId) : null;
+  const message = link ? reviewMessage(lead, built.site.facts.name, link) : '';
+  const notes: string[] = [];
+  if (!link)
+    notes.push('The review link needs the business’s Google Place ID, which is not set up yet. Ask your developer to set it.');
+  if (link && !lead.smsConsent) notes.push('No text: they did not agree to receive text messages.');
+  if (link && !lead.email) notes.push('No email: they gave no email address.');
+  return {
+    action: reviewAction(lead.reference),
+    link,
+    textHref: link && lead.smsConsent ? smsHref(lead.phone, message) : null,
+    mailHref:
+      link && lead.email
+        ? `mailto:${encodeURIComponent(lead.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(`Thank you from ${built.site.facts.name}`)}&body=${encodeURIComponent(message)}`
+        : null,
+    notes,
+    asked: askedEvent
+      ? {
+          channel: askedEvent.to === 'email' ? 'email' : 'text',
+          who: askedEvent.actor ? `@${askedEvent.actor}` : 'someone',
+          when: officeTime(built, askedEvent.at)!,
+        }
       : null,
   };
 }
@@ -109,6 +175,7 @@ export function leadDetailView(
   lead: LeadRecord,
   events: LeadEvent[],
   notifications: NotificationState[],
+  placeId: string | null = null,
 ): LeadDetailView {
   const facts = built.site.facts;
   const sections = leadDetails(lead, facts);
@@ -122,6 +189,7 @@ export function leadDetailView(
         : `${lead.distanceMiles} miles${lead.outsideServiceArea ? `: outside the ${facts.radiusMiles}-mile service area` : ''}`,
     ...contactLinks(lead, facts.name),
     statusOptions: LEAD_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+    review: reviewView(built, lead, events, placeId),
     booking: lead.bookingStatus
       ? { status: lead.bookingStatus, options: BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_LABELS[value] })) }
       : null,

@@ -13,6 +13,7 @@ import { smtpConfig } from '../../config/leads.ts';
 import {
   addLeadNote,
   findLeadByReference,
+  recordReviewRequest,
   leadEvents,
   leadNotifications,
   resendNotification,
@@ -20,7 +21,7 @@ import {
   setLeadStatus,
 } from '../../leads/admin-store.ts';
 import { wakeOutbox } from '../../leads/outbox.ts';
-import { leadHref } from '../core/format.ts';
+import { leadHref, officeClock } from '../core/format.ts';
 import { workbenchPage, type AdminPageDeps } from '../core/pages.ts';
 import { actorOf, Refusal, savedOf, workbenchEndpoint } from '../core/workbench.ts';
 import type { AdminContext, AdminTopic, PageWithState } from '../core/workbench.ts';
@@ -31,7 +32,7 @@ type AdminApi = Hono<{ Variables: AdminVariables }>;
 
 /** GET /admin/lead?ref=…, and the same page after a refused post (`extra.form`) or a save (`extra.saved`). */
 async function detailPage(
-  { built, db }: AdminPageDeps,
+  { built, db, env }: AdminPageDeps,
   c: AdminContext,
   extra: { form?: FormState; saved?: string },
   status: ContentfulStatusCode = 200,
@@ -53,7 +54,8 @@ async function detailPage(
     );
   }
   const [events, notifications] = await Promise.all([leadEvents(db, lead.id), leadNotifications(db, lead.id)]);
-  const view = { ...leadDetailView(built, lead, events, notifications), ...extra };
+  const savedAt = extra.saved ? officeClock(built, new Date()) : undefined;
+  const view = { ...leadDetailView(built, lead, events, notifications, env.GOOGLE_PLACE_ID ?? null), ...extra, savedAt };
   return workbenchPage(c, built, 'admin-lead', createElement(LeadDetail, view), {
     status,
     titlePrefix: extra.form?.error ? `Not saved: ${lead.name}: ` : `${lead.name}: `,
@@ -70,6 +72,16 @@ function movedMeanwhile(what: string, now: string, value: string): Refusal {
   return new Refusal(message, { status: `Now “${now}”: changed while this page was open.` }, 409, { was: value });
 }
 
+/** The leads list's address a one-tap change came from, or null: never anywhere else (no open redirect). */
+function listBack(built: AdminPageDeps['built'], back: string | undefined): string | null {
+  const path = built.site.pages['admin-leads'];
+  if (!back || !(back === path || back.startsWith(`${path}?`))) return null;
+  // The list's own filters only: the confirmation's parameters of an earlier change are dropped.
+  const url = new URL(back, 'http://list');
+  for (const name of ['saved', 'lead', 'status_saved', 'was']) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}`;
+}
+
 function detailAfter(built: AdminPageDeps['built'], c: AdminContext, saved: string): string {
   return `${leadHref(built, c.req.param('ref') ?? '')}&saved=${encodeURIComponent(saved)}`;
 }
@@ -81,15 +93,28 @@ function statusForms(api: AdminApi, { built, db }: AdminPageDeps, page: PageWith
     schema: z.object({
       status: z.enum(LEAD_STATUSES, { message: 'Choose one of the statuses.' }),
       was: z.enum(LEAD_STATUSES).optional(),
+      // A one-tap change from the list comes back to the list, with its filters.
+      back: z.string().max(1000).optional(),
     }),
     form: () => 'status',
     page,
-    redirect: (c) => `${detailAfter(built, c, 'status')}#status`,
+    redirect: (c, body) => {
+      const list = listBack(built, body.back);
+      if (!list) return `${detailAfter(built, c, 'status')}#status`;
+      const reference = c.req.param('ref') ?? '';
+      const query = new URLSearchParams({ saved: 'status', lead: reference, status_saved: body.status, was: body.was ?? '' });
+      return `${list}${list.includes('?') ? '&' : '?'}${query}#lead-${encodeURIComponent(reference)}`;
+    },
     save: async (c, body) => {
       const result = await setLeadStatus(db, c.req.param('ref')!, body.status, actorOf(c), body.was);
       if (!result.ok && result.reason === 'moved') throw movedMeanwhile('status', STATUS_LABELS[result.value], result.value);
       if (!result.ok) throw notFound();
-      return { changed: result.changed, status: result.value, label: STATUS_LABELS[result.value] };
+      return {
+        changed: result.changed,
+        status: result.value,
+        label: STATUS_LABELS[result.value],
+        savedAt: officeClock(built, new Date()),
+      };
     },
   });
   workbenchEndpoint(api, {
@@ -155,11 +180,38 @@ function noteForms(api: AdminApi, { built, db, env }: AdminPageDeps, page: PageW
   });
 }
 
+/**
+ * POST /api/admin/leads/:ref/review: logs that the customer is asked for a Google review (by
+ * text or email), once a lead; a second request is refused. The page then opens the message.
+ */
+function reviewForm(api: AdminApi, { built, db, env }: AdminPageDeps, page: PageWithState): void {
+  workbenchEndpoint(api, {
+    path: '/api/admin/leads/:ref/review',
+    schema: z.object({ channel: z.enum(['text', 'email'], { message: 'Choose a text or an email.' }) }),
+    form: () => 'review',
+    page,
+    redirect: (c) => `${detailAfter(built, c, 'review')}#review`,
+    save: async (c, body) => {
+      if (!env.GOOGLE_PLACE_ID)
+        throw new Refusal('The review link needs the business’s Google Place ID, which is not set up yet.', {}, 409);
+      const result = await recordReviewRequest(db, c.req.param('ref')!, body.channel, actorOf(c));
+      if (!result.ok && result.reason === 'already')
+        throw new Refusal('Not sent: this customer was already asked for a review.', {}, 409);
+      if (!result.ok && result.reason === 'not-won')
+        throw new Refusal('Not sent: ask for a review once the job is marked Won.', {}, 409);
+      if (!result.ok) throw notFound();
+      // The script follows it too: the page that answers opens the message to send.
+      return { channel: body.channel, redirect: `${detailAfter(built, c, 'review')}#review` };
+    },
+  });
+}
+
 /** The lead's page and its forms; a refused form post shows the lead again. */
 export function leadAdmin(deps: AdminPageDeps): AdminTopic {
   const api: AdminApi = new Hono();
   const page: PageWithState = (c, extra, status) => detailPage(deps, c, extra, status);
   statusForms(api, deps, page);
   noteForms(api, deps, page);
+  reviewForm(api, deps, page);
   return { api, pages: { 'admin-lead': (c) => page(c, savedOf(c)) } };
 }

@@ -36,42 +36,58 @@ const SELECTS: { name: 'status' | 'kind' | 'area' | 'spam'; label: string; optio
   },
 ];
 
-/** The filters: a GET form, so the URL keeps them and a view can be bookmarked. */
+/**
+ * The search box, with the other filters folded behind a "Filters" button that says how many
+ * are on: a GET form, so the URL keeps them and a view can be bookmarked.
+ */
 export default function LeadFilters({ view }: { view: LeadsPageView }) {
   const f = view.filters;
   return (
-    <form method="get" action={view.formPath} className="admin-section leads-filters" aria-labelledby="filters-title">
-      <h2 id="filters-title">Find leads</h2>
-      <div className="field">
+    <form method="get" action={view.formPath} className="leads-filters" role="search" aria-label="Find leads">
+      <div className="leads-search">
         <label htmlFor="lead-q">Search</label>
-        <p className="field-hint" id="lead-q-hint">
-          A name, phone number, email, ZIP or booking reference; the start of a word is enough.
-        </p>
-        <input id="lead-q" name="q" type="search" defaultValue={f.q} aria-describedby="lead-q-hint" maxLength={100} />
-      </div>
-      <div className="filter-grid">
-        {SELECTS.map((select) => (
-          <FilterSelect key={select.name} {...select} value={f[select.name]} />
-        ))}
-        <div className="field">
-          <label htmlFor="lead-from">Received from</label>
-          <input id="lead-from" name="from" type="date" defaultValue={f.from} />
-        </div>
-        <div className="field">
-          <label htmlFor="lead-to">Received until</label>
-          <input id="lead-to" name="to" type="date" defaultValue={f.to} />
-        </div>
-      </div>
-      <div className="form-actions">
+        <input
+          id="lead-q"
+          name="q"
+          type="search"
+          defaultValue={f.q}
+          aria-describedby="lead-q-hint"
+          maxLength={100}
+          placeholder="Name, phone, email, ZIP or reference"
+        />
         <button type="submit" className="btn btn-primary">
           Show leads
         </button>
-        {view.filtered ? (
-          <a className="btn btn-outline" href={view.clearHref}>
-            Clear the filters
-          </a>
-        ) : null}
       </div>
+      <p className="field-hint" id="lead-q-hint">
+        A name, phone number, email, ZIP or booking reference; the start of a word is enough.
+      </p>
+      <details className="leads-more-filters">
+        <summary className="btn btn-outline btn-small">Filters{view.filterCount ? ` (${view.filterCount} on)` : ''}</summary>
+        <div className="filter-grid">
+          {SELECTS.map((select) => (
+            <FilterSelect key={select.name} {...select} value={f[select.name]} />
+          ))}
+          <div className="field">
+            <label htmlFor="lead-from">Received from</label>
+            <input id="lead-from" name="from" type="date" defaultValue={f.from} />
+          </div>
+          <div className="field">
+            <label htmlFor="lead-to">Received until</label>
+            <input id="lead-to" name="to" type="date" defaultValue={f.to} />
+          </div>
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary">
+            Apply the filters
+          </button>
+        </div>
+      </details>
+      {view.filtered ? (
+        <p className="leads-clear">
+          <a href={view.clearHref}>Clear the search and filters</a>
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -15,6 +15,7 @@ export default function LeadResults({ view }: { view: LeadsPageView }) {
           <LeadsTable
             leads={view.leads}
             caption={view.filtered ? 'Leads matching the filters, newest first' : 'Leads, newest first'}
+            quickBack={view.here}
           />
           <nav className="admin-pager" aria-label="Pages of leads">
             {view.prevHref ? (

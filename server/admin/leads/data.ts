@@ -1,6 +1,6 @@
 /** The leads inbox as words, and its export of the filtered set as a CSV stream. */
-import { isFiltered, leadFiltersQuery, type LeadFilters } from '../../../lib/admin-leads.ts';
-import { LEADS_EXPORT_PATH, type LeadsPageView } from '../../../lib/admin-view.ts';
+import { activeFilterCount, isFiltered, leadFiltersQuery, type LeadFilters } from '../../../lib/admin-leads.ts';
+import { LEADS_EXPORT_PATH, type LeadsPageView, type QuickSavedView } from '../../../lib/admin-view.ts';
 import { officeToday } from '../../../lib/lead-schema.ts';
 import type { Db } from '../../db/index.ts';
 import { csvHeader, csvRows } from '../../leads/csv.ts';
@@ -16,6 +16,7 @@ export function leadsPageView(
   filters: LeadFilters,
   result: LeadsPage,
   at: (page: number) => string,
+  saved: QuickSavedView | null = null,
 ): LeadsPageView {
   const path = built.site.pages['admin-leads'];
   return {
@@ -38,6 +39,9 @@ export function leadsPageView(
     exportHref: `${LEADS_EXPORT_PATH}${leadFiltersQuery({ ...filters, page: 1 })}`,
     clearHref: path,
     formPath: path,
+    filterCount: activeFilterCount(filters),
+    here: at(result.page),
+    saved,
   };
 }
 

@@ -4,10 +4,11 @@
  */
 import { Hono } from 'hono';
 import { createElement } from 'react';
-import { leadFiltersQuery, parseLeadFilters } from '../../../lib/admin-leads.ts';
+import { LEAD_STATUSES, leadFiltersQuery, parseLeadFilters, STATUS_LABELS, type LeadStatus } from '../../../lib/admin-leads.ts';
 import { LATEST_LEAD_PATH, LEADS_EXPORT_PATH } from '../../../lib/admin-view.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
-import { latestLeadId, listLeads } from '../../leads/admin-store.ts';
+import { findLeadByReference, latestLeadId, listLeads } from '../../leads/admin-store.ts';
+import { officeClock } from '../core/format.ts';
 import { workbenchPage, type AdminPageDeps } from '../core/pages.ts';
 import type { AdminContext, AdminTopic } from '../core/workbench.ts';
 import { leadsExport, leadsPageView } from './data.ts';
@@ -15,10 +16,32 @@ import LeadsPanel from './LeadsPanel.tsx';
 
 const filtersOf = (c: AdminContext) => parseLeadFilters(new URL(c.req.url).searchParams);
 
+const isStatus = (value: string | undefined): value is LeadStatus => (LEAD_STATUSES as readonly string[]).includes(value ?? '');
+
 export function leadsAdmin({ built, db }: AdminPageDeps): AdminTopic {
   const api = new Hono<{ Variables: AdminVariables }>()
     .get(LEADS_EXPORT_PATH, (c) => leadsExport(db, filtersOf(c), built.site.facts.timeZone))
     .get(LATEST_LEAD_PATH, async (c) => c.json({ ok: true, latestId: await latestLeadId(db) }));
+
+  // After a one-tap status change posted without JavaScript (server/admin/lead/routes.ts): what it did, and its undo.
+  const quickSaved = async (c: AdminContext) => {
+    const reference = c.req.query('lead');
+    const status = c.req.query('status_saved');
+    if (c.req.query('saved') !== 'status' || !reference || !isStatus(status)) return null;
+    const lead = await findLeadByReference(db, reference);
+    if (!lead) return null;
+    const was = c.req.query('was');
+    const undo = isStatus(was) && was !== status ? was : null;
+    return {
+      reference: lead.reference,
+      name: lead.name,
+      at: officeClock(built, new Date()),
+      status,
+      label: STATUS_LABELS[status],
+      was: undo,
+      wasLabel: undo ? STATUS_LABELS[undo] : null,
+    };
+  };
 
   const listPage = async (c: AdminContext) => {
     const filters = filtersOf(c);
@@ -27,7 +50,12 @@ export function leadsAdmin({ built, db }: AdminPageDeps): AdminTopic {
     // A page past the end (a bookmark, or Back after leads moved out of the filter) goes to the last page,
     // never to an empty list that reads as if no lead matched.
     if (result.total > 0 && filters.page > result.pages) return c.redirect(at(result.pages), 303);
-    return workbenchPage(c, built, 'admin-leads', createElement(LeadsPanel, leadsPageView(built, filters, result, at)));
+    return workbenchPage(
+      c,
+      built,
+      'admin-leads',
+      createElement(LeadsPanel, leadsPageView(built, filters, result, at, await quickSaved(c))),
+    );
   };
 
   return { api, pages: { 'admin-leads': listPage } };

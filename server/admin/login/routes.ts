@@ -37,6 +37,9 @@ function loginMessage(c: Context, env: Env): LoginMessage | null {
   if (c.req.query('signed_out') === '1') {
     return { kind: 'info', title: 'Signed out', text: 'You are signed out on every device.' };
   }
+  if (c.req.query('signed_out') === 'here') {
+    return { kind: 'info', title: 'Signed out', text: 'You are signed out on this device. Your other devices stay signed in.' };
+  }
   if (c.req.query('signed_out') === 'partly') {
     return {
       kind: 'error',

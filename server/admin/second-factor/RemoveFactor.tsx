@@ -10,7 +10,7 @@ export default function RemoveFactor({ view }: { view: SecondFactorPageView }) {
       <p>On. After GitHub, sign-in asks for the code from your app. {view.recoveryLeft} of 10 recovery codes are left.</p>
       {view.saved === 'challenge' ? (
         <p className="form-status" role="status">
-          Signed in with your second factor.
+          Signed in with a code from your authenticator app.
         </p>
       ) : null}
       <WorkbenchForm name="remove" action={SECOND_FACTOR_API.remove} state={view.form}>
@@ -20,12 +20,12 @@ export default function RemoveFactor({ view }: { view: SecondFactorPageView }) {
           label="Code, to remove it"
           hint={
             view.required
-              ? 'A super admin requires a second factor: you will be asked to set up a new one at once.'
+              ? 'The admin area asks everyone for a code: you will be asked to set up a new app at once.'
               : 'A code from the app or a recovery code. Sign-in then asks for GitHub alone.'
           }
           error={codeError(view.form, 'remove')}
         />
-        <SubmitButton outline>Remove the second factor</SubmitButton>
+        <SubmitButton outline>Stop asking for a code (remove the app)</SubmitButton>
       </WorkbenchForm>
     </>
   );

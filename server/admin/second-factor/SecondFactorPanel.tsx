@@ -21,7 +21,8 @@ export default function SecondFactorPanel(view: SecondFactorPageView) {
       <h2 id="factor-title">Authenticator app</h2>
       {view.step === 'enrol' ? (
         <p className="admin-alert">
-          Every admin needs a second factor now. Set up an authenticator app to go on; it takes a minute.
+          Every admin now needs a code from an authenticator app after GitHub sign-in. Set up an authenticator app to go on; it
+          takes a minute.
         </p>
       ) : null}
       {view.status === 'verified' ? (

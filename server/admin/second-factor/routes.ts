@@ -104,7 +104,7 @@ export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
     redirect: (c, body) => onward(c, body.next),
     save: async (c, body) => {
       const auth = c.get('admin');
-      if (auth.secondFactor !== 'challenge') throw new Refusal('This session has already passed its second factor.', {}, 409);
+      if (auth.secondFactor !== 'challenge') throw new Refusal('This sign-in has already given its code.', {}, 409);
       const check = await checkSecondFactor(db, auth.session.user.id, body.code);
       if (!check.ok) throw refusal(check);
       await markSessionVerified(db, auth.session.tokenHash);
@@ -122,7 +122,7 @@ export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
     save: async (c) => {
       const user = userOf(c);
       const started = await startEnrolment(db, user.id);
-      if (!started.ok) throw new Refusal('A second factor is already set up: remove it first to set up another.', {}, 409);
+      if (!started.ok) throw new Refusal('An authenticator app is already set up: remove it first to set up another.', {}, 409);
       return { secret: started.secret, uri: totpUri(started.secret, built.site.facts.name, user.login) };
     },
   });

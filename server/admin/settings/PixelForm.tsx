@@ -25,7 +25,7 @@ export default function PixelForm({ enabled, snippet, injected, allowedHosts, re
     <SettingForm name="seo-pixel" revision={revision}>
       <div className="field check-field">
         <input id="pixel-enabled" name="enabled" type="checkbox" value="on" defaultChecked={checked} />
-        <label htmlFor="pixel-enabled">Add the SEO pixel to every public page</label>
+        <label htmlFor="pixel-enabled">Add the search-ranking script to every public page</label>
       </div>
       <AdminField
         id="pixel-snippet"
@@ -34,8 +34,9 @@ export default function PixelForm({ enabled, snippet, injected, allowedHosts, re
         error={error}
         hint={
           <>
-            Paste the snippet your SEO provider gave you. Only <code>&lt;script src=…&gt;</code> tags loading over https from{' '}
-            {allowedHosts.join(', ')} are kept. Inline code, event attributes and everything else are removed.
+            Paste the code SearchAtlas (or another search-ranking service) gave you. Only <code>&lt;script src=…&gt;</code> tags
+            loading over https from {allowedHosts.join(', ')} are kept. Inline code, event attributes and everything else are
+            removed.
           </>
         }
       >

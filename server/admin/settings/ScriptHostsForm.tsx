@@ -23,9 +23,10 @@ export default function ScriptHostsForm({ hosts, role, containerOn, revision, st
   const error = mine?.fields?.hosts;
   return (
     <div className="admin-subsection" id="script-hosts">
-      <h3>Other script hosts for your tags</h3>
+      <h3>Other companies your tags may load code from</h3>
       <p>
-        A tag in Tag Manager that loads a script from another company’s server only runs once that server is listed here.
+        A tag in Tag Manager that loads a script from another company’s server only runs once that company’s address is listed
+        here.
         {containerOn ? '' : ' The list has no effect while no container is set.'}
       </p>
       <div data-host-list="">
@@ -39,7 +40,7 @@ export default function ScriptHostsForm({ hosts, role, containerOn, revision, st
             ))}
           </ul>
         ) : (
-          <p>No other hosts are allowed: only Google’s own tags can load.</p>
+          <p>No other company is allowed: only Google’s own tags can load.</p>
         )}
       </div>
       {role === 'super_admin' ? (
@@ -47,7 +48,7 @@ export default function ScriptHostsForm({ hosts, role, containerOn, revision, st
           <AdminField
             id="script-hosts-input"
             name="hosts"
-            label="Allowed hosts, one per line"
+            label="Their addresses, one per line"
             error={error}
             hint="The host name alone, such as ads.example.com: no https://, no path, no wildcard."
           >
@@ -60,11 +61,11 @@ export default function ScriptHostsForm({ hosts, role, containerOn, revision, st
               {...fieldAria('script-hosts-input', error)}
             />
           </AdminField>
-          <SubmitButton>Save hosts</SubmitButton>
+          <SubmitButton>Save addresses</SubmitButton>
           <FormFeedback form="script-hosts" state={state} saved={saved} />
         </SettingForm>
       ) : (
-        <p>Only a super admin can change this list.</p>
+        <p>Only an owner with full access can change this list.</p>
       )}
     </div>
   );

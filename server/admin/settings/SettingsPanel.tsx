@@ -24,12 +24,18 @@ export default function SettingsPanel(view: SettingsPageView) {
         <div className="admin-explainer">
           <h3>Why Custom HTML tags with inline code do not run</h3>
           <p>
-            The site tells browsers to run scripts only from files on approved servers, never code written into the page (its
-            Content-Security-Policy forbids inline scripts). That way, someone who slips text into a page, or into a tag, cannot
-            run code in your visitors’ browsers. So a Custom HTML tag with code inside it is blocked. Tags built into Tag Manager
-            (Google Analytics, Google Ads conversions and remarketing) work, and so does a tag that loads a script file from a
-            host listed below.
+            The site tells browsers to run scripts only from files on approved servers, never code written into the page. That
+            way, someone who slips text into a page, or into a tag, cannot run code in your visitors’ browsers. So a Custom HTML
+            tag with code inside it is blocked. Tags built into Tag Manager (Google Analytics, Google Ads conversions and
+            remarketing) work, and so does a tag that loads a script file from a company listed below.
           </p>
+          <details className="for-developer">
+            <summary>For your developer</summary>
+            <p>
+              The Content-Security-Policy has no <code>unsafe-inline</code> in <code>script-src</code>; the list below adds hosts
+              to it while a container is set.
+            </p>
+          </details>
         </div>
         <ScriptHostsForm
           hosts={view.scriptHosts}
@@ -41,9 +47,9 @@ export default function SettingsPanel(view: SettingsPageView) {
         />
       </section>
       <section className="admin-section" id="seo-pixel" aria-labelledby="seo-pixel-title">
-        <h2 id="seo-pixel-title">SEO pixel</h2>
+        <h2 id="seo-pixel-title">Search-ranking script (SearchAtlas)</h2>
         <p data-setting-state="seo-pixel">
-          {view.pixel.enabled && view.pixel.injected ? 'On: the pixel is on every public page.' : 'Off: no pixel is added.'}
+          {view.pixel.enabled && view.pixel.injected ? 'On: every public page carries the script.' : 'Off: no script is added.'}
         </p>
         <PixelForm
           enabled={view.pixel.enabled}

@@ -24,7 +24,7 @@ export default function TagManagerForm({ containerId, revision, state, saved }: 
         name="containerId"
         label="Container ID"
         error={error}
-        hint="It looks like GTM-AB12CD3: you find it at the top of your Tag Manager workspace. Spaces and symbols are removed for you. Leave the box empty and save to switch Tag Manager off."
+        hint="It looks like GTM-AB12CD3: GTM- and 7 or more capital letters or digits, as shown at the top of your Tag Manager workspace. Type or paste it in capitals; spaces and symbols around it are removed for you. Leave the box empty and save to switch Tag Manager off."
       >
         <input
           id="container-id"

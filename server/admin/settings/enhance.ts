@@ -17,11 +17,13 @@ interface ApiAnswer {
   [key: string]: unknown;
 }
 
-function status(form: HTMLFormElement, text: string, error = false): void {
+/** A form's status line: a refusal in the error colour, a note (a draft put back, "Saving…") in plain ink, a save in green. */
+function status(form: HTMLFormElement, text: string, error = false, note = false): void {
   const el = form.querySelector<HTMLElement>('[data-feedback] [role="status"]');
   if (!el) return;
   el.textContent = text;
   el.classList.toggle('form-status-error', error);
+  el.classList.toggle('form-status-note', note && !error);
 }
 
 function bodyOf(form: HTMLFormElement, submitter: HTMLElement | null): Record<string, string | boolean> {
@@ -150,7 +152,7 @@ export function enhanceSettingsForms(onSessionEnded: () => void, restored: strin
   );
   for (const form of settingsForms) {
     if (restored.includes(form.dataset.adminForm!)) {
-      status(form, 'What you typed before is back in the form, not saved yet. Check it and save.');
+      status(form, 'What you typed before is back in the form, not saved yet. Check it and save.', false, true);
     }
     watchContainerId(form);
     watchPixel(form);
@@ -167,7 +169,7 @@ export function enhanceSettingsForms(onSessionEnded: () => void, restored: strin
         const buttons = form.querySelectorAll<HTMLButtonElement>('button');
         buttons.forEach((b) => (b.disabled = true));
         form.setAttribute('aria-busy', 'true');
-        status(form, 'Saving…');
+        status(form, 'Saving…', false, true);
         const result = await post(form.action, body);
         buttons.forEach((b) => (b.disabled = false));
         form.removeAttribute('aria-busy');

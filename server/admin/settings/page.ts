@@ -29,9 +29,9 @@ export function noticeView(notice: SiteNotice | null, timeZone: string, now: Dat
 
 const SETTING_NAMES: Record<AuditEntry['key'], string> = {
   tag_manager: 'Tag manager container',
-  seo_pixel: 'SEO pixel',
+  seo_pixel: 'Search-ranking script',
   site_notice: 'Storm notice',
-  csp_script_hosts: 'Other script hosts',
+  csp_script_hosts: 'Other companies’ addresses for tags',
 };
 
 function describe(entry: AuditEntry['key'], value: unknown, timeZone: string): string {

@@ -223,7 +223,8 @@ export function settingsApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariabl
   });
 
   endpoint('script-hosts', async (c, body) => {
-    if (c.get('admin').role !== 'super_admin') throw new Refusal('Only a super admin can change the script hosts.', {}, 403);
+    if (c.get('admin').role !== 'super_admin')
+      throw new Refusal('Only an owner with full access can change the list of other companies.', {}, 403);
     const result = parseScriptHosts(Array.isArray(body.hosts) ? body.hosts.join('\n') : body.hosts);
     if (!result.ok) throw new Refusal(result.error, { hosts: result.error });
     const saved = await save(c, 'csp_script_hosts', result.hosts.length ? { hosts: result.hosts } : null, body.revision);

@@ -1,48 +1,77 @@
-import { SIGN_OUT_PATH, type AdminUserView } from '../../../lib/admin-view.ts';
+import type { AdminUserView } from '../../../lib/admin-view.ts';
+import AccountBlock from './AccountBlock.tsx';
+
+interface Link {
+  href: string;
+  label: string;
+}
 
 export interface AdminNavProps {
   user: AdminUserView;
-  /** The admin pages, in menu order. */
-  links: { href: string; label: string }[];
+  /** The admin pages, in menu order (the desktop's menu). */
+  links: Link[];
+  /** The phone's tab bar, and the pages listed under its "More" tab. */
+  tabs: Link[];
+  more: Link[];
   current: string;
   /** Where the browser lands after signing out. */
   loginPath: string;
 }
 
-const ROLE_NAMES = { admin: 'Admin', super_admin: 'Super admin' } as const;
+function Links({ links, current, className }: { links: Link[]; current: string; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} aria-current={link.href === current ? 'page' : undefined}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
-/** The admin menu and the signed-in account, rendered per request once the session is checked. */
-export default function AdminNav({ user, links, current, loginPath }: AdminNavProps) {
+/**
+ * The admin menu and the signed-in account, rendered per request once the session is checked.
+ * A desktop shows the menu and the account in the header; a phone shows a tab bar at the
+ * bottom of the screen instead, with the rarer pages and the account under "More", so the
+ * first screen is the page's own content (components/styles/admin-area.css switches them).
+ */
+export default function AdminNav({ user, links, tabs, more, current, loginPath }: AdminNavProps) {
+  const moreCurrent = more.some((link) => link.href === current);
   return (
     <>
-      <nav aria-label="Admin">
-        <ul className="admin-links">
-          {links.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} aria-current={link.href === current ? 'page' : undefined}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+      <nav aria-label="Admin" className="admin-menu">
+        <Links links={links} current={current} className="admin-links" />
       </nav>
-      <div className="admin-account">
-        {user.avatarUrl ? (
-          <img src={user.avatarUrl} alt="" width={32} height={32} loading="lazy" className="admin-avatar" />
-        ) : null}
-        <p>
-          <span className="admin-account-name">{user.name ?? user.login}</span>{' '}
-          <span className="admin-account-role">
-            @{user.login} · {ROLE_NAMES[user.role]}
-          </span>
-        </p>
-        {/* Sign-out ends every session of this account (global scope: a lost phone is signed out too). */}
-        <form method="post" action={SIGN_OUT_PATH} data-sign-out={`${loginPath}?signed_out=1`}>
-          <button type="submit" className="btn btn-outline admin-sign-out">
-            Sign out on every device
-          </button>
-        </form>
-      </div>
+      <AccountBlock
+        user={user}
+        loginPath={loginPath}
+        className={tabs.length ? 'admin-account' : 'admin-account admin-account-alone'}
+      />
+      {tabs.length ? (
+        <nav aria-label="Admin tabs" className="admin-tabs">
+          <ul>
+            {tabs.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} aria-current={link.href === current ? 'page' : undefined}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <details className="admin-more">
+                <summary className={moreCurrent ? 'admin-more-current' : undefined}>More</summary>
+                <div className="admin-more-panel">
+                  <Links links={more} current={current} className="admin-more-links" />
+                  <AccountBlock user={user} loginPath={loginPath} className="admin-more-account" />
+                </div>
+              </details>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
     </>
   );
 }

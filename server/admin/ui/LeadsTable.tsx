@@ -1,12 +1,18 @@
 import type { LeadRowView } from '../../../lib/admin-view.ts';
+import QuickStatus from './QuickStatus.tsx';
 
 interface Props {
   leads: LeadRowView[];
   caption: string;
+  /** One-tap status buttons under each lead, coming back to this address after a plain post. */
+  quickBack?: string;
 }
 
-/** Leads as a table on a desktop and as cards on a phone (.admin-table), each opening its detail. */
-export default function LeadsTable({ leads, caption }: Props) {
+/**
+ * Leads as a table on a desktop and as cards on a phone (.admin-table), each opening its
+ * detail; a lead nobody has answered yet stands out.
+ */
+export default function LeadsTable({ leads, caption, quickBack }: Props) {
   return (
     <table className="status-table admin-table leads-table">
       <caption>{caption}</caption>
@@ -20,38 +26,50 @@ export default function LeadsTable({ leads, caption }: Props) {
           <th scope="col">ZIP</th>
         </tr>
       </thead>
-      <tbody>
-        {leads.map((lead) => (
-          <tr key={lead.reference} data-lead={lead.reference}>
-            <th scope="row" data-label="Name">
-              <a href={lead.href}>{lead.name}</a>
-              <span className="lead-ref"> {lead.reference}</span>
-            </th>
-            <td data-label="Received">
-              <time dateTime={lead.receivedIso}>{lead.received}</time>
-            </td>
-            {/* One child per cell: on a phone the cell is a two-column grid, label and value. */}
-            <td data-label="Kind">
-              <span>
-                {lead.kind}
-                {lead.visit ? <span className="lead-visit">: {lead.visit}</span> : null}
-              </span>
-            </td>
-            <td data-label="Status">
-              <span className={`lead-status lead-status-${lead.status}`}>{lead.statusLabel}</span>
-            </td>
-            <td data-label="Phone">
-              <a href={lead.phoneHref}>{lead.phone}</a>
-            </td>
-            <td data-label="ZIP">
-              <span>
-                {lead.zip}
-                {lead.outside ? <span className="lead-outside"> (outside the area)</span> : null}
-              </span>
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      {leads.map((lead) => {
+        const fresh = lead.status === 'new' ? ' lead-is-new' : '';
+        return (
+          <tbody key={lead.reference} className={`lead-rows${fresh}`} data-lead={lead.reference} id={`lead-${lead.reference}`}>
+            <tr>
+              <th scope="row" data-label="Name">
+                <a href={lead.href}>{lead.name}</a>
+                <span className="lead-ref"> {lead.reference}</span>
+              </th>
+              <td data-label="Received">
+                <time dateTime={lead.receivedIso}>{lead.received}</time>
+              </td>
+              {/* One child per cell: on a phone the cell is a two-column grid, label and value. */}
+              <td data-label="Kind">
+                <span>
+                  {lead.kind}
+                  {lead.visit ? <span className="lead-visit">: {lead.visit}</span> : null}
+                </span>
+              </td>
+              <td data-label="Status">
+                <span className={`lead-status lead-status-${lead.status}`} data-row-status="">
+                  {lead.statusLabel}
+                </span>
+              </td>
+              <td data-label="Phone">
+                <a href={lead.phoneHref}>{lead.phone}</a>
+              </td>
+              <td data-label="ZIP">
+                <span>
+                  {lead.zip}
+                  {lead.outside ? <span className="lead-outside"> (outside the area)</span> : null}
+                </span>
+              </td>
+            </tr>
+            {quickBack ? (
+              <tr className="lead-quick-row">
+                <td colSpan={6} data-label="Set status">
+                  <QuickStatus reference={lead.reference} name={lead.name} current={lead.status} back={quickBack} />
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        );
+      })}
     </table>
   );
 }

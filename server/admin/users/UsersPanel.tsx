@@ -5,7 +5,7 @@ import SecondFactorPolicy from './SecondFactorPolicy.tsx';
 
 const SAVED: Record<string, string> = {
   grant: 'Saved. The role applies from their next page, or their first sign-in.',
-  revoke: 'Role taken back; every session of theirs has ended.',
+  revoke: 'Access taken back; every session of theirs has ended.',
   policy: 'Saved.',
   'remove-factor': 'Second factor removed: they sign in with GitHub alone until they set up a new one.',
 };

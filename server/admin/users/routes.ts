@@ -46,6 +46,14 @@ async function keepSuper<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** After access was taken (`?saved=revoke&undo_login=…&undo_role=…`): what Undo gives back. */
+function undoOf(c: AdminContext, saved: string | undefined): UsersPageView['undo'] {
+  const who = login.safeParse(c.req.query('undo_login') ?? '');
+  const role = c.req.query('undo_role');
+  if (saved !== 'revoke' || !who.success || (role !== 'admin' && role !== 'super_admin')) return null;
+  return { login: who.data, role, roleLabel: ROLE_LABELS[role] };
+}
+
 /** GET /admin/users, and the same page after a refused post (`extra.form`) or a save (`extra.saved`). */
 async function usersPage(
   { built, db }: AdminPageDeps,
@@ -79,6 +87,8 @@ async function usersPage(
     policyText: policy.required
       ? `On: every admin needs an authenticator app code after GitHub sign-in${policy.updatedBy ? ` (switched on by @${policy.updatedBy})` : ''}.`
       : 'Off: each admin chooses whether to set up a second factor.',
+    undo: undoOf(c, extra.saved),
+    usersPath: built.site.pages['admin-users'],
     ...extra,
   };
   return workbenchPage(c, built, 'admin-users', createElement(UsersPanel, view), {
@@ -112,12 +122,18 @@ export function usersAdmin(deps: AdminPageDeps): AdminTopic {
     schema: z.object({ login }),
     form: (values) => `revoke-${values.login}`,
     page,
-    redirect: () => back('revoke'),
+    redirect: (_c, _body, result) => String(result.redirect),
     save: async (c, body) => {
       onlySuperAdmin(c);
+      // Nobody takes their own access from the list: signing out is the way to leave.
+      if (body.login.toLowerCase() === actorOf(c).login.toLowerCase()) {
+        throw new Refusal('You cannot take your own access. Another owner can, from their own sign-in.', {}, 409);
+      }
       const removed = await keepSuper(() => revokeRole(db, body.login, { keepASuperAdmin: true }));
       if (removed.length === 0) throw new Refusal(`@${body.login} has no role, so there is nothing to take back.`, {}, 404);
-      return { login: body.login, removed };
+      // The page that answers offers Undo (the same role granted again); the script follows `redirect` too.
+      const undo = new URLSearchParams({ undo_login: body.login, undo_role: removed[0]! });
+      return { login: body.login, removed, redirect: `${back('revoke')}&${undo}` };
     },
   });
 
