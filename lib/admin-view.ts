@@ -102,6 +102,9 @@ export interface DashboardView {
   health: { smtp: boolean; placeholders: { field: string; value: string; why: string }[] };
   /** How often the page asks whether a new lead arrived. */
   pollMs: number;
+  /** Super admins only: accounts locked out by wrong codes in the last day. */
+  signInNotices?: { id: number; login: string; when: string }[];
+  usersPath?: string;
 }
 
 /** The dashboard's question every few seconds: the newest lead's id (GET, guarded). */

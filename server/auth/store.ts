@@ -119,6 +119,11 @@ export async function roleOf(db: Queryable, userId: number): Promise<Role | null
   return row?.role ?? null;
 }
 
+/** 0 for no role, then admin, then super_admin: a higher rank may do more. */
+export function roleRank(role: Role | null): number {
+  return role === null ? 0 : ROLES.indexOf(role) + 1;
+}
+
 export interface GrantResult {
   login: string;
   role: Role;
@@ -184,6 +189,8 @@ export async function grantRole(db: Db, login: string, role: Role, options: Role
        ON CONFLICT (user_id) DO UPDATE SET role = EXCLUDED.role, granted_at = now()`,
       [user.id, role],
     );
+    // Stronger rights come with a new token: every session issued under the weaker role ends.
+    if (roleRank(role) > roleRank(previous)) await endUserSessions(tx, user.id);
     return { login, role, previous, signedInBefore: user.github_id !== null };
   });
 }
@@ -231,19 +238,50 @@ export interface NewSession {
   absoluteExpiresAt: Date;
 }
 
-/** Starts a session for the user and records the sign-in. Sessions past their limits are swept at the same time. */
-export async function createSession(db: Db, userId: number, limits: SessionLimitsMs): Promise<NewSession> {
+/** Starts a session for the user and records the sign-in (`secondFactor`: the sign-in itself was one, as a passkey is). Sessions past their limits are swept at the same time. */
+export async function createSession(
+  db: Db,
+  userId: number,
+  limits: SessionLimitsMs,
+  options: { secondFactor?: boolean } = {},
+): Promise<NewSession> {
   const token = randomSecret();
   return db.transaction(async (tx) => {
     await tx.query('DELETE FROM sessions WHERE expires_at <= now()');
     const row = await tx.one<{ expires_at: Date; absolute_expires_at: Date }>(
-      `INSERT INTO sessions (token_hash, user_id, expires_at, absolute_expires_at)
-       VALUES ($1, $2, now() + $3 * interval '1 millisecond', now() + $4 * interval '1 millisecond')
+      `INSERT INTO sessions (token_hash, user_id, expires_at, absolute_expires_at, second_factor_at)
+       VALUES ($1, $2, now() + $3 * interval '1 millisecond', now() + $4 * interval '1 millisecond',
+               CASE WHEN $5 THEN now() END)
        RETURNING expires_at, absolute_expires_at`,
-      [hashSecret(token), userId, Math.min(limits.idleMs, limits.absoluteMs), limits.absoluteMs],
+      [hashSecret(token), userId, Math.min(limits.idleMs, limits.absoluteMs), limits.absoluteMs, options.secondFactor === true],
     );
     await tx.query('UPDATE users SET last_sign_in_at = now() WHERE id = $1', [userId]);
     return { token, expiresAt: row.expires_at, absoluteExpiresAt: row.absolute_expires_at };
+  });
+}
+
+/**
+ * Replaces the session's token by a new one, in one transaction: the old token
+ * stops working at once (a cookie copied before this step gains nothing from it).
+ * The limits carry over; `secondFactor` records that the new one passed it.
+ * Null when the old session is gone.
+ */
+export async function replaceSession(
+  db: Db,
+  tokenHash: string,
+  options: { secondFactor?: boolean } = {},
+): Promise<NewSession | null> {
+  const token = randomSecret();
+  return db.transaction(async (tx) => {
+    const row = await tx.maybeOne<{ expires_at: Date; absolute_expires_at: Date }>(
+      `WITH old AS (DELETE FROM sessions WHERE token_hash = $1 AND expires_at > now() RETURNING *)
+       INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at, absolute_expires_at, second_factor_at)
+       SELECT $2, user_id, created_at, now(), expires_at, absolute_expires_at,
+              CASE WHEN $3 THEN now() ELSE second_factor_at END
+       FROM old RETURNING expires_at, absolute_expires_at`,
+      [tokenHash, hashSecret(token), options.secondFactor === true],
+    );
+    return row ? { token, expiresAt: row.expires_at, absoluteExpiresAt: row.absolute_expires_at } : null;
   });
 }
 

@@ -10,11 +10,12 @@ import { z } from 'zod';
 import { safeNextPath } from '../../../lib/admin-paths.ts';
 import { SECOND_FACTOR_API, type SecondFactorPageView } from '../../../lib/admin-view.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
+import { writeSessionCookie } from '../../auth/session.ts';
+import { replaceSession } from '../../auth/store.ts';
 import {
   checkSecondFactor,
   factorOf,
   FAILURE_WINDOW_MINUTES,
-  markSessionVerified,
   qrSvg,
   recoveryCodesLeft,
   removeFactor,
@@ -25,7 +26,14 @@ import {
   type CodeCheck,
 } from '../../auth/second-factor.ts';
 import { workbenchPage, type AdminPageDeps } from '../core/pages.ts';
-import { Refusal, savedOf, workbenchEndpoint, type AdminContext, type AdminTopic, type PageWithState } from '../core/workbench.ts';
+import {
+  Refusal,
+  savedOf,
+  workbenchEndpoint,
+  type AdminContext,
+  type AdminTopic,
+  type PageWithState,
+} from '../core/workbench.ts';
 import SecondFactorPanel from './SecondFactorPanel.tsx';
 
 const code = z.string().trim().min(1, 'Type the code.').max(20, 'That is longer than any code.');
@@ -96,6 +104,13 @@ export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
   const page = (c: AdminContext, extra: PageExtra, status?: Parameters<PageWithState>[2]) =>
     secondFactorPage(deps, c, extra, status);
 
+  /** The session passed its second factor: it goes on under a new token, and the cookie sent before the code stops working. */
+  const passed = async (c: AdminContext) => {
+    const session = await replaceSession(db, c.get('admin').session.tokenHash, { secondFactor: true });
+    if (!session) throw new Refusal('Your session ended meanwhile: sign in again.', {}, 409);
+    writeSessionCookie(c, deps.env, session);
+  };
+
   workbenchEndpoint(api, {
     path: SECOND_FACTOR_API.challenge,
     schema: z.object({ code, next }),
@@ -107,7 +122,7 @@ export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
       if (auth.secondFactor !== 'challenge') throw new Refusal('This session has already passed its second factor.', {}, 409);
       const check = await checkSecondFactor(db, auth.session.user.id, body.code);
       if (!check.ok) throw refusal(check);
-      await markSessionVerified(db, auth.session.tokenHash);
+      await passed(c);
       return { redirect: onward(c, body.next), recoveryCodesLeft: check.recoveryCodesLeft ?? null };
     },
   });
@@ -140,7 +155,7 @@ export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
       const check = await verifyEnrolment(db, auth.session.user.id, body.code);
       if (!check.ok) throw refusal(check, true);
       // The code just proved the phone: this session has passed the second factor.
-      await markSessionVerified(db, auth.session.tokenHash);
+      await passed(c);
       return { recoveryCodes: check.recoveryCodes, redirect: onward(c, body.next) };
     },
   });
