@@ -326,7 +326,10 @@ export interface SecondFactorPageView {
   step: 'challenge' | 'enrol' | null;
   status: 'none' | 'unverified' | 'verified';
   required: boolean;
-  enrolment: { qrSvg: string; secret: string } | null;
+  /** `uri` is the `otpauth://` address: a link opens the authenticator app on the same phone. */
+  enrolment: { qrSvg: string; secret: string; uri: string } | null;
+  /** The site's name, for the recovery codes' file. */
+  siteName?: string;
   /** Shown once, right after the factor was verified. */
   recoveryCodes: string[] | null;
   recoveryLeft: number;

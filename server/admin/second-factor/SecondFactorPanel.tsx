@@ -9,7 +9,7 @@ import RemoveFactor from './RemoveFactor.tsx';
  * authenticator from a QR code, the recovery codes shown once, and removal.
  */
 export default function SecondFactorPanel(view: SecondFactorPageView) {
-  if (view.recoveryCodes) return <RecoveryCodes codes={view.recoveryCodes} next={view.next} />;
+  if (view.recoveryCodes) return <RecoveryCodes view={view} />;
   if (view.step === 'challenge') return <CodeChallenge view={view} />;
   return (
     <section

@@ -53,6 +53,11 @@ function refusal(check: Extract<CodeCheck, { ok: false }>, enrolling = false): R
   });
 }
 
+async function enrolmentView(secret: string, issuer: string, login: string): Promise<SecondFactorPageView['enrolment']> {
+  const uri = totpUri(secret, issuer, login);
+  return { qrSvg: await qrSvg(uri), secret: secret.replace(/(.{4})/g, '$1 ').trim(), uri };
+}
+
 type PageExtra = { form?: SecondFactorPageView['form']; saved?: string; recoveryCodes?: string[] };
 
 /** GET /admin/second-factor, the same page after a refused code, or with the recovery codes shown once. */
@@ -73,13 +78,8 @@ async function secondFactorPage(
     step: extra.recoveryCodes ? null : c.get('admin').secondFactor,
     status: factor?.status ?? 'none',
     required,
-    enrolment:
-      factor?.status === 'unverified'
-        ? {
-            qrSvg: await qrSvg(totpUri(factor.secret, issuer, user.login)),
-            secret: factor.secret.replace(/(.{4})/g, '$1 ').trim(),
-          }
-        : null,
+    enrolment: factor?.status === 'unverified' ? await enrolmentView(factor.secret, issuer, user.login) : null,
+    siteName: issuer,
     recoveryCodes: extra.recoveryCodes ?? null,
     recoveryLeft: left,
     next: safeNextPath(c.req.query('next') ?? extra.form?.values.next),
