@@ -135,6 +135,22 @@ export const USERS_API = {
   revoke: '/api/admin/users/revoke',
   policy: '/api/admin/users/require-second-factor',
   removeFactor: '/api/admin/users/remove-factor',
+  invite: '/api/admin/users/invite',
+  removePasskey: '/api/admin/users/remove-passkey',
+} as const;
+
+/** Passkey sign-in and invitations: open APIs (no session yet), same-origin JSON only. */
+export const PASSKEY_API = {
+  signInOptions: '/api/auth/passkey/sign-in/options',
+  signIn: '/api/auth/passkey/sign-in',
+  invitationOptions: '/api/auth/passkey/invitation/options',
+  invitation: '/api/auth/passkey/invitation',
+} as const;
+
+/** A signed-in user's own passkeys (guarded). */
+export const OWN_PASSKEY_API = {
+  options: '/api/admin/passkeys/options',
+  add: '/api/admin/passkeys/add',
 } as const;
 
 /** The second factor's APIs; the first three also serve a session that still owes its code. */
@@ -311,10 +327,24 @@ export interface UserRowView {
   lastSignIn: string;
   factor: string;
   you: boolean;
+  /** Invited by a link: signs in with passkeys alone. */
+  passkeyOnly: boolean;
+  passkeys: { id: string; deviceName: string; created: string; lastUsed: string }[];
+}
+
+export interface InvitationView {
+  name: string;
+  roleLabel: string;
+  by: string;
+  expires: string;
 }
 
 export interface UsersPageView {
   users: UserRowView[];
+  invitations: InvitationView[];
+  /** The link of the invitation just made, shown once, with ways to send it. */
+  invited?: { name: string; link: string; sms: string; mailto: string; expires: string };
+  audit: { when: string; text: string }[];
   required: boolean;
   policyText: string;
   form?: FormState;

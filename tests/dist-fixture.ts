@@ -29,6 +29,7 @@ export function fixtureServerData(overrides: Partial<ServerData> = {}): ServerDa
       'admin-errors': '/admin/errors',
       'admin-users': '/admin/users',
       'admin-second-factor': '/admin/second-factor',
+      'admin-invitation': '/admin/invitation',
     },
     settingsScripts: { tagManager: '/assets/tag-manager-test.js', siteNotice: '/assets/site-notice-test.js' },
     placeholders: listPlaceholders(),

@@ -8,6 +8,7 @@ import type { AdminVariables } from '../auth/guard.ts';
 import { dashboardAdmin } from './dashboard/routes.ts';
 import { errorsAdmin } from './errors/routes.ts';
 import { inspectionsAdmin } from './inspections/routes.ts';
+import { invitationAdmin } from './invitation/routes.ts';
 import { leadAdmin } from './lead/routes.ts';
 import { leadsAdmin } from './leads/routes.ts';
 import { loginAdmin } from './login/routes.ts';
@@ -32,6 +33,7 @@ export function adminRoutes(
     secondFactorAdmin(deps),
     settingsAdmin(deps),
     loginAdmin(deps),
+    invitationAdmin(deps),
   ];
   const admin = new Hono<{ Variables: AdminVariables }>();
   for (const topic of topics) admin.route('/', topic.api);

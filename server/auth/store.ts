@@ -19,6 +19,8 @@ export interface User {
   avatarUrl: string | null;
   createdAt: Date;
   lastSignInAt: Date | null;
+  /** Invited by a link: signs in with passkeys alone, has no GitHub account. */
+  passkeyOnly: boolean;
 }
 
 export interface GitHubUser {
@@ -28,7 +30,7 @@ export interface GitHubUser {
   avatarUrl: string | null;
 }
 
-interface UserRow {
+export interface UserRow {
   id: number;
   github_id: number | null;
   github_login: string;
@@ -36,11 +38,13 @@ interface UserRow {
   avatar_url: string | null;
   created_at: Date;
   last_sign_in_at: Date | null;
+  passkey_only: boolean;
 }
 
-const USER_COLUMNS = 'u.id, u.github_id, u.github_login, u.name, u.avatar_url, u.created_at, u.last_sign_in_at';
+export const USER_COLUMNS =
+  'u.id, u.github_id, u.github_login, u.name, u.avatar_url, u.created_at, u.last_sign_in_at, u.passkey_only';
 
-function toUser(row: UserRow): User {
+export function toUser(row: UserRow): User {
   return {
     id: row.id,
     githubId: row.github_id,
@@ -49,6 +53,7 @@ function toUser(row: UserRow): User {
     avatarUrl: row.avatar_url,
     createdAt: row.created_at,
     lastSignInAt: row.last_sign_in_at,
+    passkeyOnly: row.passkey_only,
   };
 }
 
@@ -78,7 +83,7 @@ export async function upsertGitHubUser(db: Db, account: GitHubUser): Promise<Use
   return db.transaction(async (tx) => {
     const byId = await tx.maybeOne<{ id: number }>('SELECT id FROM users WHERE github_id = $1 FOR UPDATE', [account.id]);
     const pending = await tx.maybeOne<{ id: number }>(
-      'SELECT id FROM users WHERE github_id IS NULL AND lower(github_login) = lower($1) FOR UPDATE',
+      'SELECT id FROM users WHERE github_id IS NULL AND NOT passkey_only AND lower(github_login) = lower($1) FOR UPDATE',
       [account.login],
     );
     let id: number;
@@ -135,7 +140,7 @@ export interface GrantResult {
 /** The row a login names: a signed-in account before a pending grant, the most recent sign-in first. */
 async function userByLogin(tx: Queryable, login: string): Promise<{ id: number; github_id: number | null } | null> {
   return tx.maybeOne<{ id: number; github_id: number | null }>(
-    `SELECT id, github_id FROM users WHERE lower(github_login) = lower($1)
+    `SELECT id, github_id FROM users WHERE lower(github_login) = lower($1) AND NOT passkey_only
      ORDER BY github_id IS NULL, last_sign_in_at DESC NULLS LAST, id DESC LIMIT 1`,
     [login],
   );

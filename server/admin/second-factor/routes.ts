@@ -34,6 +34,7 @@ import {
   type AdminTopic,
   type PageWithState,
 } from '../core/workbench.ts';
+import { ownPasskeysPart } from './passkeys.ts';
 import SecondFactorPanel from './SecondFactorPanel.tsx';
 
 const code = z.string().trim().min(1, 'Type the code.').max(20, 'That is longer than any code.');
@@ -174,6 +175,8 @@ export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
       return { removed: true };
     },
   });
+
+  ownPasskeysPart(api, deps);
 
   return { api, pages: { 'admin-second-factor': (c) => page(c, savedOf(c)) } };
 }
