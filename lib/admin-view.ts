@@ -363,6 +363,9 @@ export interface SecondFactorPageView {
   /** Shown once, right after the factor was verified. */
   recoveryCodes: string[] | null;
   recoveryLeft: number;
+  /** This person's own passkeys, and the APIs that add one. */
+  passkeys: { deviceName: string; created: string; lastUsed: string }[];
+  passkeyApi: { options: string; add: string };
   next: string | null;
   form?: FormState;
   saved?: string;
@@ -374,6 +377,8 @@ export interface LoginView {
   /** The sign-in link, or null while GitHub sign-in is not set up on this server. */
   signInHref: string | null;
   message: LoginMessage | null;
+  /** The passkey sign-in's APIs (the page's script uses them). */
+  passkey: { options: string; action: string };
 }
 
 export interface MeAnswer {

@@ -8,6 +8,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { safeNextPath } from '../../lib/admin-paths.ts';
 import { PASSKEY_API } from '../../lib/admin-view.ts';
 import type { Built } from '../built/built.ts';
 import { sessionLimits } from '../config/auth.ts';
@@ -81,7 +82,7 @@ export function passkeyApi({ env, db, built }: { env: Env; db: Db; built: Built 
   api.post(PASSKEY_API.signInOptions, async (c) => c.json({ ok: true, options: await signInOptions(db, rp()) }));
 
   api.post(PASSKEY_API.signIn, async (c) => {
-    const read = await body(c, z.object({ response: credential }));
+    const read = await body(c, z.object({ response: credential, next: z.string().max(2048).optional() }));
     if (!read.ok) return read.response;
     const result = await signInWithPasskey(db, rp(), read.value.response as never);
     if (!result.ok) {
@@ -98,7 +99,9 @@ export function passkeyApi({ env, db, built }: { env: Env; db: Db; built: Built 
     }
     await signIn(c, result.user);
     await audit(db, { kind: 'passkey-sign-in', actor: result.user.login, subject: result.user.login, address: address(c) });
-    return c.json({ ok: true, redirect: built.site.pages['admin-home'] });
+    const next = safeNextPath(read.value.next);
+    const onward = next && next.split('?')[0] !== built.site.pages['admin-login'] ? next : built.site.pages['admin-home'];
+    return c.json({ ok: true, redirect: onward });
   });
 
   api.post(PASSKEY_API.invitationOptions, async (c) => {

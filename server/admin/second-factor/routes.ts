@@ -8,10 +8,12 @@ import { createElement } from 'react';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { safeNextPath } from '../../../lib/admin-paths.ts';
-import { SECOND_FACTOR_API, type SecondFactorPageView } from '../../../lib/admin-view.ts';
+import { OWN_PASSKEY_API, SECOND_FACTOR_API, type SecondFactorPageView } from '../../../lib/admin-view.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import { writeSessionCookie } from '../../auth/session.ts';
 import { replaceSession } from '../../auth/store.ts';
+import { passkeysOf } from '../../auth/passkeys.ts';
+import { officeTime } from '../core/format.ts';
 import {
   checkSecondFactor,
   factorOf,
@@ -69,10 +71,11 @@ async function secondFactorPage(
   status: Parameters<PageWithState>[2] = 200,
 ): Promise<Response> {
   const user = c.get('admin').session.user;
-  const [factor, required, left] = await Promise.all([
+  const [factor, required, left, passkeys] = await Promise.all([
     factorOf(db, user.id),
     secondFactorRequired(db),
     recoveryCodesLeft(db, user.id),
+    passkeysOf(db, [user.id]),
   ]);
   const issuer = built.site.facts.name;
   const view: SecondFactorPageView = {
@@ -83,6 +86,12 @@ async function secondFactorPage(
     siteName: issuer,
     recoveryCodes: extra.recoveryCodes ?? null,
     recoveryLeft: left,
+    passkeys: passkeys.map((p) => ({
+      deviceName: p.deviceName,
+      created: officeTime(built, p.createdAt)!,
+      lastUsed: officeTime(built, p.lastUsedAt) ?? 'Not used yet',
+    })),
+    passkeyApi: OWN_PASSKEY_API,
     next: safeNextPath(c.req.query('next') ?? extra.form?.values.next),
     form: extra.form,
     saved: extra.saved,

@@ -1,29 +1,34 @@
 import { USERS_API, type UsersPageView } from '../../../lib/admin-view.ts';
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
+import UserPasskeys from './UserPasskeys.tsx';
 
 export default function UserList({ view, saved }: { view: UsersPageView; saved: (name: string) => string | null }) {
   const { form: state } = view;
   return (
     <section className="admin-section" aria-labelledby="users-title">
       <h2 id="users-title">People with access</h2>
-      {view.saved === 'revoke' || view.saved === 'remove-factor' ? (
+      {view.saved === 'revoke' || view.saved === 'remove-factor' || view.saved === 'remove-passkey' ? (
         <p className="form-status" role="status">
           {saved(view.saved)}
         </p>
       ) : null}
-      {state && (state.form.startsWith('revoke-') || state.form.startsWith('remove-factor-')) ? (
+      {state &&
+      (state.form.startsWith('revoke-') ||
+        state.form.startsWith('remove-factor-') ||
+        state.form.startsWith('remove-passkey-')) ? (
         <p className="form-status form-status-error" role="status">
           {state.error}
         </p>
       ) : null}
       <table className="status-table admin-table">
-        <caption>Everyone with a role, by GitHub login</caption>
+        <caption>Everyone with a role, by login</caption>
         <thead>
           <tr>
-            <th scope="col">GitHub login</th>
+            <th scope="col">Login</th>
             <th scope="col">Role</th>
             <th scope="col">Last sign-in</th>
             <th scope="col">Second factor</th>
+            <th scope="col">Passkeys</th>
             <th scope="col">Actions</th>
           </tr>
         </thead>
@@ -38,6 +43,9 @@ export default function UserList({ view, saved }: { view: UsersPageView; saved: 
               <td data-label="Role">{user.roleLabel}</td>
               <td data-label="Last sign-in">{user.lastSignIn}</td>
               <td data-label="Second factor">{user.factor}</td>
+              <td data-label="Passkeys">
+                <UserPasskeys user={user} />
+              </td>
               <td data-label="Actions">
                 <div className="row-actions">
                   <WorkbenchForm name={`revoke-${user.login}`} action={USERS_API.revoke}>
