@@ -35,3 +35,19 @@ export async function recentNotices(db: Queryable): Promise<SignInNotice[]> {
   );
   return rows.map((r) => ({ id: r.id, kind: r.kind, login: r.login, createdAt: r.created_at }));
 }
+
+/** Hears of each lockout once it is stored (the push to super admins' phones). */
+export type LockoutListener = (notice: SignInNotice) => void;
+
+const listeners = new Set<LockoutListener>();
+
+/** Calls `listener` for every lockout this process records from now on; returns the function that stops it. */
+export function onLockout(listener: LockoutListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Tells the listeners of a stored lockout. */
+export function announceLockout(notice: SignInNotice): void {
+  for (const listener of listeners) listener(notice);
+}

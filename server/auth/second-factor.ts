@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Db, Queryable } from '../db/index.ts';
-import { recordLockout } from './notices.ts';
+import { announceLockout, recordLockout } from './notices.ts';
 import { hashSecret } from './store.ts';
 
 export type FactorStatus = 'none' | 'unverified' | 'verified';
@@ -128,14 +128,15 @@ async function tooManyFailures(tx: Queryable, userId: number): Promise<boolean> 
  * (Later codes in the window are refused before they are counted, so this happens once.)
  */
 async function recordFailure(db: Db, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  const notice = await db.transaction(async (tx) => {
     await tx.query(
       `WITH old AS (DELETE FROM second_factor_failures WHERE user_id = $1 AND failed_at < now() - $2 * interval '1 minute')
        INSERT INTO second_factor_failures (user_id) VALUES ($1)`,
       [userId, FAILURE_WINDOW_MINUTES],
     );
-    if (await tooManyFailures(tx, userId)) await recordLockout(tx, userId);
+    return (await tooManyFailures(tx, userId)) ? recordLockout(tx, userId) : null;
   });
+  if (notice) announceLockout(notice);
 }
 
 /** Uses the TOTP code once: a step used before (the same code replayed) is refused. */

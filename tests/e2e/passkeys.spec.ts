@@ -35,7 +35,9 @@ async function withPasskeyDevice(context: BrowserContext): Promise<{ present(on:
     },
   });
   return {
-    present: (enabled) => cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled }),
+    present: async (enabled) => {
+      await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
+    },
   };
 }
 

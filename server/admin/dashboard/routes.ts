@@ -89,7 +89,7 @@ export function dashboardAdmin(deps: AdminPageDeps): AdminTopic {
         reference: n.reference,
         href: leadHref(built, n.reference),
         name: n.name,
-        channelLabel: n.channel === 'email' ? 'email' : 'CRM webhook',
+        channelLabel: n.channel === 'email' ? 'email' : n.channel === 'push' ? 'phone notification' : 'CRM webhook',
         state: n.state === 'failed' ? 'failed' : n.state === 'sending' ? 'being sent' : 'waiting',
         reason: unsentReason(n, smtpSet),
         attempts: n.attempts,
