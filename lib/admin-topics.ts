@@ -83,6 +83,16 @@ export const ADMIN_TOPICS = [
     fallback: 'The settings could not be loaded. Reload the page.',
   },
   {
+    role: 'admin-notifications',
+    menu: 'Notifications',
+    access: 'admin',
+    title: 'Notifications on your phone',
+    description: 'Get a notification on this phone or computer the moment a new lead arrives.',
+    heading: 'Notifications',
+    lead: 'A new lead on your phone within seconds, even with the admin closed.',
+    fallback: 'The notifications page could not be filled in. Reload the page.',
+  },
+  {
     role: 'admin-users',
     menu: 'Users',
     access: 'super_admin',

@@ -147,6 +147,25 @@ export const PASSKEY_API = {
   invitation: '/api/auth/passkey/invitation',
 } as const;
 
+/** This person's devices that get push notifications (guarded). */
+export const PUSH_API = {
+  subscribe: '/api/admin/push/subscribe',
+  unsubscribe: '/api/admin/push/unsubscribe',
+} as const;
+
+/** Where the admin's worker lives (at the root, so it may take the /admin scope) and its scope. */
+export const ADMIN_WORKER = { script: '/admin-sw.js', scope: '/admin' } as const;
+
+export interface NotificationsPageView {
+  /** The VAPID public key the browser subscribes with. */
+  publicKey: string;
+  devices: { id: number; deviceName: string; created: string; lastSent: string }[];
+  api: typeof PUSH_API;
+  worker: typeof ADMIN_WORKER;
+  form?: FormState;
+  saved?: string;
+}
+
 /** A signed-in user's own passkeys (guarded). */
 export const OWN_PASSKEY_API = {
   options: '/api/admin/passkeys/options',

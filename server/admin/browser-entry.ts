@@ -8,6 +8,7 @@ import { LATEST_LEAD_PATH } from '../../lib/admin-view.ts';
 import { restoreDrafts, saveDrafts, watchDrafts } from './browser/drafts.ts';
 import { enhanceInvitation } from './invitation/enhance.ts';
 import { enhancePasskeySignIn } from './login/enhance.ts';
+import { enhancePushSubscribe, registerAdminWorker } from './notifications/enhance.ts';
 import { enhanceAddPasskey, enhanceRecoveryCodes } from './second-factor/enhance.ts';
 import { enhanceSettingsForms } from './settings/enhance.ts';
 import { enhanceWorkbenchForms, watchForNewLeads } from './browser/workbench-forms.ts';
@@ -80,6 +81,8 @@ enhanceRecoveryCodes();
 enhanceAddPasskey();
 enhancePasskeySignIn();
 enhanceInvitation();
+enhancePushSubscribe();
+registerAdminWorker();
 if (!loginShell && !invitationPage) watchForNewLeads(LATEST_LEAD_PATH);
 
 void auth.check();

@@ -12,6 +12,7 @@ import { invitationAdmin } from './invitation/routes.ts';
 import { leadAdmin } from './lead/routes.ts';
 import { leadsAdmin } from './leads/routes.ts';
 import { loginAdmin } from './login/routes.ts';
+import { notificationsAdmin } from './notifications/routes.ts';
 import { adminBuilt, type AdminPageDeps } from './core/deps.ts';
 import { adminPages } from './core/pages.ts';
 import { secondFactorAdmin } from './second-factor/routes.ts';
@@ -29,6 +30,7 @@ export function adminRoutes(
     leadAdmin(deps),
     inspectionsAdmin(deps),
     errorsAdmin(deps),
+    notificationsAdmin(deps),
     usersAdmin(deps),
     secondFactorAdmin(deps),
     settingsAdmin(deps),

@@ -113,6 +113,8 @@ describe('the admin guard', () => {
         'POST /api/admin/users/remove-passkey',
         'POST /api/admin/passkeys/options',
         'POST /api/admin/passkeys/add',
+        'POST /api/admin/push/subscribe',
+        'POST /api/admin/push/unsubscribe',
       ]),
     );
     expect(await openings(t.app, pages, apis)).toEqual([]);

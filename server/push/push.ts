@@ -19,12 +19,29 @@ export interface VapidKeys {
   subject: string;
 }
 
-/** The key pair from the environment, else the one kept in the database (made at first start). */
-export async function vapidKeys(
+const kept = new WeakMap<Db, Promise<VapidKeys>>();
+
+/** The key pair from the environment, else the one kept in the database (made at first start, read once per process). */
+export function vapidKeys(
   db: Db,
   env: Pick<Env, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'SITE_URL'>,
 ): Promise<VapidKeys> {
-  const subject = env.VAPID_SUBJECT ?? env.SITE_URL;
+  let keys = kept.get(db);
+  if (!keys) {
+    keys = readOrMakeKeys(db, env);
+    kept.set(db, keys);
+    keys.catch(() => kept.delete(db));
+  }
+  return keys;
+}
+
+async function readOrMakeKeys(
+  db: Db,
+  env: Pick<Env, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'SITE_URL'>,
+): Promise<VapidKeys> {
+  // Push services take an https: or mailto: subject; a plain-http development address gets a mailto: one.
+  const subject =
+    env.VAPID_SUBJECT ?? (env.SITE_URL.startsWith('https://') ? env.SITE_URL : `mailto:admin@${new URL(env.SITE_URL).hostname}`);
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
     return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
   }
@@ -119,6 +136,39 @@ export interface PushSender {
   send(roles: readonly ('admin' | 'super_admin')[], message: PushMessage): Promise<{ sent: number; removed: number }>;
 }
 
+/** Thrown for a push service's refusal, with its status (404 and 410: the subscription is gone). */
+class PushRefused extends Error {
+  constructor(readonly statusCode: number) {
+    super(`push service answered ${statusCode}`);
+  }
+}
+
+/**
+ * One push: `web-push` makes the request (the payload encrypted to the device, RFC 8291,
+ * and the VAPID signature, RFC 8292); fetch sends it, so a push service on plain http
+ * (the tests' stand-in) is reached as well as the real ones on https.
+ */
+async function deliver(row: SubscriptionRow, payload: string, vapid: VapidKeys): Promise<void> {
+  const request = webpush.generateRequestDetails(
+    { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
+    payload,
+    {
+      vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+      TTL: TTL_SECONDS,
+      urgency: 'high',
+    },
+  );
+  const res = await fetch(request.endpoint, {
+    method: request.method,
+    headers: request.headers as Record<string, string>,
+    body: new Uint8Array(request.body),
+    redirect: 'error',
+    signal: AbortSignal.timeout(10_000),
+  });
+  await res.arrayBuffer().catch(() => undefined);
+  if (res.status < 200 || res.status > 299) throw new PushRefused(res.status);
+}
+
 export function createPushSender(db: Db, keys: () => Promise<VapidKeys>): PushSender {
   return {
     async send(roles, message) {
@@ -134,12 +184,7 @@ export function createPushSender(db: Db, keys: () => Promise<VapidKeys>): PushSe
       await Promise.all(
         rows.map(async (row) => {
           try {
-            await webpush.sendNotification({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, payload, {
-              vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-              TTL: TTL_SECONDS,
-              urgency: 'high',
-              timeout: 10_000,
-            });
+            await deliver(row, payload, vapid);
             sent++;
             await db.query('UPDATE push_subscriptions SET last_sent_at = now(), failures = 0 WHERE id = $1', [row.id]);
           } catch (error) {
