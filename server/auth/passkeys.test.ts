@@ -114,14 +114,21 @@ describe('signing in with a passkey', () => {
     } finally {
       expect((await post('/api/admin/users/require-second-factor', { required: false }, chief)).status).toBe(200);
     }
+    // Someone whose only second factor is a passkey may switch the requirement on: it cannot lock them out.
+    const sam = sessionCookie(await signIn(passkey));
+    await t.db.query(
+      `UPDATE user_roles SET role = 'super_admin' WHERE user_id = (SELECT id FROM users WHERE github_login = 'sam-second')`,
+    );
+    expect((await post('/api/admin/users/require-second-factor', { required: true }, sam)).status).toBe(200);
+    expect((await post('/api/admin/users/require-second-factor', { required: false }, sam)).status).toBe(200);
     const row = await t.db.one<{ last_used_at: Date | null; sign_count: number }>(
       `SELECT last_used_at, sign_count FROM passkeys p JOIN users u ON u.id = p.user_id WHERE u.github_login = 'sam-second'`,
     );
     expect(row.last_used_at).not.toBeNull();
-    expect(Number(row.sign_count)).toBe(1);
+    expect(Number(row.sign_count)).toBe(2);
     expect(
       (await t.db.query(`SELECT 1 FROM auth_audit WHERE kind = 'passkey-sign-in' AND actor_login = 'sam-second'`)).length,
-    ).toBe(1);
+    ).toBe(2);
   });
 
   it('uses each challenge once and for 5 minutes, and only from this site’s origin', async () => {

@@ -155,7 +155,9 @@ export function usersAdmin(deps: AdminPageDeps): AdminTopic {
     redirect: () => back('policy'),
     save: async (c, body) => {
       onlySuperAdmin(c);
-      if (body.required && (await factorStatus(db, actorOf(c).id!)) !== 'verified') {
+      // A passkey is a second factor in itself: only someone with neither would be locked out by the switch.
+      const me = actorOf(c).id;
+      if (body.required && (await factorStatus(db, me)) !== 'verified' && (await passkeysOf(db, [me])).length === 0) {
         throw new Refusal(
           'Set up your own second factor first (the “Second factor” page): with the switch on, you would be asked for one at once.',
           {},
