@@ -257,7 +257,7 @@ const WEB_MANIFEST = {
   icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
 };
 
-/** The admin on the home screen (docs/decisions/057-installable-admin-and-push.md): its own app, scoped to /admin. */
+/** The admin on the home screen (docs/decisions/060-installable-admin-and-push.md): its own app, scoped to /admin. */
 const ADMIN_MANIFEST = {
   id: '/admin',
   name: `${site.name} admin`,

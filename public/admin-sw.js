@@ -1,5 +1,5 @@
 /*
- * The admin's worker, scoped to /admin (docs/decisions/057-installable-admin-and-push.md).
+ * The admin's worker, scoped to /admin (docs/decisions/060-installable-admin-and-push.md).
  * It keeps the admin's shell (its stylesheet, script and icons) for a quicker start from
  * the home screen, never a page or an answer: admin data is not cached. It shows the
  * push notifications and opens the page each one points at.

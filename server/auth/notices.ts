@@ -1,5 +1,5 @@
 /**
- * What the super admins are told about sign-in (migration 017): an account that
+ * What the super admins are told about sign-in (migration 020): an account that
  * wrong codes have locked out. The dashboard shows a day of them to super admins.
  */
 import type { Queryable } from '../db/index.ts';

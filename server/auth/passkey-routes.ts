@@ -1,5 +1,5 @@
 /**
- * The open passkey APIs (docs/decisions/056-passkeys-and-invitations.md): signing in with
+ * The open passkey APIs (docs/decisions/059-passkeys-and-invitations.md): signing in with
  * a passkey, and accepting an invitation by creating one. Nobody is signed in yet,
  * so the guard does not cover them: each checks the same-origin rule, takes JSON
  * only, and is rate limited per address. A success starts a session that has passed

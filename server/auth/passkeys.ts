@@ -1,7 +1,7 @@
 /**
- * Passkeys (docs/decisions/056-passkeys-and-invitations.md), on `@simplewebauthn/server`:
+ * Passkeys (docs/decisions/059-passkeys-and-invitations.md), on `@simplewebauthn/server`:
  * the options handed to the browser, the checks of what it sends back, and the
- * passkeys, invitations, challenges and audit rows of migration 018. User
+ * passkeys, invitations, challenges and audit rows of migration 021. User
  * verification (Face ID, fingerprint, screen lock) is required every time, so a
  * passkey sign-in is also the second factor.
  */

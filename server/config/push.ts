@@ -15,7 +15,7 @@ const base64url = (what: string) =>
 
 /** Push notification settings, spread into server/config/env.ts's schema (README "Environment"). */
 export const pushEnvFields = {
-  /** The VAPID key pair (docs/decisions/057-installable-admin-and-push.md); unset, one is made at first start and kept in the database. */
+  /** The VAPID key pair (docs/decisions/060-installable-admin-and-push.md); unset, one is made at first start and kept in the database. */
   VAPID_PUBLIC_KEY: base64url('public key'),
   VAPID_PRIVATE_KEY: base64url('private key'),
   /** Who runs this sender, for the push services: a mailto: or https: address; SITE_URL when unset (under https). */

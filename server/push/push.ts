@@ -1,5 +1,5 @@
 /**
- * Push notifications to the admins' devices (docs/decisions/057-installable-admin-and-push.md),
+ * Push notifications to the admins' devices (docs/decisions/060-installable-admin-and-push.md),
  * with Web Push and VAPID through the `web-push` library: the key pair, each person's
  * subscriptions, and sending. A subscription the push service answers 404 or 410 for
  * is gone for good and is removed; one that fails five times running is removed too.

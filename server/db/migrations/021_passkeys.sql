@@ -1,4 +1,4 @@
--- Passkeys and invitations (docs/decisions/056-passkeys-and-invitations.md).
+-- Passkeys and invitations (docs/decisions/059-passkeys-and-invitations.md).
 
 -- Someone invited by a link signs in with passkeys alone: their row has no GitHub
 -- account, and their login (made from the name the invitation gave) is never taken

@@ -1,4 +1,4 @@
--- Push notifications to the admins' phones (docs/decisions/057-installable-admin-and-push.md).
+-- Push notifications to the admins' phones (docs/decisions/060-installable-admin-and-push.md).
 
 -- One row per person and device that asked to be notified: the push service's
 -- endpoint and the keys the payload is encrypted to (RFC 8291).
