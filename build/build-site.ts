@@ -244,6 +244,7 @@ async function writeStaticFiles(
   write(distDir, '_redirects', redirects.map((r) => `${r.from} ${r.to} 301`).join('\n') + '\n');
   await buildOgImage(path.join(CONTENT_DIR, 'images', 'og-default.svg'), path.join(distDir, 'og-default.jpg'));
   write(distDir, 'site.webmanifest', JSON.stringify(WEB_MANIFEST));
+  write(distDir, 'admin.webmanifest', JSON.stringify(ADMIN_MANIFEST));
 }
 
 const WEB_MANIFEST = {
@@ -254,6 +255,24 @@ const WEB_MANIFEST = {
   background_color: '#ffffff',
   theme_color: '#12304a',
   icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+};
+
+/** The admin on the home screen (docs/decisions/060-installable-admin-and-push.md): its own app, scoped to /admin. */
+const ADMIN_MANIFEST = {
+  id: '/admin',
+  name: `${site.name} admin`,
+  short_name: 'Roof admin',
+  description: 'New leads, inspections and the site’s settings.',
+  start_url: '/admin',
+  scope: '/admin',
+  display: 'standalone',
+  background_color: '#ffffff',
+  theme_color: '#12304a',
+  icons: [
+    { src: '/icons/admin-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/admin-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/admin-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
 };
 
 /** Everything the server needs from the build-time sources, so it never reads content/. */

@@ -21,6 +21,10 @@ export default function AdminDocument({ meta, children }: { meta: PageMeta; chil
         <meta name="robots" content="noindex, nofollow" />
         {assets.adminCss ? <link rel="stylesheet" href={assets.adminCss} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/admin.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/admin-180.png" />
+        <meta name="theme-color" content="#12304a" />
+        <meta name="apple-mobile-web-app-title" content="Roof admin" />
         {assets.admin ? <script type="module" src={assets.admin} /> : null}
       </head>
       <body className="admin">

@@ -92,6 +92,16 @@ export const ADMIN_TOPICS = [
     fallback: 'The settings could not be loaded. Reload the page.',
   },
   {
+    role: 'admin-notifications',
+    menu: 'Notifications',
+    access: 'admin',
+    title: 'Notifications on your phone',
+    description: 'Get a notification on this phone or computer the moment a new lead arrives.',
+    heading: 'Notifications',
+    lead: 'A new lead on your phone within seconds, even with the admin closed.',
+    fallback: 'The notifications page could not be filled in. Reload the page.',
+  },
+  {
     role: 'admin-users',
     menu: 'Users',
     access: 'super_admin',
@@ -110,13 +120,22 @@ export const ADMIN_TOPICS = [
     lead: 'A code from an authenticator app, asked after GitHub sign-in.',
   },
   {
+    role: 'admin-invitation',
+    access: 'open',
+    title: 'Your invitation',
+    description: 'Accept an invitation to the admin area by making a passkey on this phone or computer.',
+    heading: 'Your invitation',
+    lead: 'Make a passkey to sign in: your face, fingerprint or screen lock, no password.',
+    fallback: 'This invitation page could not be filled in. Reload it.',
+  },
+  {
     role: 'admin-login',
     access: 'open',
     title: 'Admin sign-in',
-    description: 'Sign-in for the site’s administrators, with their GitHub account.',
+    description: 'Sign-in for the site’s administrators, with a passkey or their GitHub account.',
     heading: 'Admin sign-in',
     lead: 'For the owner and office staff.',
-    fallback: 'Administrators sign in with their GitHub account.',
+    fallback: 'Administrators sign in with a passkey or their GitHub account.',
   },
 ] as const satisfies readonly AdminScreen[];
 

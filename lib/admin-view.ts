@@ -102,6 +102,9 @@ export interface DashboardView {
   health: { smtp: boolean; placeholders: { field: string; value: string; why: string }[] };
   /** How often the page asks whether a new lead arrived. */
   pollMs: number;
+  /** Super admins only: accounts locked out by wrong codes in the last day. */
+  signInNotices?: { id: number; login: string; when: string }[];
+  usersPath?: string;
 }
 
 /** The dashboard's question every few seconds: the newest lead's id (GET, guarded). */
@@ -139,6 +142,41 @@ export const USERS_API = {
   revoke: '/api/admin/users/revoke',
   policy: '/api/admin/users/require-second-factor',
   removeFactor: '/api/admin/users/remove-factor',
+  invite: '/api/admin/users/invite',
+  removePasskey: '/api/admin/users/remove-passkey',
+} as const;
+
+/** Passkey sign-in and invitations: open APIs (no session yet), same-origin JSON only. */
+export const PASSKEY_API = {
+  signInOptions: '/api/auth/passkey/sign-in/options',
+  signIn: '/api/auth/passkey/sign-in',
+  invitationOptions: '/api/auth/passkey/invitation/options',
+  invitation: '/api/auth/passkey/invitation',
+} as const;
+
+/** This person's devices that get push notifications (guarded). */
+export const PUSH_API = {
+  subscribe: '/api/admin/push/subscribe',
+  unsubscribe: '/api/admin/push/unsubscribe',
+} as const;
+
+/** Where the admin's worker lives (at the root, so it may take the /admin scope) and its scope. */
+export const ADMIN_WORKER = { script: '/admin-sw.js', scope: '/admin' } as const;
+
+export interface NotificationsPageView {
+  /** The VAPID public key the browser subscribes with. */
+  publicKey: string;
+  devices: { id: number; deviceName: string; created: string; lastSent: string }[];
+  api: typeof PUSH_API;
+  worker: typeof ADMIN_WORKER;
+  form?: FormState;
+  saved?: string;
+}
+
+/** A signed-in user's own passkeys (guarded). */
+export const OWN_PASSKEY_API = {
+  options: '/api/admin/passkeys/options',
+  add: '/api/admin/passkeys/add',
 } as const;
 
 /** The second factor's APIs; the first three also serve a session that still owes its code. */
@@ -370,10 +408,24 @@ export interface UserRowView {
   lastSignIn: string;
   factor: string;
   you: boolean;
+  /** Invited by a link: signs in with passkeys alone. */
+  passkeyOnly: boolean;
+  passkeys: { id: string; deviceName: string; created: string; lastUsed: string }[];
+}
+
+export interface InvitationView {
+  name: string;
+  roleLabel: string;
+  by: string;
+  expires: string;
 }
 
 export interface UsersPageView {
   users: UserRowView[];
+  invitations: InvitationView[];
+  /** The link of the invitation just made, shown once, with ways to send it. */
+  invited?: { name: string; link: string; sms: string; mailto: string; expires: string };
+  audit: { when: string; text: string }[];
   required: boolean;
   policyText: string;
   form?: FormState;
@@ -389,10 +441,16 @@ export interface SecondFactorPageView {
   step: 'challenge' | 'enrol' | null;
   status: 'none' | 'unverified' | 'verified';
   required: boolean;
-  enrolment: { qrSvg: string; secret: string } | null;
+  /** `uri` is the `otpauth://` address: a link opens the authenticator app on the same phone. */
+  enrolment: { qrSvg: string; secret: string; uri: string } | null;
+  /** The site's name, for the recovery codes' file. */
+  siteName?: string;
   /** Shown once, right after the factor was verified. */
   recoveryCodes: string[] | null;
   recoveryLeft: number;
+  /** This person's own passkeys, and the APIs that add one. */
+  passkeys: { deviceName: string; created: string; lastUsed: string }[];
+  passkeyApi: { options: string; add: string };
   next: string | null;
   form?: FormState;
   saved?: string;
@@ -404,6 +462,8 @@ export interface LoginView {
   /** The sign-in link, or null while GitHub sign-in is not set up on this server. */
   signInHref: string | null;
   message: LoginMessage | null;
+  /** The passkey sign-in's APIs (the page's script uses them). */
+  passkey: { options: string; action: string };
 }
 
 export interface MeAnswer {

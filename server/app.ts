@@ -11,6 +11,7 @@ import { reviewsApi } from './api/reviews.ts';
 import { vitalsApi } from './api/vitals.ts';
 import { jsonError } from './http/api-response.ts';
 import { adminGuard } from './auth/guard.ts';
+import { passkeyApi } from './auth/passkey-routes.ts';
 import { authApi } from './auth/routes.ts';
 import { insertErrorLog, type ErrorLogKind } from './db/error-log.ts';
 import { blogListPage } from './site/blog-list.ts';
@@ -161,6 +162,7 @@ export function createApp(deps: AppDeps): Hono {
     reportIssueApi(deps, () => errorLogCap.allow('visitor')),
   );
   app.route('/', authApi({ env, db, built: files }));
+  app.route('/', passkeyApi({ env, db, built: files }));
   // The result pages (from the visitor's cookie), /report-issue?page=… and /blog?category=… are completed
   // per request, before the built files.
   app.route('/', leadPages(deps));

@@ -13,6 +13,9 @@ import { migrate } from './db/migrate.ts';
 import { loadEnvOrReport, siteIsHttps, type Env } from './config/env.ts';
 import { outboxTiming, smtpConfig, webhookConfig } from './config/leads.ts';
 import { createOutboxWorker } from './leads/outbox.ts';
+import { onLockout } from './auth/notices.ts';
+import { leadPush, lockoutPush } from './push/messages.ts';
+import { createPushSender, vapidKeys } from './push/push.ts';
 import { purgeErrorLog } from './db/error-log.ts';
 import { purgeWebVitals } from './db/web-vitals.ts';
 import { createReviewsService, curatedReviews } from './reviews/service.ts';
@@ -89,13 +92,22 @@ export async function startServer(
     await settings.start();
     const closingRequests = new AbortController();
     const app = createApp({ env, db, files, reviews, settings, closing: closingRequests.signal });
+    const keys = await vapidKeys(db, env);
+    const push = createPushSender(db, async () => keys);
     // Lead notifications: a bad SMTP or webhook setting stops the start here, with its reason.
     const outbox = createOutboxWorker({
       db,
       smtp: smtpConfig(env),
       webhook: webhookConfig(env),
       facts: () => files.site.facts,
+      push: { sender: push, message: (lead) => leadPush(lead, files.site.pages['admin-lead']) },
       ...outboxTiming(env),
+    });
+    // A lockout by wrong codes reaches the super admins' phones at once (the dashboard shows it too).
+    const stopLockoutPush = onLockout((notice) => {
+      push.send(['super_admin'], lockoutPush(notice, files.site.pages['admin-home'])).catch((error: unknown) => {
+        console.warn(`Lockout push not delivered: ${(error as Error).message}`);
+      });
     });
     const honoListener = getRequestListener(app.fetch);
     let closing = false;
@@ -201,6 +213,7 @@ export async function startServer(
           clearInterval(sweeper);
           clearTimeout(deadline);
         }
+        stopLockoutPush();
         await outbox.stop();
         await db.close();
       })();

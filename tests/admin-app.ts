@@ -77,7 +77,8 @@ export async function startAdminTestApp(
     standIn,
     async sessionFor(login, role) {
       const user = await upsertGitHubUser(db, {
-        id: 5000 + login.length * 97 + login.charCodeAt(0),
+        // A GitHub id of the login's own, so two logins never share one (and so one user row).
+        id: 5000 + [...login].reduce((hash, ch) => (hash * 31 + ch.charCodeAt(0)) % 1_000_000_007, 7),
         login,
         name: `Test ${login}`,
         avatarUrl: null,

@@ -181,3 +181,30 @@ describe('the SEO checks of /seo-monitoring', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('the admin on the home screen', () => {
+  it('has a valid manifest scoped to /admin whose icons exist at their stated sizes, linked from every admin page, and its worker', async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(DIST_DIR, 'admin.webmanifest'), 'utf8')) as {
+      name: string;
+      start_url: string;
+      scope: string;
+      display: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({ start_url: '/admin', scope: '/admin', display: 'standalone' });
+    expect(manifest.name).toMatch(/ admin$/);
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    const sharp = (await import('sharp')).default;
+    for (const icon of manifest.icons) {
+      const meta = await sharp(path.join(DIST_DIR, icon.src)).metadata();
+      expect(`${meta.width}x${meta.height} ${meta.format}`, icon.src).toBe(`${icon.sizes} png`);
+    }
+    const adminPages = htmlFiles().filter((f) => isAdminPath('/' + path.relative(DIST_DIR, f).replace(/(\/index)?\.html$/, '')));
+    expect(adminPages.length).toBeGreaterThan(5);
+    for (const file of adminPages)
+      expect(fs.readFileSync(file, 'utf8'), file).toContain('<link rel="manifest" href="/admin.webmanifest"/>');
+    expect(fs.readFileSync(path.join(DIST_DIR, 'admin-sw.js'), 'utf8')).toContain("addEventListener('push'");
+  });
+});

@@ -37,18 +37,20 @@ const START_ATTEMPTS = 3;
  * not a test double), with a fresh embedded database, and waits until it answers.
  * It is ready only once it has said it listens on its port: until then, whatever
  * answers there is not it. A port taken meanwhile (EADDRINUSE) is retried on
- * another. `firstPort` is the port tried first (for the test of that retry).
+ * another. `firstPort` is the port tried first (for the test of that retry); `siteHost` the
+ * host name of its SITE_URL (it listens on 127.0.0.1 either way).
  */
 export async function startTestServer(
   extraEnv: Record<string, string> = {},
-  { firstPort }: { firstPort?: number } = {},
+  { firstPort, siteHost = '127.0.0.1' }: { firstPort?: number; siteHost?: '127.0.0.1' | 'localhost' } = {},
 ): Promise<TestServer> {
   // Two workers start servers while browsers run: on 2 loaded cores one took 33 s. Under the fixtures' 120 s.
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (let attempt = 1; ; attempt++) {
     const port = attempt === 1 && firstPort ? firstPort : await freePort();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-e2e-'));
-    const url = `http://127.0.0.1:${port}`;
+    // `localhost` where a test needs a host name: WebAuthn takes no IP address as the site's id.
+    const url = `http://${siteHost}:${port}`;
     const { child, output } = spawnServerProcess({
       PORT: String(port),
       HOST: '127.0.0.1',

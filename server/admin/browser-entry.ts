@@ -8,6 +8,10 @@ import { LATEST_LEAD_PATH } from '../../lib/admin-view.ts';
 import { restoreDrafts, saveDrafts, watchDrafts } from './browser/drafts.ts';
 import { enhanceCopyButtons } from './errors/enhance.ts';
 import { enhanceQuickStatus } from './leads/enhance.ts';
+import { enhanceInvitation } from './invitation/enhance.ts';
+import { enhancePasskeySignIn } from './login/enhance.ts';
+import { enhancePushSubscribe, registerAdminWorker } from './notifications/enhance.ts';
+import { enhanceAddPasskey, enhanceRecoveryCodes } from './second-factor/enhance.ts';
 import { enhanceSettingsForms } from './settings/enhance.ts';
 import { enhanceWorkbenchForms, watchForNewLeads } from './browser/workbench-forms.ts';
 
@@ -16,11 +20,14 @@ const auth = createAuthClient();
 // does the second-factor step, where /api/me answers 401 until the code is given.
 const loginShell =
   document.querySelector('[data-slot="admin-login"]') !== null || document.querySelector('[data-second-factor-step]') !== null;
+// An invitation is opened with or without a session, and its page goes on by itself once the passkey is made.
+const invitationPage = document.querySelector('[data-slot="admin-invitation"]') !== null;
 
 function react({ name, session, reason }: AuthEvent): void {
   // For the browser tests and anything else that wants to follow along.
   document.documentElement.dataset.authEvent = name;
   document.dispatchEvent(new CustomEvent('admin:auth', { detail: { name, reason } }));
+  if (invitationPage) return;
   if (loginShell) {
     // Signed in (here or in another tab) while on the login page: go on; the server knows where.
     if (session && (name === 'INITIAL_SESSION' || name === 'SIGNED_IN')) location.reload();
@@ -77,7 +84,13 @@ enhanceSettingsForms(() => void auth.check(), restored);
 enhanceWorkbenchForms(() => void auth.check(), restored);
 enhanceQuickStatus(() => void auth.check());
 enhanceCopyButtons();
-if (!loginShell) watchForNewLeads(LATEST_LEAD_PATH);
+enhanceRecoveryCodes();
+enhanceAddPasskey();
+enhancePasskeySignIn();
+enhanceInvitation();
+enhancePushSubscribe();
+registerAdminWorker();
+if (!loginShell && !invitationPage) watchForNewLeads(LATEST_LEAD_PATH);
 
 void auth.check();
 // Checked again whenever the tab comes back: a session may have ended meanwhile (a sign-out elsewhere).

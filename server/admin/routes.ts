@@ -8,9 +8,11 @@ import type { AdminVariables } from '../auth/guard.ts';
 import { dashboardAdmin } from './dashboard/routes.ts';
 import { errorsAdmin } from './errors/routes.ts';
 import { inspectionsAdmin } from './inspections/routes.ts';
+import { invitationAdmin } from './invitation/routes.ts';
 import { leadAdmin } from './lead/routes.ts';
 import { leadsAdmin } from './leads/routes.ts';
 import { loginAdmin } from './login/routes.ts';
+import { notificationsAdmin } from './notifications/routes.ts';
 import { adminBuilt, type AdminPageDeps } from './core/deps.ts';
 import { adminPages } from './core/pages.ts';
 import { secondFactorAdmin } from './second-factor/routes.ts';
@@ -28,10 +30,12 @@ export function adminRoutes(
     leadAdmin(deps),
     inspectionsAdmin(deps),
     errorsAdmin(deps),
+    notificationsAdmin(deps),
     usersAdmin(deps),
     secondFactorAdmin(deps),
     settingsAdmin(deps),
     loginAdmin(deps),
+    invitationAdmin(deps),
   ];
   const admin = new Hono<{ Variables: AdminVariables }>();
   for (const topic of topics) admin.route('/', topic.api);

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { site } from '../../content/site.ts';
 import { bookableDates } from '../../lib/lead-schema.ts';
-import { SAME_ORIGIN, startAdminTestApp, type AdminTestApp } from '../../tests/admin-app.ts';
+import { cookiesOf, SAME_ORIGIN, startAdminTestApp, type AdminTestApp } from '../../tests/admin-app.ts';
 import { totpCode } from '../auth/second-factor.ts';
 import { deliveryProblem } from './lead/data.ts';
 
@@ -67,6 +67,9 @@ function form(path: string, fields: Record<string, string>, cookie = owner) {
     body: new URLSearchParams(fields).toString(),
   });
 }
+
+/** The session cookie a response set (a step that gained rights replaced the token). */
+const sessionCookie = (res: Response) => `admin_session=${cookiesOf(res).admin_session!.value}`;
 
 const page = async (path: string, cookie = owner) => {
   const res = await t.app.request(path, { headers: { cookie } });
@@ -559,7 +562,7 @@ describe('the second factor', () => {
     const recovery = recoveryCodes[0]!.toLowerCase();
     const passed = await post('/api/admin/second-factor/challenge', { code: recovery, next: '/admin/leads' }, next);
     expect(await passed.json()).toMatchObject({ ok: true, redirect: '/admin/leads', recoveryCodesLeft: 9 });
-    expect((await t.app.request('/api/me', { headers: { cookie: next } })).status).toBe(200);
+    expect((await t.app.request('/api/me', { headers: { cookie: sessionCookie(passed) } })).status).toBe(200);
     // The same recovery code a second time is refused.
     const again = await t.sessionFor('wb-totp', 'admin');
     expect((await post('/api/admin/second-factor/challenge', { code: recovery }, again)).status).toBe(422);
@@ -585,15 +588,18 @@ describe('the second factor', () => {
     expect((await post('/api/admin/users/require-second-factor', { required: true })).status).toBe(409);
     const boss = await t.sessionFor('wb-chief-of-staff', 'super_admin');
     const { secret } = (await (await post('/api/admin/second-factor/enrol', {}, boss)).json()) as { secret: string };
-    expect((await post('/api/admin/second-factor/verify', { code: totpCode(secret) }, boss)).status).toBe(200);
-    expect((await post('/api/admin/users/require-second-factor', { required: true }, boss)).status).toBe(200);
+    const verified = await post('/api/admin/second-factor/verify', { code: totpCode(secret) }, boss);
+    expect(verified.status).toBe(200);
+    // The code gave the session a new token: the one from before the code is spent.
+    const chief = sessionCookie(verified);
+    expect((await post('/api/admin/users/require-second-factor', { required: true }, chief)).status).toBe(200);
     try {
       const cookie = await t.sessionFor('wb-newcomer', 'admin');
       const res = await t.app.request('/admin', { headers: { cookie } });
       expect(res.headers.get('location')).toBe('/admin/second-factor?next=%2Fadmin');
       expect((await page('/admin/second-factor', cookie)).html).toContain('data-second-factor-step="enrol"');
     } finally {
-      expect((await post('/api/admin/users/require-second-factor', { required: false }, boss)).status).toBe(200);
+      expect((await post('/api/admin/users/require-second-factor', { required: false }, chief)).status).toBe(200);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { anyoneSubscribed } from '../push/push.ts';
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import {
@@ -258,7 +259,13 @@ export function leadsApi({ env, db, files }: AppDeps): Hono {
             userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
             pageUrl: form ? (c.req.header('referer')?.slice(0, 2048) ?? null) : null,
           },
-          { channels, messageIdDomain, now, timeZone: facts.timeZone },
+          // A push too, once someone asked for one on their phone (server/push/push.ts).
+          {
+            channels: (await anyoneSubscribed(db)) ? [...channels, 'push'] : channels,
+            messageIdDomain,
+            now,
+            timeZone: facts.timeZone,
+          },
         );
         if (result.status === 'key-reused') return keyReused();
         if (result.status === 'full') {

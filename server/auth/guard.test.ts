@@ -19,11 +19,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The admin pages of the route list (build/routes.ts), the login page aside: it is the one page open to all. */
+/** The admin pages of the route list (build/routes.ts), the two open to all aside: the login page and an invitation's. */
 async function guardedPages(): Promise<string[]> {
-  return (await listRoutes())
-    .map((r) => r.path)
-    .filter((path) => isAdminPath(path) && path !== t.files.site.pages['admin-login']);
+  const open = [t.files.site.pages['admin-login'], t.files.site.pages['admin-invitation']];
+  return (await listRoutes()).map((r) => r.path).filter((path) => isAdminPath(path) && !open.includes(path));
 }
 
 /** Every admin API route the app registered (middleware aside), with its path parameters filled in. */
@@ -110,6 +109,12 @@ describe('the admin guard', () => {
         'POST /api/admin/second-factor/enrol',
         'POST /api/admin/second-factor/verify',
         'POST /api/admin/second-factor/remove',
+        'POST /api/admin/users/invite',
+        'POST /api/admin/users/remove-passkey',
+        'POST /api/admin/passkeys/options',
+        'POST /api/admin/passkeys/add',
+        'POST /api/admin/push/subscribe',
+        'POST /api/admin/push/unsubscribe',
       ]),
     );
     expect(await openings(t.app, pages, apis)).toEqual([]);

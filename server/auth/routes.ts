@@ -25,6 +25,7 @@ import {
   SESSION_COOKIE,
   STATE_COOKIE,
   writeCookie,
+  writeSessionCookie,
 } from './session.ts';
 import {
   consumeOAuthState,
@@ -132,7 +133,7 @@ export function authApi({ env, db, built }: { env: Env; db: Db; built: Built }):
       }
       if (role) {
         const session = await createSession(db, user.id, limits);
-        writeCookie(c, env, SESSION_COOKIE, session.token, (session.absoluteExpiresAt.getTime() - Date.now()) / 1000);
+        writeSessionCookie(c, env, session);
         const next = consumed.next && consumed.next.split('?')[0] !== loginPath() ? consumed.next : null;
         return c.redirect(next ?? built.site.pages['admin-home'], 302);
       }

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Db, Queryable } from '../db/index.ts';
+import { announceLockout, recordLockout } from './notices.ts';
 import { hashSecret } from './store.ts';
 
 export type FactorStatus = 'none' | 'unverified' | 'verified';
@@ -121,12 +122,21 @@ async function tooManyFailures(tx: Queryable, userId: number): Promise<boolean> 
   return failures >= MAX_FAILURES;
 }
 
-async function recordFailure(db: Queryable, userId: number): Promise<void> {
-  await db.query(
-    `WITH old AS (DELETE FROM second_factor_failures WHERE user_id = $1 AND failed_at < now() - $2 * interval '1 minute')
-     INSERT INTO second_factor_failures (user_id) VALUES ($1)`,
-    [userId, FAILURE_WINDOW_MINUTES],
-  );
+/**
+ * Counts a wrong code. The one that reaches MAX_FAILURES locks the account out, and
+ * the super admins are told: someone may be guessing, or the real person is stuck.
+ * (Later codes in the window are refused before they are counted, so this happens once.)
+ */
+async function recordFailure(db: Db, userId: number): Promise<void> {
+  const notice = await db.transaction(async (tx) => {
+    await tx.query(
+      `WITH old AS (DELETE FROM second_factor_failures WHERE user_id = $1 AND failed_at < now() - $2 * interval '1 minute')
+       INSERT INTO second_factor_failures (user_id) VALUES ($1)`,
+      [userId, FAILURE_WINDOW_MINUTES],
+    );
+    return (await tooManyFailures(tx, userId)) ? recordLockout(tx, userId) : null;
+  });
+  if (notice) announceLockout(notice);
 }
 
 /** Uses the TOTP code once: a step used before (the same code replayed) is refused. */
@@ -245,11 +255,6 @@ export async function secondFactorPolicy(
     'SELECT require_second_factor AS required, updated_at, updated_by_login FROM admin_policy',
   );
   return { required: row.required, updatedAt: row.updated_at, updatedBy: row.updated_by_login };
-}
-
-/** Marks the session (by its token's hash) as having passed the second factor. */
-export async function markSessionVerified(db: Queryable, tokenHash: string): Promise<void> {
-  await db.query('UPDATE sessions SET second_factor_at = now() WHERE token_hash = $1', [tokenHash]);
 }
 
 /** The factor status of each of `userIds` (absent: none). */

@@ -39,6 +39,11 @@ export function clearCookie(c: Context, env: SiteEnv, name: string): void {
   deleteCookie(c, name, options(isHttps(c, env)));
 }
 
+/** Sets the session cookie for a new token, living as long as the session may. */
+export function writeSessionCookie(c: Context, env: SiteEnv, session: { token: string; absoluteExpiresAt: Date }): void {
+  writeCookie(c, env, SESSION_COOKIE, session.token, (session.absoluteExpiresAt.getTime() - Date.now()) / 1000);
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** True for methods that change nothing (the same-origin rule applies to the others). */

@@ -19,6 +19,8 @@ export interface User {
   avatarUrl: string | null;
   createdAt: Date;
   lastSignInAt: Date | null;
+  /** Invited by a link: signs in with passkeys alone, has no GitHub account. */
+  passkeyOnly: boolean;
 }
 
 export interface GitHubUser {
@@ -28,7 +30,7 @@ export interface GitHubUser {
   avatarUrl: string | null;
 }
 
-interface UserRow {
+export interface UserRow {
   id: number;
   github_id: number | null;
   github_login: string;
@@ -36,11 +38,13 @@ interface UserRow {
   avatar_url: string | null;
   created_at: Date;
   last_sign_in_at: Date | null;
+  passkey_only: boolean;
 }
 
-const USER_COLUMNS = 'u.id, u.github_id, u.github_login, u.name, u.avatar_url, u.created_at, u.last_sign_in_at';
+export const USER_COLUMNS =
+  'u.id, u.github_id, u.github_login, u.name, u.avatar_url, u.created_at, u.last_sign_in_at, u.passkey_only';
 
-function toUser(row: UserRow): User {
+export function toUser(row: UserRow): User {
   return {
     id: row.id,
     githubId: row.github_id,
@@ -49,6 +53,7 @@ function toUser(row: UserRow): User {
     avatarUrl: row.avatar_url,
     createdAt: row.created_at,
     lastSignInAt: row.last_sign_in_at,
+    passkeyOnly: row.passkey_only,
   };
 }
 
@@ -78,7 +83,7 @@ export async function upsertGitHubUser(db: Db, account: GitHubUser): Promise<Use
   return db.transaction(async (tx) => {
     const byId = await tx.maybeOne<{ id: number }>('SELECT id FROM users WHERE github_id = $1 FOR UPDATE', [account.id]);
     const pending = await tx.maybeOne<{ id: number }>(
-      'SELECT id FROM users WHERE github_id IS NULL AND lower(github_login) = lower($1) FOR UPDATE',
+      'SELECT id FROM users WHERE github_id IS NULL AND NOT passkey_only AND lower(github_login) = lower($1) FOR UPDATE',
       [account.login],
     );
     let id: number;
@@ -119,6 +124,11 @@ export async function roleOf(db: Queryable, userId: number): Promise<Role | null
   return row?.role ?? null;
 }
 
+/** 0 for no role, then admin, then super_admin: a higher rank may do more. */
+export function roleRank(role: Role | null): number {
+  return role === null ? 0 : ROLES.indexOf(role) + 1;
+}
+
 export interface GrantResult {
   login: string;
   role: Role;
@@ -130,7 +140,7 @@ export interface GrantResult {
 /** The row a login names: a signed-in account before a pending grant, the most recent sign-in first. */
 async function userByLogin(tx: Queryable, login: string): Promise<{ id: number; github_id: number | null } | null> {
   return tx.maybeOne<{ id: number; github_id: number | null }>(
-    `SELECT id, github_id FROM users WHERE lower(github_login) = lower($1)
+    `SELECT id, github_id FROM users WHERE lower(github_login) = lower($1) AND NOT passkey_only
      ORDER BY github_id IS NULL, last_sign_in_at DESC NULLS LAST, id DESC LIMIT 1`,
     [login],
   );
@@ -184,6 +194,8 @@ export async function grantRole(db: Db, login: string, role: Role, options: Role
        ON CONFLICT (user_id) DO UPDATE SET role = EXCLUDED.role, granted_at = now()`,
       [user.id, role],
     );
+    // Stronger rights come with a new token: every session issued under the weaker role ends.
+    if (roleRank(role) > roleRank(previous)) await endUserSessions(tx, user.id);
     return { login, role, previous, signedInBefore: user.github_id !== null };
   });
 }
@@ -231,19 +243,50 @@ export interface NewSession {
   absoluteExpiresAt: Date;
 }
 
-/** Starts a session for the user and records the sign-in. Sessions past their limits are swept at the same time. */
-export async function createSession(db: Db, userId: number, limits: SessionLimitsMs): Promise<NewSession> {
+/** Starts a session for the user and records the sign-in (`secondFactor`: the sign-in itself was one, as a passkey is). Sessions past their limits are swept at the same time. */
+export async function createSession(
+  db: Db,
+  userId: number,
+  limits: SessionLimitsMs,
+  options: { secondFactor?: boolean } = {},
+): Promise<NewSession> {
   const token = randomSecret();
   return db.transaction(async (tx) => {
     await tx.query('DELETE FROM sessions WHERE expires_at <= now()');
     const row = await tx.one<{ expires_at: Date; absolute_expires_at: Date }>(
-      `INSERT INTO sessions (token_hash, user_id, expires_at, absolute_expires_at)
-       VALUES ($1, $2, now() + $3 * interval '1 millisecond', now() + $4 * interval '1 millisecond')
+      `INSERT INTO sessions (token_hash, user_id, expires_at, absolute_expires_at, second_factor_at)
+       VALUES ($1, $2, now() + $3 * interval '1 millisecond', now() + $4 * interval '1 millisecond',
+               CASE WHEN $5 THEN now() END)
        RETURNING expires_at, absolute_expires_at`,
-      [hashSecret(token), userId, Math.min(limits.idleMs, limits.absoluteMs), limits.absoluteMs],
+      [hashSecret(token), userId, Math.min(limits.idleMs, limits.absoluteMs), limits.absoluteMs, options.secondFactor === true],
     );
     await tx.query('UPDATE users SET last_sign_in_at = now() WHERE id = $1', [userId]);
     return { token, expiresAt: row.expires_at, absoluteExpiresAt: row.absolute_expires_at };
+  });
+}
+
+/**
+ * Replaces the session's token by a new one, in one transaction: the old token
+ * stops working at once (a cookie copied before this step gains nothing from it).
+ * The limits carry over; `secondFactor` records that the new one passed it.
+ * Null when the old session is gone.
+ */
+export async function replaceSession(
+  db: Db,
+  tokenHash: string,
+  options: { secondFactor?: boolean } = {},
+): Promise<NewSession | null> {
+  const token = randomSecret();
+  return db.transaction(async (tx) => {
+    const row = await tx.maybeOne<{ expires_at: Date; absolute_expires_at: Date }>(
+      `WITH old AS (DELETE FROM sessions WHERE token_hash = $1 AND expires_at > now() RETURNING *)
+       INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at, absolute_expires_at, second_factor_at)
+       SELECT $2, user_id, created_at, now(), expires_at, absolute_expires_at,
+              CASE WHEN $3 THEN now() ELSE second_factor_at END
+       FROM old RETURNING expires_at, absolute_expires_at`,
+      [tokenHash, hashSecret(token), options.secondFactor === true],
+    );
+    return row ? { token, expiresAt: row.expires_at, absoluteExpiresAt: row.absolute_expires_at } : null;
   });
 }
 

@@ -15,6 +15,8 @@ export const authEnvFields = {
   ),
   /** A GitHub call that has not answered by then is abandoned, and the visitor is told so. */
   GITHUB_TIMEOUT_SECONDS: wholeNumber(10, 1, 120, '(seconds)'),
+  /** Passkey sign-ins and invitation answers per client address per 10 minutes (options and answers counted together). */
+  PASSKEY_RATE_LIMIT: wholeNumber(30, 1, 1_000_000),
   /** A session unused this long ends (the idle limit); each use moves it forward. */
   SESSION_IDLE_MINUTES: wholeNumber(8 * 60, 1, 30 * 24 * 60, '(minutes)'),
   /** A session ends this long after sign-in, used or not (the absolute limit). */

@@ -27,6 +27,10 @@ describe('loadEnv', () => {
       GITHUB_API_BASE_URL: 'https://api.github.com',
       GITHUB_TIMEOUT_SECONDS: 10,
       SESSION_IDLE_MINUTES: 480,
+      PASSKEY_RATE_LIMIT: 30,
+      VAPID_PUBLIC_KEY: undefined,
+      VAPID_PRIVATE_KEY: undefined,
+      VAPID_SUBJECT: undefined,
       SESSION_MAX_HOURS: 168,
       PIXEL_SCRIPT_HOSTS: ['app.searchatlas.com', 'api.searchatlas.com', 'www.googletagmanager.com', 'www.google-analytics.com'],
     });
@@ -128,5 +132,12 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ WEB_CONCURRENCY: '0' })).toThrow(
       'WEB_CONCURRENCY: must be a whole number from 1 to 64 (server processes sharing the port)',
     );
+  });
+
+  it('takes the VAPID key pair together or not at all', () => {
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: 'BPublicKeyOnly' })).toThrow(
+      /VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together/,
+    );
+    expect(() => loadEnv({ VAPID_SUBJECT: 'http://example.com' })).toThrow(/VAPID_SUBJECT/);
   });
 });

@@ -5,6 +5,7 @@ import { blankToUndefined, flag, httpUrl, isLocalHost, wholeNumber, withoutTrail
 import type { ProxyTrust } from '../http/rate-limit.ts';
 import { authEnvFields } from './auth.ts';
 import { leadEnvFields } from './leads.ts';
+import { pushEnvFields } from './push.ts';
 import { googlePlacesEnvFields } from '../../lib/google-places-config.ts';
 
 /** Absolute project root; paths in the environment are resolved against it, never against the working directory. */
@@ -53,6 +54,7 @@ const envSchema = z
     ...googlePlacesEnvFields,
     ...leadEnvFields,
     ...authEnvFields,
+    ...pushEnvFields,
   })
   .superRefine((env, ctx) => {
     // Unset, SITE_URL is http://localhost:4321: fine on a laptop, but in production GitHub would be
@@ -70,6 +72,13 @@ const envSchema = z
         code: 'custom',
         path: ['WEB_CONCURRENCY'],
         message: 'above 1 needs DATABASE_URL: the embedded database serves one process only',
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (a key pair), or neither',
       });
     }
     // One without the other would fail only at the first sign-in; say it at start.

@@ -10,6 +10,7 @@ import {
   webhookPayload,
   type NotificationFacts,
 } from './notification-content.ts';
+import type { PushMessage, PushSender } from '../push/push.ts';
 import { findLeadsByIds, type LeadRecord, type NotificationChannel } from './store.ts';
 
 /** Sends in flight per instance; also the most duplicates a hard kill can cause. */
@@ -33,6 +34,8 @@ export interface OutboxOptions {
    * reloaded build's facts apply at once.
    */
   facts: () => OutboxFacts;
+  /** Pushes to the admins' devices (server/push/push.ts), and the words of a lead's push. */
+  push?: { sender: PushSender; message: (lead: LeadRecord) => PushMessage } | null;
   pollMs?: number;
   log?: (line: string) => void;
 }
@@ -137,7 +140,12 @@ async function sendWebhook(webhook: WebhookConfig, senderName: string, lead: Lea
 export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
   const { db, smtp, webhook } = options;
   const log = options.log ?? ((line: string) => console.log(line));
-  const channels: NotificationChannel[] = [...(smtp ? ['email' as const] : []), ...(webhook ? ['webhook' as const] : [])];
+  const push = options.push ?? null;
+  const channels: NotificationChannel[] = [
+    ...(smtp ? ['email' as const] : []),
+    ...(webhook ? ['webhook' as const] : []),
+    ...(push ? ['push' as const] : []),
+  ];
   const mailer = smtp ? createMailer(smtp) : null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = true;
@@ -169,6 +177,7 @@ export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
       if (!lead) throw new Error(`lead ${row.lead_id} is gone`);
       const facts = options.facts();
       if (row.channel === 'email') await sendEmail(mailer!, smtp!, facts, lead, row.message_id);
+      else if (row.channel === 'push') await push!.sender.send(['admin', 'super_admin'], push!.message(lead));
       else await sendWebhook(webhook!, facts.name, lead, row.message_id);
       await db.query(
         `UPDATE lead_notifications SET state = 'sent', sent_at = now(), claim_id = NULL, claimed_until = NULL, last_error = NULL

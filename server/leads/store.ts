@@ -32,7 +32,7 @@ export {
 } from './slots.ts';
 
 export type SpamReason = 'honeypot' | 'too_fast';
-export type NotificationChannel = 'email' | 'webhook';
+export type NotificationChannel = 'email' | 'webhook' | 'push';
 export type { BookingStatus, LeadStatus } from '../../lib/admin-leads.ts';
 
 /** A stored lead as the pages, the email and the webhook see it. */

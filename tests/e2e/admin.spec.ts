@@ -292,13 +292,13 @@ test('signing out ends the session on every device, and an old cookie no longer 
 
     await phone.page.getByRole('button', { name: 'Sign out on every device' }).click();
     await phone.page.waitForURL(`${server.url}/admin/login?signed_out=1`);
-    await expect(phone.page.getByRole('status')).toContainText('You are signed out on every device.');
+    await expect(phone.page.locator('.admin-alert[role="status"]')).toContainText('You are signed out on every device.');
     expect((await phone.context.cookies()).filter((c) => c.name === 'admin_session')).toEqual([]);
 
     // The desk's tab comes back into focus: its check finds the session gone and sends it to sign in, with the way back.
     await desk.page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await desk.page.waitForURL(`${server.url}/admin/login?next=%2Fadmin%2Fsettings&expired=1`);
-    await expect(desk.page.getByRole('status')).toContainText('Your session has ended');
+    await expect(desk.page.locator('.admin-alert[role="status"]')).toContainText('Your session has ended');
 
     // The old cookie, replayed anywhere, opens nothing.
     const replay = await browser.newContext();

@@ -121,8 +121,9 @@ export function adminPages(
 
   const handle = async (c: Context<{ Variables: AdminVariables }>) => {
     const path = c.req.path;
-    // The one page the guard leaves open: it answers with or without a built shell.
+    // The pages the guard leaves open (sign-in, an invitation): they answer with or without a built shell.
     if (path === built.site.pages['admin-login'] && handlers['admin-login']) return handlers['admin-login'](c);
+    if (path === built.site.pages['admin-invitation'] && handlers['admin-invitation']) return handlers['admin-invitation'](c);
     const shell = built.adminPage(path);
     const role = SERVER_PAGE_ROLES.find((r) => built.site.pages[r] === path);
     const handler = role ? handlers[role] : undefined;

@@ -2,6 +2,7 @@ import type { DashboardView } from '../../../lib/admin-view.ts';
 import NewLeads from './NewLeads.tsx';
 import PageSpeed from './PageSpeed.tsx';
 import RecentReports from './RecentReports.tsx';
+import SignInNotices from './SignInNotices.tsx';
 import SiteHealth from './SiteHealth.tsx';
 import UnsentNotifications from './UnsentNotifications.tsx';
 import UpcomingInspections from './UpcomingInspections.tsx';
@@ -15,6 +16,7 @@ import UpcomingInspections from './UpcomingInspections.tsx';
 export default function Dashboard(view: DashboardView) {
   return (
     <>
+      <SignInNotices view={view} />
       <NewLeads view={view} />
       <UpcomingInspections view={view} />
       <UnsentNotifications view={view} />

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { DashboardView, VitalsRowView } from '../../../lib/admin-view.ts';
 import { addDays, officeToday } from '../../../lib/lead-schema.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
+import { recentNotices } from '../../auth/notices.ts';
 import { recentReports } from '../../db/error-log.ts';
 import { webVitalsP75, type WebVitalP75 } from '../../db/web-vitals.ts';
 import { bookingsBetween, latestLeadId, newestLeads, newLeadCounts, unsentNotifications } from '../../leads/admin-store.ts';
@@ -88,7 +89,7 @@ export function dashboardAdmin(deps: AdminPageDeps): AdminTopic {
         reference: n.reference,
         href: leadHref(built, n.reference),
         name: n.name,
-        channelLabel: n.channel === 'email' ? 'email' : 'CRM webhook',
+        channelLabel: n.channel === 'email' ? 'email' : n.channel === 'push' ? 'phone notification' : 'CRM webhook',
         state: n.state === 'failed' ? 'failed' : n.state === 'sending' ? 'being sent' : 'waiting',
         reason: unsentReason(n, smtpSet),
         attempts: n.attempts,
@@ -104,6 +105,14 @@ export function dashboardAdmin(deps: AdminPageDeps): AdminTopic {
       health: { smtp: smtpSet, placeholders: built.site.placeholders },
       pollMs: DASHBOARD_POLL_MS,
     };
+    if (c.get('admin').role === 'super_admin') {
+      view.usersPath = pages['admin-users'];
+      view.signInNotices = (await recentNotices(db)).map((n) => ({
+        id: n.id,
+        login: n.login,
+        when: officeTime(built, n.createdAt)!,
+      }));
+    }
     return workbenchPage(c, built, 'admin-home', createElement(Dashboard, view));
   };
 

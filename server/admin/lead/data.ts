@@ -18,7 +18,11 @@ import type { LeadRecord } from '../../leads/store.ts';
 import type { AdminBuilt } from '../core/deps.ts';
 import { leadRow, officeTime } from '../core/format.ts';
 
-const CHANNEL_LABELS: Record<string, string> = { email: 'Email to the office', webhook: 'CRM webhook' };
+const CHANNEL_LABELS: Record<string, string> = {
+  email: 'Email to the office',
+  webhook: 'CRM webhook',
+  push: 'Notification on the admins’ phones',
+};
 
 export const STATE_TEXT: Record<NotificationState['state'], string> = {
   pending: 'Waiting to be sent.',

@@ -1,12 +1,12 @@
 /**
  * /admin/login, the one admin page the guard leaves open: why the last sign-in
- * failed, in words, and the GitHub button with the way back.
+ * failed, in words, the passkey sign-in and the GitHub button with the way back.
  */
 import { Hono, type Context } from 'hono';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { safeNextPath } from '../../../lib/admin-paths.ts';
-import { SIGN_IN_PATH, type LoginMessage } from '../../../lib/admin-view.ts';
+import { PASSKEY_API, SIGN_IN_PATH, type LoginMessage } from '../../../lib/admin-view.ts';
 import type { Env } from '../../config/env.ts';
 import { prefixTitle } from '../../leads/page-slots.ts';
 import { githubConfig } from '../../config/auth.ts';
@@ -72,7 +72,13 @@ async function loginPage(c: Context, deps: AdminPageDeps): Promise<Response> {
   const message = loginMessage(c, env);
   if (message && c.req.query('error') === 'github_error') clearCookie(c, env, FLASH_COOKIE);
   const signInHref = githubConfig(env) ? `${SIGN_IN_PATH}${next ? `?next=${encodeURIComponent(next)}` : ''}` : null;
-  const panel = renderToString(createElement(LoginPanel, { signInHref, message }));
+  const panel = renderToString(
+    createElement(LoginPanel, {
+      signInHref,
+      message,
+      passkey: { options: PASSKEY_API.signInOptions, action: PASSKEY_API.signIn },
+    }),
+  );
   let html = fillSlots(shell, { 'admin-login': panel });
   if (message?.kind === 'error') html = prefixTitle(html, 'Not signed in: ');
   return adminHtml(c, html);

@@ -18,16 +18,22 @@ export default function Enrolment({ view }: { view: SecondFactorPageView }) {
     <WorkbenchForm name="verify" action={SECOND_FACTOR_API.verify} state={view.form}>
       <NextField next={view.next} />
       <ol className="enrol-steps">
-        <li>Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and others).</li>
+        <li>Have an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and others).</li>
         <li>
-          Add an account and scan this code:
+          Add an account in it: scan this code with the phone,
           <div
             className="qr-code"
             role="img"
             aria-label="QR code for your authenticator app"
             dangerouslySetInnerHTML={{ __html: view.enrolment.qrSvg }}
           />
-          Cannot scan? Type this key instead: <code data-totp-secret="">{view.enrolment.secret}</code>
+          <p>
+            On the phone with the app?{' '}
+            <a className="btn btn-outline" href={view.enrolment.uri} data-otpauth-link="">
+              Open in authenticator app
+            </a>
+          </p>
+          Cannot scan or open it? Type this key instead: <code data-totp-secret="">{view.enrolment.secret}</code>
         </li>
         <li>Type the 6-digit code the app shows.</li>
       </ol>

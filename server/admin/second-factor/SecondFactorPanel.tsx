@@ -1,6 +1,7 @@
 import type { SecondFactorPageView } from '../../../lib/admin-view.ts';
 import CodeChallenge from './CodeChallenge.tsx';
 import Enrolment from './Enrolment.tsx';
+import OwnPasskeys from './OwnPasskeys.tsx';
 import RecoveryCodes from './RecoveryCodes.tsx';
 import RemoveFactor from './RemoveFactor.tsx';
 
@@ -9,34 +10,37 @@ import RemoveFactor from './RemoveFactor.tsx';
  * authenticator from a QR code, the recovery codes shown once, and removal.
  */
 export default function SecondFactorPanel(view: SecondFactorPageView) {
-  if (view.recoveryCodes) return <RecoveryCodes codes={view.recoveryCodes} next={view.next} />;
+  if (view.recoveryCodes) return <RecoveryCodes view={view} />;
   if (view.step === 'challenge') return <CodeChallenge view={view} />;
   return (
-    <section
-      className="admin-section"
-      aria-labelledby="factor-title"
-      data-second-factor-step={view.step ?? undefined}
-      data-factor-status={view.status}
-    >
-      <h2 id="factor-title">Authenticator app</h2>
-      {view.step === 'enrol' ? (
-        <p className="admin-alert">
-          Every admin now needs a code from an authenticator app after GitHub sign-in. Set up an authenticator app to go on; it
-          takes a minute.
-        </p>
-      ) : null}
-      {view.status === 'verified' ? (
-        <RemoveFactor view={view} />
-      ) : (
-        <>
-          <p>
-            {view.saved === 'remove'
-              ? 'Removed. Sign-in asks for GitHub alone.'
-              : 'Off. With it on, someone who gets into your GitHub account still cannot open the admin area.'}
+    <>
+      <section
+        className="admin-section"
+        aria-labelledby="factor-title"
+        data-second-factor-step={view.step ?? undefined}
+        data-factor-status={view.status}
+      >
+        <h2 id="factor-title">Authenticator app</h2>
+        {view.step === 'enrol' ? (
+          <p className="admin-alert">
+            Every admin now needs a code from an authenticator app after GitHub sign-in. Set up an authenticator app to go on; it
+            takes a minute.
           </p>
-          <Enrolment view={view} />
-        </>
-      )}
-    </section>
+        ) : null}
+        {view.status === 'verified' ? (
+          <RemoveFactor view={view} />
+        ) : (
+          <>
+            <p>
+              {view.saved === 'remove'
+                ? 'Removed. Sign-in asks for GitHub alone.'
+                : 'Off. With it on, someone who gets into your GitHub account still cannot open the admin area.'}
+            </p>
+            <Enrolment view={view} />
+          </>
+        )}
+      </section>
+      {view.step === null ? <OwnPasskeys view={view} /> : null}
+    </>
   );
 }

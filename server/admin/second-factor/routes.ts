@@ -8,13 +8,16 @@ import { createElement } from 'react';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { safeNextPath } from '../../../lib/admin-paths.ts';
-import { SECOND_FACTOR_API, type SecondFactorPageView } from '../../../lib/admin-view.ts';
+import { OWN_PASSKEY_API, SECOND_FACTOR_API, type SecondFactorPageView } from '../../../lib/admin-view.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
+import { writeSessionCookie } from '../../auth/session.ts';
+import { replaceSession } from '../../auth/store.ts';
+import { passkeysOf } from '../../auth/passkeys.ts';
+import { officeTime } from '../core/format.ts';
 import {
   checkSecondFactor,
   factorOf,
   FAILURE_WINDOW_MINUTES,
-  markSessionVerified,
   qrSvg,
   recoveryCodesLeft,
   removeFactor,
@@ -25,7 +28,15 @@ import {
   type CodeCheck,
 } from '../../auth/second-factor.ts';
 import { workbenchPage, type AdminPageDeps } from '../core/pages.ts';
-import { Refusal, savedOf, workbenchEndpoint, type AdminContext, type AdminTopic, type PageWithState } from '../core/workbench.ts';
+import {
+  Refusal,
+  savedOf,
+  workbenchEndpoint,
+  type AdminContext,
+  type AdminTopic,
+  type PageWithState,
+} from '../core/workbench.ts';
+import { ownPasskeysPart } from './passkeys.ts';
 import SecondFactorPanel from './SecondFactorPanel.tsx';
 
 const code = z.string().trim().min(1, 'Type the code.').max(20, 'That is longer than any code.');
@@ -45,6 +56,11 @@ function refusal(check: Extract<CodeCheck, { ok: false }>, enrolling = false): R
   });
 }
 
+async function enrolmentView(secret: string, issuer: string, login: string): Promise<SecondFactorPageView['enrolment']> {
+  const uri = totpUri(secret, issuer, login);
+  return { qrSvg: await qrSvg(uri), secret: secret.replace(/(.{4})/g, '$1 ').trim(), uri };
+}
+
 type PageExtra = { form?: SecondFactorPageView['form']; saved?: string; recoveryCodes?: string[] };
 
 /** GET /admin/second-factor, the same page after a refused code, or with the recovery codes shown once. */
@@ -55,25 +71,27 @@ async function secondFactorPage(
   status: Parameters<PageWithState>[2] = 200,
 ): Promise<Response> {
   const user = c.get('admin').session.user;
-  const [factor, required, left] = await Promise.all([
+  const [factor, required, left, passkeys] = await Promise.all([
     factorOf(db, user.id),
     secondFactorRequired(db),
     recoveryCodesLeft(db, user.id),
+    passkeysOf(db, [user.id]),
   ]);
   const issuer = built.site.facts.name;
   const view: SecondFactorPageView = {
     step: extra.recoveryCodes ? null : c.get('admin').secondFactor,
     status: factor?.status ?? 'none',
     required,
-    enrolment:
-      factor?.status === 'unverified'
-        ? {
-            qrSvg: await qrSvg(totpUri(factor.secret, issuer, user.login)),
-            secret: factor.secret.replace(/(.{4})/g, '$1 ').trim(),
-          }
-        : null,
+    enrolment: factor?.status === 'unverified' ? await enrolmentView(factor.secret, issuer, user.login) : null,
+    siteName: issuer,
     recoveryCodes: extra.recoveryCodes ?? null,
     recoveryLeft: left,
+    passkeys: passkeys.map((p) => ({
+      deviceName: p.deviceName,
+      created: officeTime(built, p.createdAt)!,
+      lastUsed: officeTime(built, p.lastUsedAt) ?? 'Not used yet',
+    })),
+    passkeyApi: OWN_PASSKEY_API,
     next: safeNextPath(c.req.query('next') ?? extra.form?.values.next),
     form: extra.form,
     saved: extra.saved,
@@ -96,6 +114,13 @@ export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
   const page = (c: AdminContext, extra: PageExtra, status?: Parameters<PageWithState>[2]) =>
     secondFactorPage(deps, c, extra, status);
 
+  /** The session passed its second factor: it goes on under a new token, and the cookie sent before the code stops working. */
+  const passed = async (c: AdminContext) => {
+    const session = await replaceSession(db, c.get('admin').session.tokenHash, { secondFactor: true });
+    if (!session) throw new Refusal('Your session ended meanwhile: sign in again.', {}, 409);
+    writeSessionCookie(c, deps.env, session);
+  };
+
   workbenchEndpoint(api, {
     path: SECOND_FACTOR_API.challenge,
     schema: z.object({ code, next }),
@@ -107,7 +132,7 @@ export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
       if (auth.secondFactor !== 'challenge') throw new Refusal('This sign-in has already given its code.', {}, 409);
       const check = await checkSecondFactor(db, auth.session.user.id, body.code);
       if (!check.ok) throw refusal(check);
-      await markSessionVerified(db, auth.session.tokenHash);
+      await passed(c);
       return { redirect: onward(c, body.next), recoveryCodesLeft: check.recoveryCodesLeft ?? null };
     },
   });
@@ -140,7 +165,7 @@ export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
       const check = await verifyEnrolment(db, auth.session.user.id, body.code);
       if (!check.ok) throw refusal(check, true);
       // The code just proved the phone: this session has passed the second factor.
-      await markSessionVerified(db, auth.session.tokenHash);
+      await passed(c);
       return { recoveryCodes: check.recoveryCodes, redirect: onward(c, body.next) };
     },
   });
@@ -159,6 +184,8 @@ export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
       return { removed: true };
     },
   });
+
+  ownPasskeysPart(api, deps);
 
   return { api, pages: { 'admin-second-factor': (c) => page(c, savedOf(c)) } };
 }

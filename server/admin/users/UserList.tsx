@@ -1,12 +1,13 @@
 import { USERS_API, type UsersPageView } from '../../../lib/admin-view.ts';
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
+import UserPasskeys from './UserPasskeys.tsx';
 
 export default function UserList({ view, saved }: { view: UsersPageView; saved: (name: string) => string | null }) {
   const { form: state } = view;
   return (
     <section className="admin-section" aria-labelledby="users-title">
       <h2 id="users-title">People with access</h2>
-      {view.saved === 'revoke' || view.saved === 'remove-factor' ? (
+      {view.saved === 'revoke' || view.saved === 'remove-factor' || view.saved === 'remove-passkey' ? (
         <div className="admin-toast" role="status" data-undo-expires={view.undo ? '10000' : undefined}>
           <p>{saved(view.saved)}</p>
           {view.undo ? (
@@ -29,19 +30,23 @@ export default function UserList({ view, saved }: { view: UsersPageView; saved: 
           ) : null}
         </div>
       ) : null}
-      {state && (state.form.startsWith('revoke-') || state.form.startsWith('remove-factor-')) ? (
+      {state &&
+      (state.form.startsWith('revoke-') ||
+        state.form.startsWith('remove-factor-') ||
+        state.form.startsWith('remove-passkey-')) ? (
         <p className="form-status form-status-error" role="status">
           {state.error}
         </p>
       ) : null}
       <table className="status-table admin-table">
-        <caption>Everyone with a role, by GitHub login</caption>
+        <caption>Everyone with a role, by login</caption>
         <thead>
           <tr>
-            <th scope="col">GitHub login</th>
+            <th scope="col">Login</th>
             <th scope="col">Role</th>
             <th scope="col">Last sign-in</th>
             <th scope="col">Second factor</th>
+            <th scope="col">Passkeys</th>
             <th scope="col">Actions</th>
           </tr>
         </thead>
@@ -56,6 +61,9 @@ export default function UserList({ view, saved }: { view: UsersPageView; saved: 
               <td data-label="Role">{user.roleLabel}</td>
               <td data-label="Last sign-in">{user.lastSignIn}</td>
               <td data-label="Second factor">{user.factor}</td>
+              <td data-label="Passkeys">
+                <UserPasskeys user={user} />
+              </td>
               <td data-label="Actions">
                 <div className="row-actions">
                   {user.you ? (

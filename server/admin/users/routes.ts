@@ -17,6 +17,8 @@ import {
   setSecondFactorRequired,
 } from '../../auth/second-factor.ts';
 import { GITHUB_LOGIN, grantRole, LastSuperAdminError, listAdmins, revokeRole, ROLES } from '../../auth/store.ts';
+import { passkeysOf } from '../../auth/passkeys.ts';
+import { invitationsPart, invitationViews, type Invited } from './invitations.ts';
 import { officeTime } from '../core/format.ts';
 import { workbenchPage, type AdminPageDeps } from '../core/pages.ts';
 import { actorOf, Refusal, savedOf, workbenchEndpoint } from '../core/workbench.ts';
@@ -58,7 +60,7 @@ function undoOf(c: AdminContext, saved: string | undefined): UsersPageView['undo
 async function usersPage(
   { built, db }: AdminPageDeps,
   c: AdminContext,
-  extra: { form?: FormState; saved?: string },
+  extra: { form?: FormState; saved?: string; invited?: Invited },
   status: ContentfulStatusCode = 200,
 ): Promise<Response> {
   const me = c.get('admin');
@@ -69,20 +71,33 @@ async function usersPage(
     });
   }
   const [admins, policy] = await Promise.all([listAdmins(db), secondFactorPolicy(db)]);
-  const factors = await factorStatuses(
-    db,
-    admins.map((a) => a.id),
-  );
+  const ids = admins.map((a) => a.id);
+  const [factors, passkeys, invitations] = await Promise.all([
+    factorStatuses(db, ids),
+    passkeysOf(db, ids),
+    invitationViews(built, db, extra.invited),
+  ]);
   const view: UsersPageView = {
     users: admins.map((user) => ({
       login: user.login,
       name: user.name,
       role: user.role!,
       roleLabel: ROLE_LABELS[user.role!],
-      lastSignIn: user.githubId === null ? 'Not signed in yet' : (officeTime(built, user.lastSignInAt) ?? 'Never'),
-      factor: FACTOR_LABELS[factors.get(user.id) ?? 'none'],
+      lastSignIn:
+        user.githubId === null && !user.passkeyOnly ? 'Not signed in yet' : (officeTime(built, user.lastSignInAt) ?? 'Never'),
+      factor: user.passkeyOnly ? 'Passkey' : FACTOR_LABELS[factors.get(user.id) ?? 'none'],
       you: user.id === me.session.user.id,
+      passkeyOnly: user.passkeyOnly,
+      passkeys: passkeys
+        .filter((p) => p.userId === user.id)
+        .map((p) => ({
+          id: p.credentialId,
+          deviceName: p.deviceName,
+          created: officeTime(built, p.createdAt)!,
+          lastUsed: officeTime(built, p.lastUsedAt) ?? 'Not used yet',
+        })),
     })),
+    ...invitations,
     required: policy.required,
     policyText: policy.required
       ? `On: every admin needs an authenticator app code after GitHub sign-in${policy.updatedBy ? ` (switched on by @${policy.updatedBy})` : ''}.`
@@ -101,9 +116,15 @@ export function usersAdmin(deps: AdminPageDeps): AdminTopic {
   const api = new Hono<{ Variables: AdminVariables }>();
   const { built, db } = deps;
 
-  const page: PageWithState = (c, extra, status) => usersPage(deps, c, extra, status);
-
   const back = (saved: string) => `${built.site.pages['admin-users']}?saved=${saved}`;
+  const page: PageWithState = (c, extra, status) => usersPage(deps, c, extra, status);
+  invitationsPart(api, deps, {
+    onlySuperAdmin,
+    page,
+    withInvited: (c, invited) => usersPage(deps, c, { invited }),
+    back,
+  });
+
   workbenchEndpoint(api, {
     path: USERS_API.grant,
     schema: z.object({ login, role: z.enum(ROLES, { message: 'Choose admin or super admin.' }) }),
@@ -150,7 +171,9 @@ export function usersAdmin(deps: AdminPageDeps): AdminTopic {
     redirect: () => back('policy'),
     save: async (c, body) => {
       onlySuperAdmin(c);
-      if (body.required && (await factorStatus(db, actorOf(c).id!)) !== 'verified') {
+      // A passkey is a second factor in itself: only someone with neither would be locked out by the switch.
+      const me = actorOf(c).id;
+      if (body.required && (await factorStatus(db, me)) !== 'verified' && (await passkeysOf(db, [me])).length === 0) {
         throw new Refusal(
           'Set up your own second factor first (the “Second factor” page): with the switch on, you would be asked for one at once.',
           {},

@@ -1,0 +1,131 @@
+/**
+ * The open passkey APIs (docs/decisions/059-passkeys-and-invitations.md): signing in with
+ * a passkey, and accepting an invitation by creating one. Nobody is signed in yet,
+ * so the guard does not cover them: each checks the same-origin rule, takes JSON
+ * only, and is rate limited per address. A success starts a session that has passed
+ * the second factor, under a new token; a session this browser had is ended.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { safeNextPath } from '../../lib/admin-paths.ts';
+import { PASSKEY_API } from '../../lib/admin-view.ts';
+import type { Built } from '../built/built.ts';
+import { sessionLimits } from '../config/auth.ts';
+import { proxyTrust, type Env } from '../config/env.ts';
+import type { Db } from '../db/index.ts';
+import { jsonError, readJsonObject } from '../http/api-response.ts';
+import { clientAddress, createRateLimiter } from '../http/rate-limit.ts';
+import {
+  acceptInvitation,
+  audit,
+  cleanDeviceName,
+  findInvitation,
+  invitationOptions,
+  relyingParty,
+  signInOptions,
+  signInWithPasskey,
+} from './passkeys.ts';
+import { isSameOriginRequest, readCookie, SESSION_COOKIE, writeSessionCookie } from './session.ts';
+import { createSession, hashSecret, looksLikeSecret, type User } from './store.ts';
+
+const credential = z.object({ id: z.string().min(1).max(1400), type: z.literal('public-key') }).passthrough();
+const token = z.string().max(100);
+const deviceName = z.string().max(200).optional();
+
+const INVITATION_REFUSED = {
+  unknown: 'This invitation link is not valid. Ask for a new one.',
+  used: 'This invitation link was already used. Each works once: ask for a new one.',
+  expired: 'This invitation link has expired (they last 72 hours). Ask for a new one.',
+} as const;
+
+export function passkeyApi({ env, db, built }: { env: Env; db: Db; built: Built }): Hono {
+  const api = new Hono();
+  const limits = sessionLimits(env);
+  const attempts = createRateLimiter({ limit: env.PASSKEY_RATE_LIMIT, windowMs: 10 * 60_000 });
+  const rp = () => relyingParty(env.SITE_URL, built.site.facts.name);
+  const address = (c: Context) => clientAddress(c, proxyTrust(env));
+
+  api.use('/api/auth/passkey/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => jsonError(c, 413, 'That is too much data.') }));
+  api.use('/api/auth/passkey/*', async (c, next) => {
+    c.header('cache-control', 'no-store');
+    if (c.req.method !== 'POST') return next();
+    if (!isSameOriginRequest(c, env)) return jsonError(c, 403, 'Refused: passkeys are only accepted from this site’s own pages.');
+    const hit = attempts.hit(address(c));
+    if (!hit.allowed) {
+      return jsonError(c, 429, 'Too many passkey attempts from your connection. Wait ten minutes, then try again.', undefined, {
+        'retry-after': String(hit.retryAfterSeconds),
+      });
+    }
+    return next();
+  });
+
+  async function body<S extends z.ZodType>(
+    c: Context,
+    schema: S,
+  ): Promise<{ ok: true; value: z.infer<S> } | { ok: false; response: Response }> {
+    const raw = await readJsonObject(c);
+    if (!raw.ok) return raw;
+    const parsed = schema.safeParse(raw.value);
+    return parsed.success
+      ? { ok: true, value: parsed.data }
+      : { ok: false, response: jsonError(c, 400, 'That request is not one this page sends.') };
+  }
+
+  /** Signs this browser in as `user` under a new token; whatever session it had before ends. */
+  async function signIn(c: Context, user: User): Promise<void> {
+    const previous = readCookie(c, env, SESSION_COOKIE);
+    if (looksLikeSecret(previous)) await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashSecret(previous)]);
+    writeSessionCookie(c, env, await createSession(db, user.id, limits, { secondFactor: true }));
+  }
+
+  api.post(PASSKEY_API.signInOptions, async (c) => c.json({ ok: true, options: await signInOptions(db, rp()) }));
+
+  api.post(PASSKEY_API.signIn, async (c) => {
+    const read = await body(c, z.object({ response: credential, next: z.string().max(2048).optional() }));
+    if (!read.ok) return read.response;
+    const result = await signInWithPasskey(db, rp(), read.value.response as never);
+    if (!result.ok) {
+      await audit(db, { kind: 'passkey-refused', detail: result.reason, address: address(c) });
+      const message =
+        result.reason === 'unknown-passkey'
+          ? 'This passkey is not known here: it may have been removed. Sign in another way, or ask for a new invitation.'
+          : 'The passkey could not be checked, or it took longer than 5 minutes. Try again.';
+      return jsonError(c, 401, message);
+    }
+    if (!result.role) {
+      await audit(db, { kind: 'passkey-refused', subject: result.user.login, detail: 'no role', address: address(c) });
+      return jsonError(c, 403, 'This passkey’s account has no access to the admin area any more; ask the owner.');
+    }
+    await signIn(c, result.user);
+    await audit(db, { kind: 'passkey-sign-in', actor: result.user.login, subject: result.user.login, address: address(c) });
+    const next = safeNextPath(read.value.next);
+    const onward = next && next.split('?')[0] !== built.site.pages['admin-login'] ? next : built.site.pages['admin-home'];
+    return c.json({ ok: true, redirect: onward });
+  });
+
+  api.post(PASSKEY_API.invitationOptions, async (c) => {
+    const read = await body(c, z.object({ token }));
+    if (!read.ok) return read.response;
+    const found = await findInvitation(db, read.value.token);
+    if (!found.ok) return jsonError(c, 410, INVITATION_REFUSED[found.reason]);
+    return c.json({ ok: true, options: await invitationOptions(db, rp(), found.invitation) });
+  });
+
+  api.post(PASSKEY_API.invitation, async (c) => {
+    const read = await body(c, z.object({ token, response: credential, deviceName }));
+    if (!read.ok) return read.response;
+    const { value } = read;
+    const result = await acceptInvitation(db, rp(), value.token, value.response as never, cleanDeviceName(value.deviceName));
+    if (!result.ok) {
+      if (result.reason === 'not-verified') {
+        return jsonError(c, 401, 'The new passkey could not be checked, or it took longer than 5 minutes. Try again.');
+      }
+      return jsonError(c, 410, INVITATION_REFUSED[result.reason]);
+    }
+    await signIn(c, result.user);
+    return c.json({ ok: true, redirect: built.site.pages['admin-home'], role: result.role });
+  });
+
+  return api;
+}
