@@ -6,6 +6,7 @@ import { googlePlacesConfig, googlePlacesMisconfiguration, readGooglePlacesEnv }
 import { placeCachedDir, pruneCache } from './cache-files.ts';
 import { hashSources } from './assets-cache.ts';
 import { CACHE_DIR, ROOT } from './paths.ts';
+import { overlayDir } from '../content/layer/business.ts';
 
 /**
  * Every source a build reads: the folders of code, content and public files (tests
@@ -63,6 +64,14 @@ export function outputKey({ siteUrl, precompress, env, today = new Date(), root 
   }
   const installed = path.join(root, INSTALLED);
   hash.update(fs.existsSync(installed) ? fs.readFileSync(installed) : 'no node_modules').update('\0');
+  // The owner's published content (docs/decisions/056-owner-content-and-publishing.md) is read from outside the sources.
+  const overlay = overlayDir(env);
+  if (overlay) {
+    for (const name of fs.readdirSync(overlay).sort()) {
+      const file = path.join(overlay, name);
+      if (fs.statSync(file).isFile()) hash.update(`overlay ${name}\0`).update(fs.readFileSync(file)).update('\0');
+    }
+  }
   return hashSources(hash, { root, dirs: INPUT_DIRS, files: INPUT_FILES }).digest('hex');
 }
 

@@ -83,6 +83,16 @@ export const ADMIN_TOPICS = [
     fallback: 'The settings could not be loaded. Reload the page.',
   },
   {
+    role: 'admin-business',
+    menu: 'Business details',
+    access: 'super_admin',
+    title: 'Business details',
+    description: 'The business’s name, phone, email, address, hours, licence, profiles and claims, as every page shows them.',
+    heading: 'Business details',
+    lead: 'What every page says about the business. Save a draft as you go, then publish: the site is rebuilt and live in seconds.',
+    fallback: 'The business details could not be loaded. Reload the page.',
+  },
+  {
     role: 'admin-users',
     menu: 'Users',
     access: 'super_admin',

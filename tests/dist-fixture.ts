@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { bundleServerRender } from '../build/assets.ts';
 import { loadReviewsFile } from '../content/layer/content.ts';
+import { businessFactsOf } from '../content/layer/business.ts';
 import { leadServiceOptions } from '../content/layer/lead-services.ts';
 import { listPlaceholders, siteFacts } from '../content/site.ts';
 import { SERVER_DATA_FILE, SERVER_RENDER_FILE, type ServerData } from '../lib/server-data.ts';
@@ -28,11 +29,14 @@ export function fixtureServerData(overrides: Partial<ServerData> = {}): ServerDa
       'admin-inspections': '/admin/inspections',
       'admin-errors': '/admin/errors',
       'admin-users': '/admin/users',
+      'admin-business': '/admin/business',
       'admin-second-factor': '/admin/second-factor',
     },
     settingsScripts: { tagManager: '/assets/tag-manager-test.js', siteNotice: '/assets/site-notice-test.js' },
     placeholders: listPlaceholders(),
     curatedReviews: loadReviewsFile(),
+    business: businessFactsOf(),
+    contentStamp: null,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import type { AdminVariables } from '../auth/guard.ts';
+import { businessAdmin } from './business/routes.ts';
 import { dashboardAdmin } from './dashboard/routes.ts';
 import { errorsAdmin } from './errors/routes.ts';
 import { inspectionsAdmin } from './inspections/routes.ts';
@@ -31,6 +32,7 @@ export function adminRoutes(
     usersAdmin(deps),
     secondFactorAdmin(deps),
     settingsAdmin(deps),
+    businessAdmin(deps),
     loginAdmin(deps),
   ];
   const admin = new Hono<{ Variables: AdminVariables }>();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { businessFactsSchema } from '../../lib/business-facts.ts';
 import { SERVER_DATA_FILE, SERVER_PAGE_ROLES, type ServerData, type ServerPageRole } from '../../lib/server-data.ts';
 
 const text = z.string().min(1);
@@ -38,6 +39,8 @@ const serverDataSchema = z.object({
       z.object({ author: text, authorUrl: z.string().optional(), rating: z.number(), text: z.string(), date: z.string() }),
     ),
   }),
+  business: businessFactsSchema,
+  contentStamp: z.string().nullable(),
 }) satisfies z.ZodType<ServerData>;
 
 /**
