@@ -188,7 +188,12 @@ export function describeChanges(before: BusinessFacts | null, after: BusinessFac
     const walk = (prefix: string, value: unknown) => {
       if (value && typeof value === 'object' && !Array.isArray(value)) {
         for (const [k, v] of Object.entries(value)) walk(prefix ? `${prefix}.${k}` : k, v);
-      } else out.set(prefix, Array.isArray(value) ? JSON.stringify(value) : String(value));
+      } else if (Array.isArray(value)) {
+        // A database hands objects back with their keys in its own order: compare what they say, not their JSON.
+        const item = (v: unknown) =>
+          v && typeof v === 'object' ? [...Object.entries(v)].sort(([a], [b]) => (a < b ? 1 : -1)).map(([, x]) => String(x)).join(' ') : String(v);
+        out.set(prefix, value.map(item).join(', ') || '(none)');
+      } else out.set(prefix, String(value));
     };
     walk('', facts);
     return out;

@@ -69,7 +69,7 @@ export interface PublisherOptions {
   hook?: string | undefined;
   /** The checkout with build/ and content/; CHECKOUT_ROOT unless a test moves it. */
   root?: string;
-  /** The build's entry, relative to root. */
+  /** The build's entry, relative to root (or absolute: a test's stand-in build). */
   buildEntry?: string;
   pollMs?: number | null;
   /** The environment the build runs with (process.env unless given). */
@@ -141,7 +141,7 @@ async function stampOnDisk(distDir: string): Promise<string | null> {
 export function createPublisher(options: PublisherOptions): Publisher {
   const { db, files, dataDir } = options;
   const root = options.root ?? CHECKOUT_ROOT;
-  const entry = path.join(root, options.buildEntry ?? 'build/index.ts');
+  const entry = path.resolve(root, options.buildEntry ?? 'build/index.ts');
   const pollMs = options.pollMs === undefined ? (db.kind === 'postgres' ? PUBLISH_POLL_MS : null) : options.pollMs;
   const overlayDir = path.join(dataDir, 'content');
   let queue: Promise<unknown> = Promise.resolve();
