@@ -1,7 +1,7 @@
 /**
  * The business facts as the owner publishes them from /admin/business, laid over
  * content/site.ts: the build reads `business.json` from the overlay folder
- * (CONTENT_OVERLAY_DIR, else <DATA_DIR>/content when it exists), checks it with
+ * (CONTENT_OVERLAY_DIR, else <DATA_DIR>/owner-content when it exists), checks it with
  * the schema the admin uses and writes its values into `site` before any page
  * renders (docs/decisions/056-owner-content-and-publishing.md).
  */
@@ -20,7 +20,7 @@ export const STAMP_FILE = 'stamp.json';
 export function overlayDir(env: Record<string, string | undefined> = process.env): string | null {
   const root = path.dirname(CONTENT_DIR);
   if (env.CONTENT_OVERLAY_DIR) return path.resolve(root, env.CONTENT_OVERLAY_DIR);
-  const fallback = path.resolve(root, env.DATA_DIR ?? 'data', 'content');
+  const fallback = path.resolve(root, env.DATA_DIR ?? 'data', 'owner-content');
   return fs.existsSync(fallback) ? fallback : null;
 }
 

@@ -20,6 +20,9 @@ import { insertVersion, latestStamp, latestVersion, type Changer, type OwnerCont
 /** The checkout this server runs from: publishing needs its build/ and content/ too. */
 export const CHECKOUT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** The folder under DATA_DIR holding the published version's overlay, which `npm run build` reads too. */
+export const OVERLAY_FOLDER = 'owner-content';
+
 /** How often a server on PostgreSQL looks for a version published by another one. */
 export const PUBLISH_POLL_MS = 2_000;
 /** A build that has not finished by then is stopped and the publish refused. */
@@ -42,14 +45,14 @@ export interface Publisher {
   /** Null when this server can publish; otherwise why not, in plain words. */
   cannotPublish(): string | null;
   /**
-   * Builds the site with `content` over content/, swaps it in and records it as a new
+   * Builds the site with the given content over the repository's, swaps it in and records it as a new
    * version (in `record`'s transaction, so the row and the audit entry go together).
    */
   publish(
     content: OwnerContent,
     record: (stamp: string) => (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<number>,
   ): Promise<PublishResult>;
-  /** Builds `content` into a fresh folder without swapping it in (a preview); the caller removes it. */
+  /** Builds the given content into a fresh folder without swapping it in (a preview); the caller removes it. */
   buildInto(content: OwnerContent, dir: string): Promise<{ ok: true } | { ok: false; reason: string }>;
   /** Serves the newest published version if this server does not yet (the poll calls it). */
   sync(): Promise<void>;
@@ -143,7 +146,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
   const root = options.root ?? CHECKOUT_ROOT;
   const entry = path.resolve(root, options.buildEntry ?? 'build/index.ts');
   const pollMs = options.pollMs === undefined ? (db.kind === 'postgres' ? PUBLISH_POLL_MS : null) : options.pollMs;
-  const overlayDir = path.join(dataDir, 'content');
+  const overlayDir = path.join(dataDir, OVERLAY_FOLDER);
   let queue: Promise<unknown> = Promise.resolve();
   let hookRun: HookRun | null = null;
   let hooking: Promise<void> = Promise.resolve();
@@ -159,7 +162,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
   };
 
   const cannotPublish = () =>
-    existsSync(entry) && existsSync(path.join(root, 'content', 'site.ts')) && existsSync(path.join(root, 'node_modules'))
+    existsSync(entry) && existsSync(path.join(root, 'node_modules'))
       ? null
       : 'Publishing needs the full checkout of the site (its build and content folders and installed packages) on this server. This one has only what serves the built site, so changes can be saved as drafts but not published here.';
 
@@ -190,7 +193,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
   const buildInto = async (content: OwnerContent, distDir: string, stamp: string) => {
     const reason = cannotPublish();
     if (reason) return { ok: false as const, reason };
-    const overlay = path.join(dataDir, `.content-next-${stamp}`);
+    const overlay = path.join(dataDir, `.${OVERLAY_FOLDER}-next-${stamp}`);
     await writeOverlay(overlay, content, stamp);
     await rm(distDir, { recursive: true, force: true });
     const built = await runBuild(distDir, overlay);
@@ -227,7 +230,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     });
   };
 
-  /** Builds `content` as `stamp`, swaps it in and reloads; `record` runs once it is served (null: nothing to record). */
+  /** Builds the given content as `stamp`, swaps it in and reloads; `record` runs once it is served (null: nothing to record). */
   const buildAndSwap = async (
     content: OwnerContent,
     stamp: string,

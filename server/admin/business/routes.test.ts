@@ -201,7 +201,7 @@ describe('the business details', () => {
     await publisher.idle();
     expect(readFileSync(path.join(work, 'hook.txt'), 'utf8')).toBe(`${one.stamp} ${t.files.distDir}`);
     // The published overlay is kept where the next `npm run build` reads it.
-    expect(JSON.parse(readFileSync(path.join(work, 'data', 'content', 'business.json'), 'utf8')).phone).toBe('(912) 555-7788');
+    expect(JSON.parse(readFileSync(path.join(work, 'data', 'owner-content', 'business.json'), 'utf8')).phone).toBe('(912) 555-7788');
 
     const second = await saveDraft(draft({ phone: '(912) 555-9900' }));
     const two = (await (await post(BUSINESS_PUBLISH_PATH, { revision: second })).json()) as { version: number };
