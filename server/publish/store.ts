@@ -156,12 +156,13 @@ export async function listVersions(db: Queryable, limit = 30): Promise<Version[]
 export async function insertVersion(
   tx: Queryable,
   version: { stamp: string; content: OwnerContent; changes: string[]; restoredFrom: number | null },
-  by: Changer,
+  /** Null for the version the site was built with, which nobody published. */
+  by: Changer | null,
 ): Promise<number> {
   const row = await tx.one<{ id: number }>(
     `INSERT INTO content_versions (stamp, content, changes, restored_from, published_by, published_by_login)
      VALUES ($1, $2::jsonb, $3::jsonb, $4, $5, $6) RETURNING id`,
-    [version.stamp, JSON.stringify(version.content), JSON.stringify(version.changes), version.restoredFrom, by.id, by.login],
+    [version.stamp, JSON.stringify(version.content), JSON.stringify(version.changes), version.restoredFrom, by?.id ?? null, by?.login ?? null],
   );
   return row.id;
 }

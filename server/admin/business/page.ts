@@ -66,7 +66,7 @@ export async function businessPage(
     versions: versions.map((v, i) => ({
       id: v.id,
       when: officeTime(built, v.at) ?? '',
-      who: v.by ? `@${v.by}` : '(a removed user)',
+      who: v.by ? `@${v.by}` : v.changes[0]?.startsWith('The details as the site was built') ? 'from the repository' : '(a removed user)',
       changes: v.changes,
       restoredFrom: v.restoredFrom,
       live: i === 0,

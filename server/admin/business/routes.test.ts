@@ -216,6 +216,8 @@ describe('the business details', () => {
       'SELECT id, restored_from, published_by_login FROM content_versions ORDER BY id',
     );
     expect(rows).toEqual([
+      // The details as the site was built, kept by the first publish.
+      { id: one.version - 1, restored_from: null, published_by_login: null },
       { id: one.version, restored_from: null, published_by_login: 'biz-owner' },
       { id: two.version, restored_from: null, published_by_login: 'biz-owner' },
       { id: three.version, restored_from: one.version, published_by_login: 'biz-owner' },

@@ -31,6 +31,9 @@ import { BUSINESS_DRAFT_PATH, BUSINESS_PUBLISH_PATH, BUSINESS_RESTORE_PATH } fro
 
 const revision = z.string().regex(/^\d{0,40}$/).default('');
 
+/** What the history says of the version the site was built with. */
+const BUILT_VERSION = 'The details as the site was built, before any change from here';
+
 function onlySuperAdmin(c: AdminContext): void {
   if (c.get('admin').role !== 'super_admin') {
     throw new Refusal('Only the owner’s account can change the business details.', {}, 403);
@@ -68,7 +71,13 @@ async function publishFacts(
   const before = await liveFacts(deps);
   const changes = describeChanges(before, facts);
   const content = await contentWith(deps, facts);
+  const first = (await latestVersion(deps.db)) === null;
   const result = await deps.publisher.publish(content, (stamp) => async (tx) => {
+    // The first publish keeps the details as the site was built as version 1, so they can be brought back too.
+    if (first) {
+      const base = { ...content, business: before };
+      await insertVersion(tx, { stamp: `${stamp}-built`, content: base, changes: [BUILT_VERSION], restoredFrom: null }, null);
+    }
     const id = await insertVersion(tx, { stamp, content, changes, restoredFrom: how.restoredFrom }, by);
     await audit(tx, 'business', how.restoredFrom === null ? 'publish' : 'restore', by, { stamp, changes, restoredFrom: how.restoredFrom }, id);
     if (how.dropDraft) await dropDraft(tx, 'business');
