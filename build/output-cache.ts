@@ -13,7 +13,8 @@ import { overlayDir } from '../content/layer/business.ts';
  * included: simpler than knowing which files a build never reads, and a test edit only
  * costs one build), and the files that pin the packages and the compiler settings.
  */
-const INPUT_DIRS = ['build', 'client', 'components', 'content', 'lib', 'pages', 'public'];
+// server/admin/ holds the admin script the build bundles (server/admin/browser-entry.ts and the screens' enhance.ts).
+const INPUT_DIRS = ['build', 'client', 'components', 'content', 'lib', 'pages', 'public', 'server/admin'];
 const INPUT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json'];
 /**
  * The packages as npm last installed them: the lockfile says what should be installed, and

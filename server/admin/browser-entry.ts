@@ -6,6 +6,7 @@
 import { createAuthClient, type AuthEvent } from './browser/auth-events.ts';
 import { LATEST_LEAD_PATH } from '../../lib/admin-view.ts';
 import { restoreDrafts, saveDrafts, watchDrafts } from './browser/drafts.ts';
+import { enhanceBusinessForm } from './business/enhance.ts';
 import { enhanceSettingsForms } from './settings/enhance.ts';
 import { enhanceWorkbenchForms, watchForNewLeads } from './browser/workbench-forms.ts';
 
@@ -70,6 +71,7 @@ const restored = restoreDrafts();
 watchDrafts();
 enhanceSettingsForms(() => void auth.check(), restored);
 enhanceWorkbenchForms(() => void auth.check(), restored);
+enhanceBusinessForm(() => void auth.check(), restored);
 if (!loginShell) watchForNewLeads(LATEST_LEAD_PATH);
 
 void auth.check();

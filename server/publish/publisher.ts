@@ -121,7 +121,8 @@ async function swapIn(next: string, target: string): Promise<{ old: string | nul
   };
 }
 
-async function writeOverlay(dir: string, content: OwnerContent, stamp: string): Promise<void> {
+/** Writes the given content as the overlay folder the build reads (business.json, stamp.json). */
+export async function writeOverlay(dir: string, content: OwnerContent, stamp: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'stamp.json'), JSON.stringify({ stamp }, null, 2) + '\n');

@@ -53,7 +53,10 @@ test('the owner changes the phone, publishes, and brings the first version back'
   const form = page.locator('form[data-admin-form="business"]');
   await form.getByLabel('Phone', { exact: true }).fill('912-555-7788');
   for (const box of await form.getByLabel(/is true today$/).all()) await box.check();
+  // The form saves itself as it is typed; the button saves at once.
   await form.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(form.getByRole('status')).toHaveText(/^Saved at /);
+  await page.reload();
   await expect(page.getByText(/Draft saved .* by @e2e-owner, not published yet\./)).toBeVisible();
   await expect(form.getByLabel('Phone', { exact: true })).toHaveValue('912-555-7788');
 
