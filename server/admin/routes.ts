@@ -8,6 +8,7 @@ import type { AdminVariables } from '../auth/guard.ts';
 import { businessAdmin } from './business/routes.ts';
 import { dashboardAdmin } from './dashboard/routes.ts';
 import { errorsAdmin } from './errors/routes.ts';
+import { galleryAdmin } from './gallery/routes.ts';
 import { inspectionsAdmin } from './inspections/routes.ts';
 import { leadAdmin } from './lead/routes.ts';
 import { leadsAdmin } from './leads/routes.ts';
@@ -33,6 +34,7 @@ export function adminRoutes(
     secondFactorAdmin(deps),
     settingsAdmin(deps),
     businessAdmin(deps),
+    galleryAdmin(deps),
     loginAdmin(deps),
   ];
   const admin = new Hono<{ Variables: AdminVariables }>();

@@ -83,7 +83,7 @@ export async function dropDraft(tx: Queryable, topic: ContentTopic): Promise<voi
   await tx.query('DELETE FROM content_drafts WHERE topic = $1', [topic]);
 }
 
-export type AuditAction = 'draft' | 'discard' | 'publish' | 'publish_failed' | 'restore';
+export type AuditAction = 'draft' | 'discard' | 'publish' | 'publish_failed' | 'restore' | 'upload';
 
 export async function audit(
   tx: Queryable,

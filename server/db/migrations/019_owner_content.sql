@@ -30,7 +30,7 @@ CREATE TABLE content_versions (
 CREATE TABLE content_audit (
   id bigserial PRIMARY KEY,
   topic text NOT NULL,
-  action text NOT NULL CHECK (action IN ('draft', 'discard', 'publish', 'publish_failed', 'restore')),
+  action text NOT NULL CHECK (action IN ('draft', 'discard', 'publish', 'publish_failed', 'restore', 'upload')),
   detail jsonb NOT NULL DEFAULT '{}'::jsonb,
   version_id bigint NULL REFERENCES content_versions (id) ON DELETE SET NULL,
   changed_by bigint NULL REFERENCES users (id) ON DELETE SET NULL,
@@ -38,3 +38,25 @@ CREATE TABLE content_audit (
   changed_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX content_audit_changed_at_idx ON content_audit (changed_at DESC, id DESC);
+
+-- Photos uploaded from the admin for the gallery, kept here (outside dist/) until a publish
+-- puts them in the site: only what was made of them (AVIF and WebP at the site's widths,
+-- without metadata), never the uploaded file.
+CREATE TABLE gallery_photos (
+  id bigserial PRIMARY KEY,
+  alt text NOT NULL CHECK (length(alt) BETWEEN 5 AND 300),
+  width integer NOT NULL CHECK (width > 0),
+  height integer NOT NULL CHECK (height > 0),
+  uploaded_by bigint NULL REFERENCES users (id) ON DELETE SET NULL,
+  uploaded_by_login text NULL,
+  uploaded_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE gallery_photo_files (
+  photo_id bigint NOT NULL REFERENCES gallery_photos (id) ON DELETE CASCADE,
+  format text NOT NULL CHECK (format IN ('avif', 'webp')),
+  width integer NOT NULL CHECK (width > 0),
+  height integer NOT NULL CHECK (height > 0),
+  bytes bytea NOT NULL,
+  PRIMARY KEY (photo_id, format, width)
+);

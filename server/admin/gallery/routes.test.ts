@@ -1,0 +1,147 @@
+import { crc32 } from 'node:zlib';
+import exifr from 'exifr';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SAME_ORIGIN, startAdminTestApp, type AdminTestApp } from '../../../tests/admin-app.ts';
+import { GALLERY_PHOTOS_PATH } from './routes.ts';
+
+let t: AdminTestApp;
+let office: string;
+
+beforeAll(async () => {
+  t = await startAdminTestApp({ standIn: false });
+  office = await t.sessionFor('gallery-office', 'admin');
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+beforeEach(async () => {
+  await t.db.query('DELETE FROM gallery_photos');
+});
+
+function upload(file: Blob, name: string, alt = 'After: new architectural shingles on a Midtown bungalow') {
+  const body = new FormData();
+  body.set('photo', file, name);
+  body.set('alt', alt);
+  return t.app.request(GALLERY_PHOTOS_PATH, { method: 'POST', headers: { ...SAME_ORIGIN, cookie: office }, body });
+}
+
+const stored = async () => (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM gallery_photos')).n;
+
+/** A PNG whose header says 20,000 × 20,000 pixels, with one tiny data chunk: its size alone must refuse it. */
+function hugePng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([head, typed, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(20_000, 0);
+  ihdr.writeUInt32BE(20_000, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A camera photo as a phone writes it: EXIF with the GPS position of the house. */
+function photoWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#7a8f5c' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'TestPhone', Model: 'Camera 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '32/1 4/1 3000/100', GPSLongitudeRef: 'W', GPSLongitude: '81/1 5/1 0/1' },
+    })
+    .toBuffer();
+}
+
+/** A JPEG with a comment segment (COM) right after its start, holding `text`. */
+async function jpegWithComment(text: string): Promise<Buffer> {
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#888' } }).jpeg().toBuffer();
+  const body = Buffer.from(text, 'latin1');
+  const segment = Buffer.alloc(4);
+  segment.set([0xff, 0xfe]);
+  segment.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), segment, body, jpeg.subarray(2)]);
+}
+
+describe('gallery photo uploads', () => {
+  it.each([
+    ['a 20,000 × 20,000 PNG', async () => new Blob([new Uint8Array(hugePng())], { type: 'image/png' }), 'roof.png', /20,000 × 20,000 pixels; at most 48 megapixels/],
+    [
+      'an SVG with a script',
+      async () => new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' }),
+      'roof.svg',
+      /not a photo\. Upload a JPEG, PNG or WebP photo/,
+    ],
+    [
+      'a JPEG with HTML in its comment',
+      async () => new Blob([new Uint8Array(await jpegWithComment('<script>alert(document.cookie)</script>'))], { type: 'image/jpeg' }),
+      'roof.jpg',
+      /hidden text that looks like web code/,
+    ],
+    [
+      'a PDF renamed .jpg',
+      async () => new Blob(['%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n'], { type: 'image/jpeg' }),
+      'roof.jpg',
+      /This is a PDF document, not a photo/,
+    ],
+  ])('refuses %s with a message, and stores nothing', async (_name, file, fileName, message) => {
+    const res = await upload(await file(), fileName);
+    expect(res.status).toBe(422);
+    const answer = (await res.json()) as { ok: boolean; error: string };
+    expect(answer.ok).toBe(false);
+    expect(answer.error).toMatch(message);
+    expect(await stored()).toBe(0);
+  });
+
+  it('refuses a 50 MB body with a message, and stores nothing', async () => {
+    const res = await upload(new Blob([new Uint8Array(50 * 1024 * 1024)], { type: 'image/jpeg' }), 'huge.jpg');
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: string }).error).toMatch(/too large: send one photo of at most 20 MB/);
+    expect(await stored()).toBe(0);
+  });
+
+  it('refuses a photo without alt text', async () => {
+    const res = await upload(new Blob([new Uint8Array(await photoWithGps())], { type: 'image/jpeg' }), 'roof.jpg', '  ');
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields.alt).toMatch(/^Describe the photo/);
+    expect(await stored()).toBe(0);
+  });
+
+  it('keeps a camera photo as AVIF and WebP at the site’s widths, with no EXIF and no GPS position left', async () => {
+    const original = await photoWithGps();
+    expect(await exifr.gps(original)).toMatchObject({ latitude: 32.075 });
+    const res = await upload(new Blob([new Uint8Array(original)], { type: 'image/jpeg' }), 'IMG_0001.jpg');
+    expect(res.status).toBe(201);
+    const { photo } = (await res.json()) as { photo: { id: number; files: { format: string; width: number; url: string }[] } };
+    expect(photo.files.map((f) => `${f.format} ${f.width}`)).toEqual([
+      'avif 480',
+      'webp 480',
+      'avif 768',
+      'webp 768',
+      'avif 1024',
+      'webp 1024',
+      'avif 1280',
+      'webp 1280',
+    ]);
+    for (const file of photo.files) {
+      const served = Buffer.from(await (await t.app.request(file.url, { headers: { cookie: office } })).arrayBuffer());
+      const meta = await sharp(served).metadata();
+      expect(meta.format).toBe(file.format === 'avif' ? 'heif' : 'webp');
+      expect([meta.exif, meta.xmp, meta.iptc]).toEqual([undefined, undefined, undefined]);
+      // exifr reads AVIF (not WebP, whose RIFF chunks are checked by name instead).
+      if (file.format === 'avif') expect(await exifr.parse(served)).toBeUndefined();
+      else expect(served.includes('EXIF') || served.includes('XMP ')).toBe(false);
+    }
+    expect(await stored()).toBe(1);
+  });
+});
