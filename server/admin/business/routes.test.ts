@@ -1,38 +1,14 @@
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_KEYS } from '../../../lib/business-facts.ts';
 import { SAME_ORIGIN, startAdminTestApp, type AdminTestApp } from '../../../tests/admin-app.ts';
+import { writeStandInBuild } from '../../../tests/stand-in-build.ts';
 import { createPublisher, type Publisher } from '../../publish/publisher.ts';
 import { draftOf } from './data.ts';
 import { BUSINESS_DRAFT_PATH, BUSINESS_PUBLISH_PATH, BUSINESS_RESTORE_PATH } from './paths.ts';
-
-/**
- * A stand-in for the build, run as its own process like the real one: it copies the
- * site it was given and writes the overlay's facts into _server.json and the home
- * page's tel: link, or fails as the build does for a business named "Fail …".
- * The real build runs in the browser test (tests/e2e/publish.spec.ts).
- */
-const STAND_IN_BUILD = `
-import fs from 'node:fs';
-import path from 'node:path';
-const { DIST_DIR: dist, CONTENT_OVERLAY_DIR: overlay, STAND_IN_SOURCE: source } = process.env;
-const business = JSON.parse(fs.readFileSync(path.join(overlay, 'business.json'), 'utf8'));
-const { stamp } = JSON.parse(fs.readFileSync(path.join(overlay, 'stamp.json'), 'utf8'));
-console.log('Building into ' + dist);
-if (business.name.startsWith('Fail')) {
-  fs.mkdirSync(dist, { recursive: true });
-  fs.writeFileSync(path.join(dist, 'half-written.html'), 'x');
-  console.error('Build failed: Content is invalid:\\n  - content/blog/storm.md: title: Keep it to 70 characters.');
-  process.exit(1);
-}
-fs.cpSync(source, dist, { recursive: true });
-const data = JSON.parse(fs.readFileSync(path.join(dist, '_server.json'), 'utf8'));
-fs.writeFileSync(path.join(dist, '_server.json'), JSON.stringify({ ...data, business, contentStamp: stamp }));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!DOCTYPE html><html lang="en"><head><title>Home</title></head><body><a href="tel:+1' + business.phone.replace(/\\D/g, '') + '">Call</a></body></html>');
-`;
 
 let t: AdminTestApp;
 let owner: string;
@@ -43,7 +19,6 @@ let publisher: Publisher;
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'business-admin-'));
-  writeFileSync(path.join(work, 'stand-in-build.mjs'), STAND_IN_BUILD);
   t = await startAdminTestApp({
     standIn: false,
     env: { DATA_DIR: path.join(work, 'data') },
@@ -54,7 +29,7 @@ beforeAll(async () => {
         db,
         files,
         dataDir: env.DATA_DIR,
-        buildEntry: path.join(work, 'stand-in-build.mjs'),
+        buildEntry: writeStandInBuild(work),
         buildEnv: { ...process.env, STAND_IN_SOURCE: path.join(work, 'source') },
         hook: `printf '%s %s' "$PUBLISHED_VERSION" "$DIST_DIR" > ${JSON.stringify(path.join(work, 'hook.txt'))}`,
         pollMs: null,
