@@ -167,12 +167,12 @@ export function createPublisher(options: PublisherOptions): Publisher {
       ? null
       : 'Publishing needs the full checkout of the site (its build and content folders and installed packages) on this server. This one has only what serves the built site, so changes can be saved as drafts but not published here.';
 
-  const runBuild = (distDir: string, overlay: string) =>
+  const runBuild = (distDir: string, overlay: string, extra: Record<string, string> = {}) =>
     new Promise<{ ok: true } | { ok: false; reason: string }>((resolve) => {
       let output = '';
       const child = spawn(process.execPath, ['--import', 'tsx/esm', entry], {
         cwd: root,
-        env: { ...(options.buildEnv ?? process.env), DIST_DIR: distDir, CONTENT_OVERLAY_DIR: overlay, DATA_DIR: dataDir },
+        env: { ...(options.buildEnv ?? process.env), DIST_DIR: distDir, CONTENT_OVERLAY_DIR: overlay, DATA_DIR: dataDir, ...extra },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const keep = (chunk: Buffer) => {
@@ -191,13 +191,13 @@ export function createPublisher(options: PublisherOptions): Publisher {
       });
     });
 
-  const buildInto = async (content: OwnerContent, distDir: string, stamp: string) => {
+  const buildInto = async (content: OwnerContent, distDir: string, stamp: string, extra: Record<string, string> = {}) => {
     const reason = cannotPublish();
     if (reason) return { ok: false as const, reason };
     const overlay = path.join(dataDir, `.${OVERLAY_FOLDER}-next-${stamp}`);
     await writeOverlay(overlay, content, stamp);
     await rm(distDir, { recursive: true, force: true });
-    const built = await runBuild(distDir, overlay);
+    const built = await runBuild(distDir, overlay, extra);
     if (!built.ok) {
       await Promise.all([rm(distDir, { recursive: true, force: true }), rm(overlay, { recursive: true, force: true })]);
     }
@@ -304,7 +304,8 @@ export function createPublisher(options: PublisherOptions): Publisher {
     },
     buildInto: (content, dir) =>
       inTurn(async () => {
-        const built = await buildInto(content, dir, newStamp());
+        // A preview is looked at once: the .br and .gz files would only cost time.
+        const built = await buildInto(content, dir, newStamp(), { BUILD_PRECOMPRESS: '0' });
         if (built.ok) await rm(built.overlay, { recursive: true, force: true });
         return built.ok ? { ok: true } : built;
       }),

@@ -1,7 +1,7 @@
 import type { FormState } from '../../../lib/admin-view.ts';
 import SubmitButton from '../ui/SubmitButton.tsx';
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
-import { BUSINESS_PUBLISH_PATH } from './paths.ts';
+import { BUSINESS_PREVIEW_PATH, BUSINESS_PUBLISH_PATH } from './paths.ts';
 
 interface Props {
   revision: string;
@@ -21,6 +21,12 @@ export default function PublishForm({ revision, form, saved, problems, disabled 
         changes on the site and this page says what to fix.
         {problems ? ` ${problems} field(s) above need a change first.` : ''}
       </p>
+ {disabled ? null : (
+        <WorkbenchForm name="preview" action={BUSINESS_PREVIEW_PATH} state={form}>
+          <p>See the pages as visitors would get them with the draft, before anyone else does (it takes some seconds).</p>
+          <SubmitButton outline>Preview the draft</SubmitButton>
+        </WorkbenchForm>
+      )}
       <WorkbenchForm name="publish" action={BUSINESS_PUBLISH_PATH} state={form} savedText={saved && form === undefined ? saved : null}>
         <input type="hidden" name="revision" value={revision} />
         {disabled ? <p>Publishing is not available on this server.</p> : <SubmitButton>Publish the draft</SubmitButton>}

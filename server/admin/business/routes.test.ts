@@ -8,7 +8,7 @@ import { SAME_ORIGIN, startAdminTestApp, type AdminTestApp } from '../../../test
 import { writeStandInBuild } from '../../../tests/stand-in-build.ts';
 import { createPublisher, type Publisher } from '../../publish/publisher.ts';
 import { draftOf } from './data.ts';
-import { BUSINESS_DRAFT_PATH, BUSINESS_PUBLISH_PATH, BUSINESS_RESTORE_PATH } from './paths.ts';
+import { BUSINESS_DRAFT_PATH, BUSINESS_PREVIEW_PATH, BUSINESS_PUBLISH_PATH, BUSINESS_RESTORE_PATH } from './paths.ts';
 
 let t: AdminTestApp;
 let owner: string;
@@ -161,6 +161,23 @@ describe('the business details', () => {
     // Nothing the failed build wrote is left beside dist/.
     expect(readdirSync(path.dirname(t.files.distDir)).filter((n) => n.includes('-next-'))).toEqual([]);
     expect((await page()).html).toContain('The last publish did not go live');
+  });
+
+  it('previews the draft as the build makes it, without touching the live site', async () => {
+    await saveDraft(draft({ phone: '(912) 555-4242' }));
+    const before = fingerprint(t.files.distDir);
+    const res = await post(BUSINESS_PREVIEW_PATH, {});
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ok: true, redirect: '/admin/business/preview' });
+    const shown = await t.app.request('/admin/business/preview', { headers: { cookie: owner } });
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('x-robots-tag')).toMatch(/noindex/);
+    const html = await shown.text();
+    expect(html).toContain('href="tel:+19125554242"');
+    expect(html).toContain('Preview of your draft: visitors do not see this yet.');
+    expect(fingerprint(t.files.distDir)).toEqual(before);
+    expect((await t.app.request('/admin/business/preview', { headers: { cookie: office } })).status).toBe(403);
+    expect((await t.app.request('/admin/business/preview/../_server.json', { headers: { cookie: owner } })).status).not.toBe(200);
   });
 
   it('publishes the draft as a new version the site serves, runs the hook, and brings an old version back', async () => {

@@ -26,7 +26,14 @@ import type { AdminPageDeps } from '../core/deps.ts';
 import { actorOf, Refusal, savedOf, workbenchEndpoint, type AdminContext, type AdminTopic } from '../core/workbench.ts';
 import { checkDraft, draftFromPost, storedDraft } from './data.ts';
 import { businessPage } from './page.ts';
-import { BUSINESS_DRAFT_PATH, BUSINESS_PUBLISH_PATH, BUSINESS_RESTORE_PATH } from './paths.ts';
+import {
+  BUSINESS_DRAFT_PATH,
+  BUSINESS_PREVIEW_PAGES,
+  BUSINESS_PREVIEW_PATH,
+  BUSINESS_PUBLISH_PATH,
+  BUSINESS_RESTORE_PATH,
+} from './paths.ts';
+import { previewPage, previewDir } from './preview.ts';
 
 
 const revision = z.string().regex(/^\d{0,40}$/).default('');
@@ -173,6 +180,35 @@ export function businessApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariabl
       return publishFacts(deps, c, facts.data, { restoredFrom: version.id, dropDraft: false });
     },
   });
+
+  workbenchEndpoint(api, {
+    path: BUSINESS_PREVIEW_PATH,
+    schema: z.object({}),
+    form: () => 'preview',
+    page,
+    redirect: () => BUSINESS_PREVIEW_PAGES,
+    maxBytes: 1024,
+    async save(c) {
+      onlySuperAdmin(c);
+      const cannot = deps.publisher.cannotPublish();
+      if (cannot) throw new Refusal(cannot.replace('Publishing needs', 'A preview needs'), {}, 409);
+      const draft = await loadDraft(deps.db, 'business');
+      const values = draft && storedDraft(draft.value);
+      const checked = values ? checkDraft(values) : { ok: true as const, facts: await liveFacts(deps) };
+      if (!checked.ok) throw new Refusal('No preview: some fields need a change first (marked in the form).', checked.fields, 422);
+      const built = await deps.publisher.buildInto(await contentWith(deps, checked.facts), previewDir(deps.env.DATA_DIR));
+      if (!built.ok) throw new Refusal(`No preview: ${built.reason}`, {}, 422);
+      return { redirect: BUSINESS_PREVIEW_PAGES };
+    },
+  });
+
+  // The draft's pages as the build made them, only for the owner, never cached or indexed.
+  const preview = async (c: AdminContext) => {
+    if (c.get('admin').role !== 'super_admin') return c.text('Only the owner’s account can see the preview.', 403);
+    return previewPage(c, deps);
+  };
+  api.get(BUSINESS_PREVIEW_PAGES, preview);
+  api.get(`${BUSINESS_PREVIEW_PAGES}/*`, preview);
 
   return api;
 }
