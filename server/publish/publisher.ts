@@ -31,7 +31,7 @@ const BUILD_TIMEOUT_MS = 180_000;
 const OUTPUT_KEEP = 64 * 1024;
 
 export type PublishResult =
-  | { ok: true; stamp: string; versionId: number | null; seconds: number }
+  | { ok: true; stamp: string; versionId: number | null; seconds: number; /** The build's own log (its phases, for the bench). */ output: string }
   | { ok: false; reason: string };
 
 export interface HookRun {
@@ -168,7 +168,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
       : 'Publishing needs the full checkout of the site (its build and content folders and installed packages) on this server. This one has only what serves the built site, so changes can be saved as drafts but not published here.';
 
   const runBuild = (distDir: string, overlay: string, extra: Record<string, string> = {}) =>
-    new Promise<{ ok: true } | { ok: false; reason: string }>((resolve) => {
+    new Promise<{ ok: true; output: string } | { ok: false; reason: string }>((resolve) => {
       let output = '';
       const child = spawn(process.execPath, ['--import', 'tsx/esm', entry], {
         cwd: root,
@@ -187,7 +187,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
       });
       child.on('close', (code, signal) => {
         clearTimeout(killer);
-        resolve(code === 0 ? { ok: true } : { ok: false, reason: failureReason(output, code, signal) });
+        resolve(code === 0 ? { ok: true, output } : { ok: false, reason: failureReason(output, code, signal) });
       });
     });
 
@@ -258,7 +258,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     }
     const overlaySwap = await swapIn(built.overlay, overlayDir);
     void Promise.all([swap.old, overlaySwap.old].map((dir) => (dir ? rm(dir, { recursive: true, force: true }) : null)));
-    return { ok: true, stamp, versionId, seconds: (performance.now() - started) / 1000 };
+    return { ok: true, stamp, versionId, seconds: (performance.now() - started) / 1000, output: built.output };
   };
 
   const sync = () =>
