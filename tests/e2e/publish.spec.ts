@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startAdminServer, type AdminServer } from '../admin-server.ts';
+import { expectNoAxeViolations } from './helpers.ts';
 
 /**
  * The owner changes the phone number from a phone, publishes (the real build runs as
@@ -49,6 +50,8 @@ test('the owner changes the phone, publishes, and brings the first version back'
   await page.getByRole('link', { name: 'Sign in with GitHub' }).click();
   await page.waitForURL(`${server.url}/admin/business`);
   await expect(page.getByRole('heading', { level: 1, name: 'Business details' })).toBeVisible();
+  await expectNoAxeViolations(page, '/admin/business');
+  await page.screenshot({ path: test.info().outputPath('business-390.png'), fullPage: false });
 
   const form = page.locator('form[data-admin-form="business"]');
   await form.getByLabel('Phone', { exact: true }).fill('912-555-7788');
