@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +75,26 @@ describe('publishing across servers', () => {
     // Already serving it: the next poll does nothing.
     await publishers.at(-1)!.sync();
     expect(builds()).toHaveLength(2);
+  });
+
+  it('leaves the building to the process of this machine that holds the lock, and refuses a publish meanwhile', async () => {
+    const dist = path.join(work, 'machine-c', 'dist');
+    cpSync(path.join(work, 'source'), dist, { recursive: true });
+    const files = await loadSiteFiles(dist);
+    const lock = path.join(work, 'machine-c', '.dist-publish.lock');
+    writeFileSync(lock, '');
+    const publisher = publisherFor(files, 'machine-c');
+    const before = builds().length;
+    await publisher.sync();
+    expect(files.site.contentStamp).toBe(null);
+    const business = fixtureServerData().business;
+    const refused = await publisher.publish({ business }, () => async () => 0);
+    expect(refused).toEqual({ ok: false, reason: 'Another publish is being built on this server right now. Wait a minute, then publish again.' });
+    expect(builds()).toHaveLength(before);
+    rmSync(lock);
+    await publisher.sync();
+    expect(files.site.contentStamp).not.toBe(null);
+    expect(existsSync(lock)).toBe(false);
   });
 
   it('says publishing needs the full checkout where the build is missing', async () => {

@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_DATA_FILE } from '../../lib/server-data.ts';
@@ -119,6 +119,34 @@ async function swapIn(next: string, target: string): Promise<{ old: string | nul
       if (moved) await rename(old, target);
     },
   };
+}
+
+/**
+ * Runs `work` holding a lock file beside dist/, so the processes of one machine
+ * (WEB_CONCURRENCY) never build and swap dist/ at the same time. Null when another
+ * holds it; a lock older than a build can take is left from a crash and taken over.
+ */
+async function withMachineLock<T>(distDir: string, work: () => Promise<T>): Promise<T | null> {
+  const lock = path.join(path.dirname(distDir), `.${path.basename(distDir)}-publish.lock`);
+  const take = () => open(lock, 'wx').then((handle) => handle.close());
+  try {
+    await take();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const age = Date.now() - (await stat(lock).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
+    if (age < BUILD_TIMEOUT_MS + 60_000) return null;
+    await rm(lock, { force: true });
+    try {
+      await take();
+    } catch {
+      return null;
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(lock, { force: true });
+  }
 }
 
 /** Writes the given content as the overlay folder the build reads (business.json, stamp.json). */
@@ -277,7 +305,9 @@ export function createPublisher(options: PublisherOptions): Publisher {
       }
       const version = await latestVersion(db);
       if (!version) return;
-      const result = await buildAndSwap(version.content, version.stamp, null);
+      // Another process of this machine building it swaps dist/ for all of them: the next poll reloads it.
+      const result = await withMachineLock(files.distDir, () => buildAndSwap(version.content, version.stamp, null));
+      if (result === null) return;
       if (!result.ok) console.error(`Could not build the published version ${version.stamp}: ${result.reason}`);
       else console.log(`Now serving the owner's published version ${version.stamp} (built in ${result.seconds.toFixed(1)} s).`);
     });
@@ -297,7 +327,10 @@ export function createPublisher(options: PublisherOptions): Publisher {
     publish(content, record) {
       return inTurn(async () => {
         const stamp = newStamp();
-        const result = await buildAndSwap(content, stamp, record(stamp));
+        const result = (await withMachineLock(files.distDir, () => buildAndSwap(content, stamp, record(stamp)))) ?? {
+          ok: false as const,
+          reason: 'Another publish is being built on this server right now. Wait a minute, then publish again.',
+        };
         if (result.ok) runHook(stamp);
         return result;
       });
