@@ -68,7 +68,8 @@ export function outputKey({ siteUrl, precompress, env, today = new Date(), root 
   // The owner's published content (docs/decisions/056-owner-content-and-publishing.md) is read from outside the sources.
   const overlay = overlayDir(env);
   if (overlay) {
-    for (const name of fs.readdirSync(overlay).sort()) {
+    const files = (fs.readdirSync(overlay, { recursive: true }) as string[]).sort();
+    for (const name of files) {
       const file = path.join(overlay, name);
       if (fs.statSync(file).isFile()) hash.update(`overlay ${name}\0`).update(fs.readFileSync(file)).update('\0');
     }

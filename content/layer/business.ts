@@ -10,19 +10,14 @@ import path from 'node:path';
 import { businessFactsSchema, CLAIM_KEYS, PROMISE_KEYS, type BusinessFacts } from '../../lib/business-facts.ts';
 import { office, site } from '../site.ts';
 import { CONTENT_DIR, ContentError } from './content.ts';
+import { overlayDir } from './overlay-dir.ts';
+
+export { overlayDir };
 
 /** The file of the overlay folder that holds the business facts. */
 export const BUSINESS_FILE = 'business.json';
 /** The file naming the published version the overlay is. */
 export const STAMP_FILE = 'stamp.json';
-
-/** The overlay folder a build reads, or null when there is none. */
-export function overlayDir(env: Record<string, string | undefined> = process.env): string | null {
-  const root = path.dirname(CONTENT_DIR);
-  if (env.CONTENT_OVERLAY_DIR) return path.resolve(root, env.CONTENT_OVERLAY_DIR);
-  const fallback = path.resolve(root, env.DATA_DIR ?? 'data', 'owner-content');
-  return fs.existsSync(fallback) ? fallback : null;
-}
 
 /** The facts content/site.ts holds now (with any overlay already applied), in the admin's shape. */
 export function businessFactsOf(): BusinessFacts {
