@@ -1,6 +1,6 @@
 /** Uploaded gallery photos (migration 019): what was made of each, never the uploaded file. */
 import type { Db, Queryable } from '../db/index.ts';
-import { audit, type Changer } from '../publish/store.ts';
+import { audit, type Changer } from '../db/content-audit.ts';
 import type { PhotoVariant } from './photos.ts';
 
 export interface StoredPhoto {
@@ -37,6 +37,15 @@ export async function photoFile(db: Queryable, id: number, format: string, width
   const row = await db.maybeOne<{ bytes: Uint8Array }>(
     'SELECT bytes FROM gallery_photo_files WHERE photo_id = $1 AND format = $2 AND width = $3',
     [id, format, width],
+  );
+  return row ? Buffer.from(row.bytes) : null;
+}
+
+/** The widest WebP made of a photo: what a publish hands the build, which makes the site's sizes of it again. */
+export async function widestWebp(db: Queryable, id: number): Promise<Buffer | null> {
+  const row = await db.maybeOne<{ bytes: Uint8Array }>(
+    `SELECT bytes FROM gallery_photo_files WHERE photo_id = $1 AND format = 'webp' ORDER BY width DESC LIMIT 1`,
+    [id],
   );
   return row ? Buffer.from(row.bytes) : null;
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { loadEnvOrReport } from '../config/env.ts';
 import { openDbFromEnv } from '../db/index.ts';
 import { migrate } from '../db/migrate.ts';
+import { widestWebp } from '../gallery/store.ts';
 import { writeOverlay } from './publisher.ts';
 import { latestVersion } from './store.ts';
 
@@ -32,7 +33,7 @@ async function main(argv: readonly string[]): Promise<number> {
       return 0;
     }
     const target = path.resolve(folder);
-    await writeOverlay(target, version.content, version.stamp);
+    await writeOverlay(target, version.content, version.stamp, (id) => widestWebp(db, id));
     console.log(
       `Wrote version ${version.id} (${version.stamp}, published ${version.at.toISOString()}${version.by ? ` by @${version.by}` : ''}) to ${target}.`,
     );

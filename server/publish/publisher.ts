@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { SERVER_DATA_FILE } from '../../lib/server-data.ts';
 import type { Db } from '../db/index.ts';
 import type { SiteFiles } from '../site/site-files.ts';
-import { insertVersion, latestStamp, latestVersion, type Changer, type OwnerContent } from './store.ts';
+import { insertVersion, latestStamp, latestVersion, type OwnerContent, type OwnerProject } from './store.ts';
 
 /** The checkout this server runs from: publishing needs its build/ and content/ too. */
 export const CHECKOUT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -75,6 +75,8 @@ export interface PublisherOptions {
   /** The build's entry, relative to root (or absolute: a test's stand-in build). */
   buildEntry?: string;
   pollMs?: number | null;
+  /** An uploaded photo's bytes for a gallery project (server/gallery/store.ts `widestWebp`); none by default. */
+  photo?: (id: number) => Promise<Buffer | null>;
   /** The environment the build runs with (process.env unless given). */
   buildEnv?: Record<string, string | undefined>;
 }
@@ -149,13 +151,64 @@ async function withMachineLock<T>(distDir: string, work: () => Promise<T>): Prom
   }
 }
 
-/** Writes the given content as the overlay folder the build reads (business.json, stamp.json). */
-export async function writeOverlay(dir: string, content: OwnerContent, stamp: string): Promise<void> {
+/** The name an uploaded photo has in the overlay's images/. */
+export const photoName = (id: number) => `owner-photo-${id}.webp`;
+
+/** A gallery project as the content layer reads it: front matter (JSON strings are YAML) and the story. */
+function projectFile(project: OwnerProject, order: number): string {
+  const q = (v: string) => JSON.stringify(v);
+  return [
+    '---',
+    `title: ${q(project.title)}`,
+    `service: ${q(project.service)}`,
+    `location: ${q(project.location)}`,
+    `date: ${q(project.date)}`,
+    // Real projects come before the drawings, newest first among themselves.
+    `order: ${order}`,
+    'illustrated: false',
+    'before:',
+    `  src: ${q(photoName(project.before.photo))}`,
+    `  alt: ${q(project.before.alt)}`,
+    'after:',
+    `  src: ${q(photoName(project.after.photo))}`,
+    `  alt: ${q(project.after.alt)}`,
+    '---',
+    '',
+    project.story.trim(),
+    '',
+  ].join('\n');
+}
+
+/**
+ * Writes the given content as the overlay folder the build reads: business.json,
+ * stamp.json, and each gallery project with its photos (`photo` gives an uploaded
+ * photo's bytes). Throws when a project names a photo that is not there.
+ */
+export async function writeOverlay(
+  dir: string,
+  content: OwnerContent,
+  stamp: string,
+  photo: (id: number) => Promise<Buffer | null> = async () => null,
+): Promise<void> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'stamp.json'), JSON.stringify({ stamp }, null, 2) + '\n');
   if (content.business !== undefined) {
     await writeFile(path.join(dir, 'business.json'), JSON.stringify(content.business, null, 2) + '\n');
+  }
+  const projects = content.gallery ?? [];
+  if (!projects.length) return;
+  await mkdir(path.join(dir, 'gallery'), { recursive: true });
+  await mkdir(path.join(dir, 'images'), { recursive: true });
+  const newest = [...projects].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  for (const [index, project] of newest.entries()) {
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(project.slug)) throw new Error(`The gallery project "${project.title}" has no usable address.`);
+    await writeFile(path.join(dir, 'gallery', `${project.slug}.md`), projectFile(project, index));
+    for (const id of [project.before.photo, project.after.photo]) {
+      const bytes = await photo(id);
+      if (!bytes) throw new Error(`A photo of the gallery project "${project.title}" is no longer stored; upload it again.`);
+      await writeFile(path.join(dir, 'images', photoName(id)), bytes);
+    }
   }
 }
 
@@ -223,7 +276,12 @@ export function createPublisher(options: PublisherOptions): Publisher {
     const reason = cannotPublish();
     if (reason) return { ok: false as const, reason };
     const overlay = path.join(dataDir, `.${OVERLAY_FOLDER}-next-${stamp}`);
-    await writeOverlay(overlay, content, stamp);
+    try {
+      await writeOverlay(overlay, content, stamp, options.photo);
+    } catch (error) {
+      await rm(overlay, { recursive: true, force: true });
+      return { ok: false as const, reason: error instanceof Error ? error.message : String(error) };
+    }
     await rm(distDir, { recursive: true, force: true });
     const built = await runBuild(distDir, overlay, extra);
     if (!built.ok) {

@@ -2,20 +2,33 @@
  * The owner's content in the database (migration 019): the drafts, the published
  * versions and the audit log (docs/decisions/056-owner-content-and-publishing.md).
  */
+import { audit, type AuditAction, type Changer } from '../db/content-audit.ts';
 import type { Db, Queryable } from '../db/index.ts';
+
+export { audit, type AuditAction, type Changer };
 
 export const CONTENT_TOPICS = ['business'] as const;
 export type ContentTopic = (typeof CONTENT_TOPICS)[number];
 
+/** A gallery project as the owner publishes it: its photos are uploaded ones (server/gallery/store.ts), by id. */
+export interface OwnerProject {
+  slug: string;
+  title: string;
+  service: string;
+  location: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  story: string;
+  before: { photo: number; alt: string };
+  after: { photo: number; alt: string };
+}
+
 /** The whole of the owner's content, as one published version holds it. */
 export interface OwnerContent {
   business?: unknown;
+  gallery?: OwnerProject[];
 }
 
-export interface Changer {
-  id: number;
-  login: string;
-}
 
 /** A row's revision in SQL: microseconds since 1970 as text (as server/settings/store.ts does). */
 const REVISION = '(extract(epoch from updated_at) * 1000000)::bigint::text AS revision';
@@ -81,22 +94,6 @@ export async function saveDraft(
 /** Drops a topic's draft (after it was published, or when the owner throws it away). */
 export async function dropDraft(tx: Queryable, topic: ContentTopic): Promise<void> {
   await tx.query('DELETE FROM content_drafts WHERE topic = $1', [topic]);
-}
-
-export type AuditAction = 'draft' | 'discard' | 'publish' | 'publish_failed' | 'restore' | 'upload';
-
-export async function audit(
-  tx: Queryable,
-  topic: string,
-  action: AuditAction,
-  by: Changer | null,
-  detail: Record<string, unknown>,
-  versionId: number | null = null,
-): Promise<void> {
-  await tx.query(
-    `INSERT INTO content_audit (topic, action, detail, version_id, changed_by, changed_by_login) VALUES ($1, $2, $3::jsonb, $4, $5, $6)`,
-    [topic, action, JSON.stringify(detail), versionId, by?.id ?? null, by?.login ?? null],
-  );
 }
 
 export interface Version {
