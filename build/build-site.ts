@@ -14,6 +14,7 @@ import { CACHE_DIR, CONTENT_DIR, installedVersion, PUBLIC_DIR } from './paths.ts
 import { knownZipCentroids, rememberZipCentroids, useZipTable, type ZipCentroid, type ZipTable } from '../lib/zip-centroids.ts';
 import { pageContext, renderPage } from './render.tsx';
 import { leadServiceOptions } from '../content/layer/lead-services.ts';
+import { galleryChoices } from '../content/layer/gallery.ts';
 import { listRedirects, listRoutes, loadPageModule, serverPagePaths, specialPages, type Route } from './routes.ts';
 import type { Redirect } from '../components/page-module.ts';
 import type { PageContextValue } from '../components/page-context.ts';
@@ -271,6 +272,7 @@ async function serverData(routes: Route[], settingsScripts: ServerData['settings
   return {
     facts: siteFacts(),
     leadServices: leadServiceOptions(),
+    galleryChoices: galleryChoices(),
     pages: await serverPagePaths(routes),
     curatedReviews: loadReviewsFile(),
     settingsScripts,

@@ -93,6 +93,16 @@ export const ADMIN_TOPICS = [
     fallback: 'The business details could not be loaded. Reload the page.',
   },
   {
+    role: 'admin-gallery',
+    menu: 'Gallery',
+    access: 'admin',
+    title: 'Gallery',
+    description: 'Finished jobs with before and after photos from a phone, published to the gallery with their stories.',
+    heading: 'Gallery',
+    lead: 'Add a finished job with a before and an after photo, then publish it to the gallery.',
+    fallback: 'The gallery could not be loaded. Reload the page.',
+  },
+  {
     role: 'admin-users',
     menu: 'Users',
     access: 'super_admin',

@@ -13,7 +13,9 @@ const SCRIPT = `
 import fs from 'node:fs';
 import path from 'node:path';
 const { DIST_DIR: dist, CONTENT_OVERLAY_DIR: overlay, STAND_IN_SOURCE: source, STAND_IN_LOG: log } = process.env;
-const business = JSON.parse(fs.readFileSync(path.join(overlay, 'business.json'), 'utf8'));
+const businessFile = path.join(overlay, 'business.json');
+const data0 = JSON.parse(fs.readFileSync(path.join(source, '_server.json'), 'utf8'));
+const business = fs.existsSync(businessFile) ? JSON.parse(fs.readFileSync(businessFile, 'utf8')) : data0.business;
 const { stamp } = JSON.parse(fs.readFileSync(path.join(overlay, 'stamp.json'), 'utf8'));
 console.log('Building into ' + dist);
 if (log) fs.appendFileSync(log, stamp + '\\n');

@@ -29,6 +29,10 @@ const serverDataSchema = z.object({
     foundedYear: z.number().int(),
   }),
   leadServices: z.array(text).min(1),
+  galleryChoices: z.object({
+    services: z.array(z.object({ slug: text, name: text })),
+    locations: z.array(z.object({ slug: text, name: text })),
+  }),
   pages: z.object(Object.fromEntries(SERVER_PAGE_ROLES.map((role) => [role, urlPath])) as Record<ServerPageRole, typeof urlPath>),
   settingsScripts: z.object({ tagManager: urlPath, siteNotice: urlPath }),
   placeholders: z.array(z.object({ field: text, value: z.string(), why: text })),

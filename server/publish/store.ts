@@ -7,7 +7,7 @@ import type { Db, Queryable } from '../db/index.ts';
 
 export { audit, type AuditAction, type Changer };
 
-export const CONTENT_TOPICS = ['business'] as const;
+export const CONTENT_TOPICS = ['business', 'gallery'] as const;
 export type ContentTopic = (typeof CONTENT_TOPICS)[number];
 
 /** A gallery project as the owner publishes it: its photos are uploaded ones (server/gallery/store.ts), by id. */

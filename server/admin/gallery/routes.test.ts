@@ -1,20 +1,44 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SAME_ORIGIN, startAdminTestApp, type AdminTestApp } from '../../../tests/admin-app.ts';
+import { writeStandInBuild } from '../../../tests/stand-in-build.ts';
+import { widestWebp } from '../../gallery/store.ts';
+import { createPublisher } from '../../publish/publisher.ts';
 import { GALLERY_PHOTOS_PATH } from './routes.ts';
 
 let t: AdminTestApp;
 let office: string;
+let work: string;
 
 beforeAll(async () => {
-  t = await startAdminTestApp({ standIn: false });
+  work = mkdtempSync(path.join(tmpdir(), 'gallery-admin-'));
+  t = await startAdminTestApp({
+    standIn: false,
+    env: { DATA_DIR: path.join(work, 'data') },
+    publisher: ({ db, files, env }) => {
+      cpSync(files.distDir, path.join(work, 'source'), { recursive: true });
+      return createPublisher({
+        db,
+        files,
+        dataDir: env.DATA_DIR,
+        buildEntry: writeStandInBuild(work),
+        buildEnv: { ...process.env, STAND_IN_SOURCE: path.join(work, 'source') },
+        photo: (id) => widestWebp(db, id),
+        pollMs: null,
+      });
+    },
+  });
   office = await t.sessionFor('gallery-office', 'admin');
 });
 
 afterAll(async () => {
   await t?.close();
+  rmSync(work, { recursive: true, force: true });
 });
 
 beforeEach(async () => {
@@ -143,5 +167,44 @@ describe('gallery photo uploads', () => {
       else expect(served.includes('EXIF') || served.includes('XMP ')).toBe(false);
     }
     expect(await stored()).toBe(1);
+  });
+});
+
+describe('a gallery project from a phone', () => {
+  it('adds a project with its two photos and publishes it into the overlay the build reads, real jobs first', async () => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries({
+      title: 'Storm-torn shingles replaced in Midtown',
+      service: 'roof-replacements',
+      location: 'midtown-savannah-roofing',
+      month: '2026-11',
+      story: 'The storm lifted a row of tabs over the porch; we matched the colour and sealed the ridge.',
+      beforeAlt: 'Before: shingles torn off above the porch',
+      afterAlt: 'After: the porch roof with new matching shingles',
+    }))
+      body.set(k, v);
+    body.set('before', new Blob([new Uint8Array(await photoWithGps())], { type: 'image/jpeg' }), 'IMG_0001.jpg');
+    body.set('after', new Blob([new Uint8Array(await photoWithGps())], { type: 'image/jpeg' }), 'IMG_0002.jpg');
+    const added = await t.app.request('/api/admin/gallery/projects', { method: 'POST', headers: { ...SAME_ORIGIN, cookie: office }, body });
+    expect(added.status).toBe(303);
+    const page = (await (await t.app.request('/admin/gallery?saved=project', { headers: { cookie: office } })).text()).replace(/<!-- -->/g, '');
+    expect(page).toContain('Project added. Publish the gallery to put it on the site.');
+    expect(page).toContain('alt="Before: shingles torn off above the porch"');
+    const revision = /name="revision" value="(\d*)"/.exec(page)![1]!;
+
+    const published = await t.app.request('/api/admin/gallery/publish', {
+      method: 'POST',
+      headers: { ...SAME_ORIGIN, cookie: office, 'content-type': 'application/json' },
+      body: JSON.stringify({ revision }),
+    });
+    expect(published.status).toBe(200);
+    const overlay = path.join(work, 'data', 'owner-content');
+    const md = readFileSync(path.join(overlay, 'gallery', 'storm-torn-shingles-replaced-in-midtown-2026-11.md'), 'utf8');
+    expect(md).toContain('illustrated: false');
+    expect(md).toContain('order: 0');
+    const photo = /src: "(owner-photo-\d+\.webp)"/.exec(md)![1]!;
+    const bytes = readFileSync(path.join(overlay, 'images', photo));
+    expect(await exifr.gps(bytes).catch(() => undefined)).toBeUndefined();
+    expect(existsSync(path.join(t.files.distDir, 'images'))).toBe(false);
   });
 });
