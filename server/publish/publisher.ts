@@ -395,8 +395,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     },
     buildInto: (content, dir) =>
       inTurn(async () => {
-        // A preview is looked at once: the .br and .gz files would only cost time.
-        const built = await buildInto(content, dir, newStamp(), { BUILD_PRECOMPRESS: '0' });
+        const built = await buildInto(content, dir, newStamp());
         if (built.ok) await rm(built.overlay, { recursive: true, force: true });
         return built.ok ? { ok: true } : built;
       }),
