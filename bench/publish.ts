@@ -3,7 +3,7 @@
  * /admin/business to the server serving the new pages, for one business-detail
  * change, with the build's phases. The server's own publisher runs the real build
  * as its own process into a fresh folder beside a copy of dist/ and swaps it in
- * (docs/decisions/056-owner-content-and-publishing.md). Articles and gallery
+ * (docs/decisions/061-owner-content-and-publishing.md). Articles and gallery
  * projects are not published from the admin yet, nor is the second instance on
  * PostgreSQL measured here (server/publish/publisher.test.ts checks it serves the
  * version; its poll is every 2 seconds plus that server's own build).

@@ -65,7 +65,7 @@ export function outputKey({ siteUrl, precompress, env, today = new Date(), root 
   }
   const installed = path.join(root, INSTALLED);
   hash.update(fs.existsSync(installed) ? fs.readFileSync(installed) : 'no node_modules').update('\0');
-  // The owner's published content (docs/decisions/056-owner-content-and-publishing.md) is read from outside the sources.
+  // The owner's published content (docs/decisions/061-owner-content-and-publishing.md) is read from outside the sources.
   const overlay = overlayDir(env);
   if (overlay) {
     const files = (fs.readdirSync(overlay, { recursive: true }) as string[]).sort();

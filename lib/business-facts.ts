@@ -2,7 +2,7 @@
  * The business facts the owner edits in /admin/business, in one shape with one zod
  * schema: the build checks the values of content/site.ts and of the owner's published
  * overlay with it, and the admin checks a draft with it before saving or publishing
- * (docs/decisions/056-owner-content-and-publishing.md). Plain: no React, no Node.
+ * (docs/decisions/061-owner-content-and-publishing.md). Plain: no React, no Node.
  */
 import { z } from 'zod';
 

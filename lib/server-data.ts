@@ -84,7 +84,7 @@ export interface ServerData {
   placeholders: { field: string; value: string; why: string }[];
   /** The business facts as built (content/site.ts with the owner's published ones over it), for /admin/business. */
   business: BusinessFacts;
-  /** The published version of the owner's content this build holds (docs/decisions/056-owner-content-and-publishing.md); null for none. */
+  /** The published version of the owner's content this build holds (docs/decisions/061-owner-content-and-publishing.md); null for none. */
   contentStamp: string | null;
 }
 

@@ -89,7 +89,7 @@ export async function startServer(
     const settings = createSettingsService({ db, files, pixelHosts: env.PIXEL_SCRIPT_HOSTS });
     await settings.start();
     // A dist/ holding another version of the owner's content than the newest published is built again
-    // in the background, the built site served meanwhile (docs/decisions/056-owner-content-and-publishing.md).
+    // in the background, the built site served meanwhile (docs/decisions/061-owner-content-and-publishing.md).
     const publisher = createPublisher({ db, files, dataDir: env.DATA_DIR, hook: env.PUBLISH_HOOK, photo: (id) => widestWebp(db, id) });
     void publisher.start();
     const closingRequests = new AbortController();

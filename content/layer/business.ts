@@ -3,7 +3,7 @@
  * content/site.ts: the build reads `business.json` from the overlay folder
  * (CONTENT_OVERLAY_DIR, else <DATA_DIR>/owner-content when it exists), checks it with
  * the schema the admin uses and writes its values into `site` before any page
- * renders (docs/decisions/056-owner-content-and-publishing.md).
+ * renders (docs/decisions/061-owner-content-and-publishing.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';

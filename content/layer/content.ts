@@ -72,7 +72,7 @@ export function loadCollection<C extends CollectionName>(name: C): Entry<Collect
         .filter((f) => f.endsWith('.md'))
         .sort()
     : [];
-  // The owner's published entries (docs/decisions/056-owner-content-and-publishing.md): one with a slug of content/'s replaces it.
+  // The owner's published entries (docs/decisions/061-owner-content-and-publishing.md): one with a slug of content/'s replaces it.
   const overlay = overlayDir();
   const ownerDir = overlay && path.join(overlay, name);
   const owned = ownerDir && fs.existsSync(ownerDir) ? fs.readdirSync(ownerDir).filter((f) => f.endsWith('.md')) : [];

@@ -1,6 +1,6 @@
 /**
  * Where the owner's published content is laid over content/ for a build
- * (docs/decisions/056-owner-content-and-publishing.md): CONTENT_OVERLAY_DIR, else
+ * (docs/decisions/061-owner-content-and-publishing.md): CONTENT_OVERLAY_DIR, else
  * <DATA_DIR>/owner-content when it exists. It holds business.json, stamp.json, and
  * folders shaped like content/'s: <collection>/<slug>.md (an entry added, or one
  * of content/'s replaced by slug) and images/ (a picture added, or one replaced).

@@ -1,5 +1,5 @@
 /**
- * The audit log of the owner's content (content_audit, migration 019): drafts saved,
+ * The audit log of the owner's content (content_audit, migration 023): drafts saved,
  * publishes, failed publishes with their reason, versions brought back, photos
  * uploaded. Here, beside the database, because both the publishing and the
  * gallery's uploads write to it.

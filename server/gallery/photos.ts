@@ -4,7 +4,7 @@
  * (sharp's limitInputPixels, before any decoding); turned upright and re-encoded to
  * AVIF and WebP at the site's image widths with every piece of metadata left behind
  * (a photo's GPS position is a customer's home). What is refused says why in plain
- * words (docs/decisions/057-photo-uploads.md).
+ * words (docs/decisions/062-photo-uploads.md).
  */
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';

@@ -1,4 +1,4 @@
-/** Uploaded gallery photos (migration 019): what was made of each, never the uploaded file. */
+/** Uploaded gallery photos (migration 023): what was made of each, never the uploaded file. */
 import type { Db, Queryable } from '../db/index.ts';
 import { audit, type Changer } from '../db/content-audit.ts';
 import type { PhotoVariant } from './photos.ts';

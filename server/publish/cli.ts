@@ -2,7 +2,7 @@
  * `npm run content -- export [folder]`: writes the newest version the owner
  * published from the admin as the overlay's files (business.json, stamp.json), so a
  * developer can read them and fold them into content/ by hand
- * (docs/decisions/056-owner-content-and-publishing.md). Reads the database the
+ * (docs/decisions/061-owner-content-and-publishing.md). Reads the database the
  * environment selects; the embedded one only while the server is stopped.
  */
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Publishing the owner's content (docs/decisions/056-owner-content-and-publishing.md):
+ * Publishing the owner's content (docs/decisions/061-owner-content-and-publishing.md):
  * the content is written as an overlay folder, the build runs as its own process
  * into a fresh folder beside dist/, and only a build that succeeded is swapped in
  * (two renames) and reloaded into memory. A failed build deletes its folder: dist/

@@ -1,6 +1,6 @@
 /**
- * The owner's content in the database (migration 019): the drafts, the published
- * versions and the audit log (docs/decisions/056-owner-content-and-publishing.md).
+ * The owner's content in the database (migration 023): the drafts, the published
+ * versions and the audit log (docs/decisions/061-owner-content-and-publishing.md).
  */
 import { audit, type AuditAction, type Changer } from '../db/content-audit.ts';
 import type { Db, Queryable } from '../db/index.ts';

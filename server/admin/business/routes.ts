@@ -2,7 +2,7 @@
  * /admin/business (super admins): the business facts as a draft saved as the owner
  * types, published by a build of the whole site (server/publish/publisher.ts), with
  * every published version kept and any one brought back with one tap
- * (docs/decisions/056-owner-content-and-publishing.md). Forms post plainly or as
+ * (docs/decisions/061-owner-content-and-publishing.md). Forms post plainly or as
  * JSON from the admin script; the guard has run.
  */
 import { Hono } from 'hono';

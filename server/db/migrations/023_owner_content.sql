@@ -1,4 +1,4 @@
--- The owner's content (docs/decisions/056-owner-content-and-publishing.md): a draft per
+-- The owner's content (docs/decisions/061-owner-content-and-publishing.md): a draft per
 -- topic, every published version, and every change in an audit log. Logins are copied so
 -- the history still names the person after their user row is gone.
 
