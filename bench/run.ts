@@ -12,7 +12,8 @@
  * - leads: lead submissions per second and p99 at 50 concurrent clients (loopback only);
  * - settings: a page with the site settings injected next to one without, and a save reaching a second process (bench/settings.ts);
  * - workbench: the leads inbox's queries on 100,000 leads (bench/workbench.ts);
- * - dev: `npm run dev`, from saving an edited article to the browser showing it (bench/dev-reload.ts).
+ * - dev: `npm run dev`, from saving an edited article to the browser showing it (bench/dev-reload.ts);
+ * - publish: from Publish on /admin/business to the new pages served, with the build's phases (bench/publish.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +25,7 @@ import { benchBytes } from './bytes.ts';
 import { benchDevReload } from './dev-reload.ts';
 import { benchLeads } from './leads.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchPublish } from './publish.ts';
 import { Report } from './report.ts';
 import { benchServing } from './serving.ts';
 import { benchSettings } from './settings.ts';
@@ -50,6 +52,7 @@ const SECTIONS: Record<string, () => unknown> = {
       (row) => report.row(row),
     ),
   dev: () => benchDevReload(report),
+  publish: () => benchPublish(report),
 };
 // BENCH_ONLY=lighthouse,builds runs just those sections and prints them; BENCH_WRITE=1 writes them to bench/results.md too.
 const only = process.env.BENCH_ONLY?.split(',').map((section) => section.trim());

@@ -11,7 +11,8 @@ import { CACHE_DIR, ROOT } from './paths.ts';
  * modules) but tests, Markdown and content images (the build reads those itself,
  * esbuild never does), and the installed packages' versions.
  */
-const INPUT_DIRS = ['client', 'components', 'lib', 'content', 'build'];
+// server/admin/ holds the admin script (server/admin/browser-entry.ts and the screens' enhance.ts).
+const INPUT_DIRS = ['client', 'components', 'lib', 'content', 'build', 'server/admin'];
 const INPUT_FILES = ['package-lock.json', 'tsconfig.json'];
 const NOT_BUNDLED = /\.md$|^content\/images\/|\.test\.tsx?$|\.snapshot\.txt$/;
 /** How many bundles .cache/assets keeps: the newest, so an edit and its undo both hit. */

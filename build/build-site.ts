@@ -5,13 +5,16 @@ import { listPlaceholders, site, siteFacts } from '../content/site.ts';
 import { DEV_BUILD_FILE, SERVER_DATA_FILE, type ServerData } from '../lib/server-data.ts';
 import { FEED_URL } from '../lib/urls.ts';
 import { buildAdminAssets, buildAssets, bundleServerRender, DEV_RELOAD_URL, writeDevReload } from './assets.ts';
-import { loadCollection, loadReviewsFile } from '../content/layer/content.ts';
+import { ContentError, loadCollection, loadReviewsFile } from '../content/layer/content.ts';
+import { applyOverlay, businessFactsOf } from '../content/layer/business.ts';
+import { businessFactsSchema } from '../lib/business-facts.ts';
 import { blogFeed } from './feed.ts';
 import { buildImages, buildOgImage } from './images.ts';
 import { CACHE_DIR, CONTENT_DIR, installedVersion, PUBLIC_DIR } from './paths.ts';
 import { knownZipCentroids, rememberZipCentroids, useZipTable, type ZipCentroid, type ZipTable } from '../lib/zip-centroids.ts';
 import { pageContext, renderPage } from './render.tsx';
 import { leadServiceOptions } from '../content/layer/lead-services.ts';
+import { galleryChoices } from '../content/layer/gallery.ts';
 import { listRedirects, listRoutes, loadPageModule, serverPagePaths, specialPages, type Route } from './routes.ts';
 import type { Redirect } from '../components/page-module.ts';
 import type { PageContextValue } from '../components/page-context.ts';
@@ -130,11 +133,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 
 /** Loads and checks every collection and the reviews file, so a content error fails the build first. */
 function loadContent(): string {
+  // The owner's published facts go into `site` before anything reads it.
+  const overlay = applyOverlay();
+  contentStamp = overlay?.stamp ?? null;
+  const facts = businessFactsSchema.safeParse(businessFactsOf());
+  if (!facts.success) {
+    throw new ContentError(facts.error.issues.map((issue) => `content/site.ts: ${issue.path.join('.')}: ${issue.message}`));
+  }
   const counts = (['blog', 'services', 'locations', 'brands', 'landings', 'pages', 'gallery'] as const).map(
     (c) => `${loadCollection(c).length} ${c}`,
   );
   loadReviewsFile();
-  return counts.join(', ');
+  const owner = overlay ? `; the owner's content from ${path.relative(process.cwd(), overlay.dir) || overlay.dir}${overlay.stamp ? ` (${overlay.stamp})` : ''}` : '';
+  return counts.join(', ') + owner;
 }
 
 /** The reviews, the images and the bundles, made at once. */
@@ -280,12 +291,18 @@ async function serverData(routes: Route[], settingsScripts: ServerData['settings
   return {
     facts: siteFacts(),
     leadServices: leadServiceOptions(),
+    galleryChoices: galleryChoices(),
     pages: await serverPagePaths(routes),
     curatedReviews: loadReviewsFile(),
     settingsScripts,
     placeholders: listPlaceholders(),
+    business: businessFactsOf(),
+    contentStamp,
   };
 }
+
+/** The published version the overlay named (null without one), for _server.json. */
+let contentStamp: string | null = null;
 
 /** The dev page script and build id for a dev build; the service worker and compression for the others. */
 async function finish(options: BuildOptions, phase: Phase, compressor: Precompressor | undefined): Promise<void> {

@@ -20,6 +20,21 @@ async function source(dir: string, name: string, width: number, height: number) 
 }
 
 describe('image pipeline', () => {
+  it('takes the owner’s published pictures too, one named like an illustration in its place', async () => {
+    const src = temp();
+    fs.writeFileSync(
+      path.join(src, 'roof-gable.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600"><title>Gable</title><rect width="800" height="600" fill="#ccc"/></svg>',
+    );
+    const owner = temp();
+    await source(owner, 'roof-gable.png', 900, 600);
+    await source(owner, 'job-photo-7.png', 800, 600);
+    const { manifest } = await buildImages(temp(), { srcDir: src, cacheRoot: temp(), ownerDir: owner });
+    expect([...manifest.keys()]).toEqual(['job-photo-7.png', 'roof-gable.png', 'roof-gable.svg']);
+    expect(manifest.get('roof-gable.svg')).toBe(manifest.get('roof-gable.png'));
+    expect(manifest.get('job-photo-7.png')!.avif.map((v) => v.width)).toEqual([480, 768]);
+  });
+
   it('writes AVIF and WebP at the spec widths up to the intrinsic width, never upscaling', async () => {
     const src = temp();
     await source(src, 'wide.png', 1100, 500);

@@ -5,6 +5,13 @@ import type { Metadata } from 'sharp';
 import type { ImageManifest, ProcessedImage } from '../components/page-context.ts';
 import { placeCached } from './cache-files.ts';
 import { CACHE_DIR, CONTENT_DIR } from './paths.ts';
+import { overlayDir } from '../content/layer/overlay-dir.ts';
+
+/** The images/ folder of the owner's overlay, if the build has one. */
+const ownerImagesDir = () => {
+  const dir = overlayDir();
+  return dir && path.join(dir, 'images');
+};
 
 // Loaded only when an image misses the cache: together they cost over a second of a warm build's start.
 const loadSharp = async () => (await import('sharp')).default;
@@ -35,16 +42,19 @@ export interface ImageStats {
  */
 export async function buildImages(
   distDir: string,
-  { srcDir = path.join(CONTENT_DIR, 'images'), cacheRoot = path.join(CACHE_DIR, 'images') } = {},
+  {
+    srcDir = path.join(CONTENT_DIR, 'images'),
+    cacheRoot = path.join(CACHE_DIR, 'images'),
+    ownerDir = ownerImagesDir(),
+  }: { srcDir?: string; cacheRoot?: string; ownerDir?: string | null } = {},
 ) {
   const outDir = path.join(distDir, 'img');
   fs.mkdirSync(outDir, { recursive: true });
-  const names = fs.existsSync(srcDir)
-    ? fs
-        .readdirSync(srcDir)
-        .filter((f) => SOURCE_PATTERN.test(f))
-        .sort()
-    : [];
+  const listed = (dir: string | null) => (dir && fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => SOURCE_PATTERN.test(f)) : []);
+  // The owner's published pictures (docs/decisions/061-owner-content-and-publishing.md): one named like a file of content/images/ replaces it.
+  const owned = new Set(listed(ownerDir));
+  const dirOf = (name: string) => (owned.has(name) ? ownerDir! : srcDir);
+  const names = [...new Set([...listed(srcDir), ...owned])].sort();
   const manifest: ImageManifest = new Map();
   const stats: ImageStats = { processed: 0, cached: 0 };
   // A photograph dropped in beside an illustration, under the same
@@ -58,7 +68,7 @@ export async function buildImages(
   const worker = async () => {
     while (next < sources.length) {
       const name = sources[next++]!;
-      const input = fs.readFileSync(path.join(srcDir, name));
+      const input = fs.readFileSync(path.join(dirOf(name), name));
       const hash = crypto.createHash('sha256').update(input).update(`v${PIPELINE_VERSION}`).digest('hex').slice(0, 12);
       const cacheDir = path.join(cacheRoot, `${path.parse(name).name}-${hash}`);
       const metaFile = path.join(cacheDir, 'meta.json');

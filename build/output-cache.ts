@@ -6,13 +6,15 @@ import { googlePlacesConfig, googlePlacesMisconfiguration, readGooglePlacesEnv }
 import { placeCachedDir, pruneCache } from './cache-files.ts';
 import { hashSources } from './assets-cache.ts';
 import { CACHE_DIR, ROOT } from './paths.ts';
+import { overlayDir } from '../content/layer/business.ts';
 
 /**
  * Every source a build reads: the folders of code, content and public files (tests
  * included: simpler than knowing which files a build never reads, and a test edit only
  * costs one build), and the files that pin the packages and the compiler settings.
  */
-const INPUT_DIRS = ['build', 'client', 'components', 'content', 'lib', 'pages', 'public'];
+// server/admin/ holds the admin script the build bundles (server/admin/browser-entry.ts and the screens' enhance.ts).
+const INPUT_DIRS = ['build', 'client', 'components', 'content', 'lib', 'pages', 'public', 'server/admin'];
 const INPUT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json'];
 /**
  * The packages as npm last installed them: the lockfile says what should be installed, and
@@ -63,6 +65,15 @@ export function outputKey({ siteUrl, precompress, env, today = new Date(), root 
   }
   const installed = path.join(root, INSTALLED);
   hash.update(fs.existsSync(installed) ? fs.readFileSync(installed) : 'no node_modules').update('\0');
+  // The owner's published content (docs/decisions/061-owner-content-and-publishing.md) is read from outside the sources.
+  const overlay = overlayDir(env);
+  if (overlay) {
+    const files = (fs.readdirSync(overlay, { recursive: true }) as string[]).sort();
+    for (const name of files) {
+      const file = path.join(overlay, name);
+      if (fs.statSync(file).isFile()) hash.update(`overlay ${name}\0`).update(fs.readFileSync(file)).update('\0');
+    }
+  }
   return hashSources(hash, { root, dirs: INPUT_DIRS, files: INPUT_FILES }).digest('hex');
 }
 

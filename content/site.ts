@@ -15,6 +15,7 @@ import {
   type OfficeContact,
   type SiteFacts,
 } from '../lib/site-facts.ts';
+import { businessPlaceholders, type BusinessFacts } from '../lib/business-facts.ts';
 
 /**
  * A fact or promise the owner has not confirmed yet: the
@@ -158,36 +159,31 @@ export interface Placeholder {
   why: string;
 }
 
-/** Every business fact still holding a placeholder value. */
+/** Every business fact still holding a placeholder value (the rules are lib/business-facts.ts's, shared with the admin). */
 export function listPlaceholders(): Placeholder[] {
-  const found: Placeholder[] = [];
-  const check = (field: string, value: string, bad: boolean, why: string) => {
-    if (bad) found.push({ field, value, why });
-  };
-  check('phone', site.phone, /555-01\d\d/.test(site.phone), '555-01xx is the range reserved for fiction');
-  check('email', site.email, /@example\.(com|org|net)$/.test(site.email), 'example.com is a reserved domain');
-  check('url', site.url, /\.example\.com$/.test(new URL(site.url).hostname), 'the production domain is not set');
-  check('address.street', site.address.street, /to be confirmed/i.test(site.address.street), 'street not provided');
-  check('licenseNumber', site.licenseNumber || '(empty)', site.licenseNumber === '', 'licence number not provided');
-  for (const s of site.social) {
-    check(`social.${s.name}`, s.url, /\/(example|@example)$/.test(s.url), 'profile URL not provided');
-  }
-  check('name', site.name, site.name === 'Savannah Family Roofing', 'business name not confirmed by the owner');
-  check(
-    'legalName',
-    site.legalName.value,
-    !site.legalName.confirmed,
-    'legal name not confirmed: the footer shows the trading name',
-  );
-  check('hours', site.hours.value, !site.hours.confirmed, 'office hours not confirmed: no page prints them');
-  check(
-    'financingTerms',
-    `${site.financingTerms.months.join(', ')} months`,
-    !site.financingTerms.confirmed,
-    'financing terms not confirmed: /financing shows them as placeholders',
-  );
-  for (const [key, promise] of Object.entries(site.promises)) {
-    check(`promises.${key}`, promise.value, !promise.confirmed, 'not confirmed: no page states it');
+  const found: Placeholder[] = businessPlaceholders(businessFactsOfSite(), DEFAULT_NAME).map(({ field, value, why }) => ({
+    field,
+    value,
+    why,
+  }));
+  if (/\.example\.com$/.test(new URL(site.url).hostname)) {
+    const at = found.findIndex((p) => p.field !== 'phone' && p.field !== 'email');
+    found.splice(at === -1 ? found.length : at, 0, { field: 'url', value: site.url, why: 'the production domain is not set' });
   }
   return found;
+}
+
+/** The name the repository ships with: until the owner changes or confirms it, it is a placeholder. */
+const DEFAULT_NAME = 'Savannah Family Roofing';
+
+/** The facts the placeholder rules read; claims are not among them. */
+function businessFactsOfSite(): BusinessFacts {
+  return {
+    ...site,
+    address: { ...site.address },
+    social: site.social.map((s) => ({ ...s })),
+    financingTerms: { months: [...site.financingTerms.months], confirmed: site.financingTerms.confirmed },
+    claims: {} as BusinessFacts['claims'],
+    promises: site.promises,
+  };
 }

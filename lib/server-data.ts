@@ -7,6 +7,7 @@ import { ADMIN_ROLES } from './admin-topics.ts';
 import type { LeadKind } from './lead-schema.ts';
 import type { CuratedReviewsFile } from './reviews-curated.ts';
 import type { SiteFacts } from './site-facts.ts';
+import type { BusinessFacts } from './business-facts.ts';
 
 /** Relative to dist/; files starting with `_` are never served. */
 export const SERVER_DATA_FILE = '_server.json';
@@ -85,6 +86,8 @@ export interface ServerData {
   facts: SiteFacts;
   /** The services a lead may name (the same list as the forms' select): the menu labels of content/services/, A to Z. */
   leadServices: string[];
+  /** The services and service-area places a gallery project may name, by slug, A to Z by name. */
+  galleryChoices: { services: { slug: string; name: string }[]; locations: { slug: string; name: string }[] };
   /** The path of each page the server has a part in. */
   pages: Record<ServerPageRole, string>;
   /** content/reviews.json, served while Google Places is not configured. */
@@ -93,6 +96,10 @@ export interface ServerData {
   settingsScripts: SettingsScripts;
   /** Business facts still holding a placeholder (the launch checklist's list), for the dashboard's site health. */
   placeholders: { field: string; value: string; why: string }[];
+  /** The business facts as built (content/site.ts with the owner's published ones over it), for /admin/business. */
+  business: BusinessFacts;
+  /** The published version of the owner's content this build holds (docs/decisions/061-owner-content-and-publishing.md); null for none. */
+  contentStamp: string | null;
 }
 
 export interface SettingsScripts {

@@ -1,6 +1,7 @@
 import type { Db } from './db/index.ts';
 import type { Env } from './config/env.ts';
 import type { ReviewsService } from './reviews/service.ts';
+import type { Publisher } from './publish/publisher.ts';
 import type { SettingsService } from './settings/service.ts';
 import type { SiteFiles } from './site/site-files.ts';
 
@@ -13,6 +14,8 @@ export interface AppDeps {
   reviews?: ReviewsService;
   /** The site settings; index.ts passes one it has started (and that polls). Made here, not started, when absent. */
   settings?: SettingsService;
+  /** Publishing the owner's content; index.ts passes one it has started (and that polls). Made here, not started, when absent. */
+  publisher?: Publisher;
   /** Aborted when the server begins to shut down, so that requests held open (the dev page's wait) are answered at once. */
   closing?: AbortSignal;
 }

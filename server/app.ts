@@ -23,6 +23,8 @@ import { createReviewsService, curatedReviews } from './reviews/service.ts';
 import { splitRequestUrl } from './http/request-url.ts';
 import { requestIsHttps, securityHeadersMiddleware } from './http/security.ts';
 import { createSettingsService } from './settings/service.ts';
+import { widestWebp } from './gallery/store.ts';
+import { createPublisher } from './publish/publisher.ts';
 import { escapeHtml } from './http/escape-html.ts';
 import { describeError } from './http/log-error.ts';
 import { devBuildWait } from './site/dev-build-wait.ts';
@@ -168,7 +170,10 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', leadPages(deps));
   app.route('/', blogListPage(deps));
   // The admin screens' APIs and pages, after the guard.
-  app.route('/', adminRoutes({ env, db, files, settings, retentionDays: env.ERROR_RETENTION_DAYS }));
+  const publisher =
+    deps.publisher ??
+    createPublisher({ db, files, dataDir: env.DATA_DIR, hook: env.PUBLISH_HOOK, photo: (id) => widestWebp(db, id), pollMs: null });
+  app.route('/', adminRoutes({ env, db, files, settings, publisher, retentionDays: env.ERROR_RETENTION_DAYS }));
 
   app.route('/', devBuildWait(deps));
 

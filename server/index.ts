@@ -21,6 +21,8 @@ import { purgeWebVitals } from './db/web-vitals.ts';
 import { createReviewsService, curatedReviews } from './reviews/service.ts';
 import { isEntryPoint } from './process/entry-point.ts';
 import { requestIsHttps } from './http/security.ts';
+import { widestWebp } from './gallery/store.ts';
+import { createPublisher } from './publish/publisher.ts';
 import { createSettingsService } from './settings/service.ts';
 import { loadSiteFiles, type SiteFiles } from './site/site-files.ts';
 
@@ -90,8 +92,12 @@ export async function startServer(
     // The saved settings are in the pages before the first request is answered.
     const settings = createSettingsService({ db, files, pixelHosts: env.PIXEL_SCRIPT_HOSTS });
     await settings.start();
+    // A dist/ holding another version of the owner's content than the newest published is built again
+    // in the background, the built site served meanwhile (docs/decisions/061-owner-content-and-publishing.md).
+    const publisher = createPublisher({ db, files, dataDir: env.DATA_DIR, hook: env.PUBLISH_HOOK, photo: (id) => widestWebp(db, id) });
+    void publisher.start();
     const closingRequests = new AbortController();
-    const app = createApp({ env, db, files, reviews, settings, closing: closingRequests.signal });
+    const app = createApp({ env, db, files, reviews, settings, publisher, closing: closingRequests.signal });
     const keys = await vapidKeys(db, env);
     const push = createPushSender(db, async () => keys);
     // Lead notifications: a bad SMTP or webhook setting stops the start here, with its reason.
@@ -197,6 +203,7 @@ export async function startServer(
         closingRequests.abort();
         reviews.stop();
         settings.stop();
+        publisher.stop();
         clearInterval(purgeTimer);
         for (const res of dynamicInFlight) {
           if (!res.headersSent) res.setHeader('connection', 'close');

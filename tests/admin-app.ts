@@ -8,6 +8,7 @@ import { listRoutes } from '../build/routes.ts';
 import { renderPage } from '../build/render.tsx';
 import { isAdminPath } from '../lib/admin-paths.ts';
 import { createApp } from '../server/app.ts';
+import type { Publisher } from '../server/publish/publisher.ts';
 import { sessionLimits } from '../server/config/auth.ts';
 import { createSession, grantRole, upsertGitHubUser, type Role } from '../server/auth/store.ts';
 import type { Db } from '../server/db/index.ts';
@@ -58,7 +59,14 @@ export interface AdminTestApp {
 export const SAME_ORIGIN = { origin: 'http://localhost:4321' };
 
 export async function startAdminTestApp(
-  options: { env?: Record<string, string>; db?: Db; standIn?: boolean; postgresUrl?: string | null } = {},
+  options: {
+    env?: Record<string, string>;
+    db?: Db;
+    standIn?: boolean;
+    postgresUrl?: string | null;
+    /** The publisher the admin uses (server/publish/publisher.ts); by default one for the real build, never started. */
+    publisher?: (parts: { db: Db; files: SiteFiles; env: Env }) => Publisher;
+  } = {},
 ): Promise<AdminTestApp> {
   const standIn = options.standIn === false ? null : await startGitHubStandIn();
   const dist = await makeTempDist({ ...PUBLIC_PAGE_FILES, ...(await adminPageFiles()) });
@@ -67,7 +75,8 @@ export async function startAdminTestApp(
   const files = await loadSiteFiles(dist.dir);
   const settings = createSettingsService({ db, files, pixelHosts: env.PIXEL_SCRIPT_HOSTS, pollMs: null });
   await settings.start();
-  const app = createApp({ env, db, files, settings });
+  const publisher = options.publisher?.({ db, files, env });
+  const app = createApp({ env, db, files, settings, ...(publisher ? { publisher } : {}) });
   return {
     app,
     db,
@@ -89,6 +98,7 @@ export async function startAdminTestApp(
     },
     async close() {
       settings.stop();
+      publisher?.stop();
       await standIn?.close();
       if (!options.db) await db.close();
       await dist.cleanup();

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { bundleServerRender } from '../build/assets.ts';
 import { loadReviewsFile } from '../content/layer/content.ts';
+import { businessFactsOf } from '../content/layer/business.ts';
+import { galleryChoices } from '../content/layer/gallery.ts';
 import { leadServiceOptions } from '../content/layer/lead-services.ts';
 import { listPlaceholders, siteFacts } from '../content/site.ts';
 import { SERVER_DATA_FILE, SERVER_RENDER_FILE, type ServerData } from '../lib/server-data.ts';
@@ -14,6 +16,7 @@ export function fixtureServerData(overrides: Partial<ServerData> = {}): ServerDa
   return {
     facts: siteFacts(),
     leadServices: leadServiceOptions(),
+    galleryChoices: galleryChoices(),
     pages: {
       'lead-forms': '/contact',
       'consultation-result': '/consultation-received',
@@ -30,6 +33,8 @@ export function fixtureServerData(overrides: Partial<ServerData> = {}): ServerDa
       'admin-inspections': '/admin/inspections',
       'admin-errors': '/admin/errors',
       'admin-users': '/admin/users',
+      'admin-business': '/admin/business',
+      'admin-gallery': '/admin/gallery',
       'admin-second-factor': '/admin/second-factor',
       'admin-invitation': '/admin/invitation',
       'admin-notifications': '/admin/notifications',
@@ -37,6 +42,8 @@ export function fixtureServerData(overrides: Partial<ServerData> = {}): ServerDa
     settingsScripts: { tagManager: '/assets/tag-manager-test.js', siteNotice: '/assets/site-notice-test.js' },
     placeholders: listPlaceholders(),
     curatedReviews: loadReviewsFile(),
+    business: businessFactsOf(),
+    contentStamp: null,
     ...overrides,
   };
 }

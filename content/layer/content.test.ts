@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BLOG_CATEGORIES } from '../schema.ts';
 import { clearContentCache, guidesClaim, loadCollection, parseEntry, reloadContentFile } from './content.ts';
@@ -87,5 +90,64 @@ describe('one edited file read again (the dev server after a content edit)', () 
     expect(reloadContentFile('content/site.ts')).toBeNull();
     clearContentCache();
     expect(reloadContentFile('content/blog/atlas-vs-gaf.md')).toBeNull();
+  });
+});
+
+describe('the owner’s published entries over content/', () => {
+  const project = (src: string) => `---
+title: "Storm-damaged shingles replaced in Midtown"
+service: roof-replacements
+location: midtown-savannah-roofing
+date: 2026-11-30
+order: 1
+illustrated: false
+before:
+  src: ${src}
+  alt: "Before: torn shingles over the porch after the storm"
+after:
+  src: job-after.webp
+  alt: "After: new architectural shingles over the porch"
+---
+
+The owner's own words about the job.
+`;
+
+  function withOverlay(files: Record<string, string>, check: () => void): void {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'overlay-'));
+    const previous = process.env.CONTENT_OVERLAY_DIR;
+    try {
+      for (const [name, text] of Object.entries(files)) {
+        fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+        fs.writeFileSync(path.join(dir, name), text);
+      }
+      process.env.CONTENT_OVERLAY_DIR = dir;
+      clearContentCache();
+      check();
+    } finally {
+      if (previous === undefined) delete process.env.CONTENT_OVERLAY_DIR;
+      else process.env.CONTENT_OVERLAY_DIR = previous;
+      clearContentCache();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('adds a real project with its photos from the overlay, beside content/’s', () => {
+    const repo = loadCollection('gallery').length;
+    withOverlay(
+      { 'gallery/storm-job-midtown.md': project('job-before.webp'), 'images/job-before.webp': 'x', 'images/job-after.webp': 'x' },
+      () => {
+        const gallery = loadCollection('gallery');
+        expect(gallery).toHaveLength(repo + 1);
+        const job = gallery.find((e) => e.slug === 'storm-job-midtown')!;
+        expect(job.data.illustrated).toBe(false);
+        expect(job.file).toMatch(/gallery\/storm-job-midtown\.md$/);
+      },
+    );
+  });
+
+  it('refuses an overlay project whose photo is missing, naming the file and the field', () => {
+    withOverlay({ 'gallery/storm-job-midtown.md': project('missing.webp'), 'images/job-after.webp': 'x' }, () => {
+      expect(() => loadCollection('gallery')).toThrow(/storm-job-midtown\.md: field "before\.src": "missing\.webp" is not in content\/images\//);
+    });
   });
 });

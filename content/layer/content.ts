@@ -4,6 +4,7 @@ import matter from 'gray-matter';
 import type { z } from 'zod';
 import { fileURLToPath } from 'node:url';
 import { collections, reviewsFileSchema, type CollectionName, type ReviewsFile } from '../schema.ts';
+import { overlayDir, overlayLabel } from './overlay-dir.ts';
 
 /** The content folder, resolved from this file so nothing depends on the working directory. */
 export const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,10 +72,18 @@ export function loadCollection<C extends CollectionName>(name: C): Entry<Collect
         .filter((f) => f.endsWith('.md'))
         .sort()
     : [];
+  // The owner's published entries (docs/decisions/061-owner-content-and-publishing.md): one with a slug of content/'s replaces it.
+  const overlay = overlayDir();
+  const ownerDir = overlay && path.join(overlay, name);
+  const owned = ownerDir && fs.existsSync(ownerDir) ? fs.readdirSync(ownerDir).filter((f) => f.endsWith('.md')) : [];
+  const sources = [
+    ...files.filter((f) => !owned.includes(f)).map((f) => ({ fileName: f, label: path.join('content', name, f), abs: path.join(dir, f) })),
+    ...owned.map((f) => ({ fileName: f, label: overlayLabel(path.join(ownerDir!, f)), abs: path.join(ownerDir!, f) })),
+  ].sort((a, b) => (a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0));
   const problems: string[] = [];
   const entries: Entry<CollectionData<C>>[] = [];
-  for (const fileName of files) {
-    const result = parseEntry(name, path.join('content', name, fileName), fs.readFileSync(path.join(dir, fileName), 'utf8'));
+  for (const { label, abs } of sources) {
+    const result = parseEntry(name, label, fs.readFileSync(abs, 'utf8'));
     if ('problems' in result) problems.push(...result.problems);
     else {
       problems.push(...checkReferences(name, result));
@@ -139,9 +148,10 @@ export function checkReferences<C extends CollectionName>(
       problems.push(`${entry.file}: field "${field}": "${slug}" is not a file in content/${target}/`);
     }
   }
+  const overlay = overlayDir();
   for (const field of (IMAGE_FIELDS[name] ?? []) as string[]) {
     const src = (data[field] as { src?: string } | undefined)?.src;
-    if (src && !fs.existsSync(path.join(imagesDir, src))) {
+    if (src && !fs.existsSync(path.join(imagesDir, src)) && !(overlay && fs.existsSync(path.join(overlay, 'images', src)))) {
       problems.push(`${entry.file}: field "${field}.src": "${src}" is not in content/images/`);
     }
   }

@@ -108,3 +108,12 @@ export function projectsFor(filter?: { kind: FilterKind; slug: string }): Galler
   const all = galleryProjects();
   return filter ? all.filter((p) => p[filter.kind].slug === filter.slug) : all;
 }
+
+/** The services and places a gallery project may name (the admin's choices), A to Z by name. */
+export function galleryChoices(): { services: { slug: string; name: string }[]; locations: { slug: string; name: string }[] } {
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
+  return {
+    services: loadCollection('services').map((s) => ({ slug: s.slug, name: s.data.nav.label })).sort(byName),
+    locations: loadCollection('locations').map((l) => ({ slug: l.slug, name: l.data.place })).sort(byName),
+  };
+}

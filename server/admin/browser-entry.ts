@@ -12,6 +12,7 @@ import { enhanceInvitation } from './invitation/enhance.ts';
 import { enhancePasskeySignIn } from './login/enhance.ts';
 import { enhancePushSubscribe, registerAdminWorker } from './notifications/enhance.ts';
 import { enhanceAddPasskey, enhanceRecoveryCodes } from './second-factor/enhance.ts';
+import { enhanceBusinessForm } from './business/enhance.ts';
 import { enhanceSettingsForms } from './settings/enhance.ts';
 import { enhanceWorkbenchForms, watchForNewLeads } from './browser/workbench-forms.ts';
 
@@ -90,6 +91,7 @@ enhancePasskeySignIn();
 enhanceInvitation();
 enhancePushSubscribe();
 registerAdminWorker();
+enhanceBusinessForm(() => void auth.check(), restored);
 if (!loginShell && !invitationPage) watchForNewLeads(LATEST_LEAD_PATH);
 
 void auth.check();

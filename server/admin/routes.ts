@@ -5,8 +5,10 @@
  */
 import { Hono } from 'hono';
 import type { AdminVariables } from '../auth/guard.ts';
+import { businessAdmin } from './business/routes.ts';
 import { dashboardAdmin } from './dashboard/routes.ts';
 import { errorsAdmin } from './errors/routes.ts';
+import { galleryAdmin } from './gallery/routes.ts';
 import { inspectionsAdmin } from './inspections/routes.ts';
 import { invitationAdmin } from './invitation/routes.ts';
 import { leadAdmin } from './lead/routes.ts';
@@ -34,6 +36,8 @@ export function adminRoutes(
     usersAdmin(deps),
     secondFactorAdmin(deps),
     settingsAdmin(deps),
+    businessAdmin(deps),
+    galleryAdmin(deps),
     loginAdmin(deps),
     invitationAdmin(deps),
   ];

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { businessFactsSchema } from '../../lib/business-facts.ts';
 import { SERVER_DATA_FILE, SERVER_PAGE_ROLES, type ServerData, type ServerPageRole } from '../../lib/server-data.ts';
 
 const text = z.string().min(1);
@@ -29,6 +30,10 @@ const serverDataSchema = z.object({
     requestCall: z.string().min(1).nullish(),
   }),
   leadServices: z.array(text).min(1),
+  galleryChoices: z.object({
+    services: z.array(z.object({ slug: text, name: text })),
+    locations: z.array(z.object({ slug: text, name: text })),
+  }),
   pages: z.object(Object.fromEntries(SERVER_PAGE_ROLES.map((role) => [role, urlPath])) as Record<ServerPageRole, typeof urlPath>),
   settingsScripts: z.object({ tagManager: urlPath, siteNotice: urlPath }),
   placeholders: z.array(z.object({ field: text, value: z.string(), why: text })),
@@ -39,6 +44,8 @@ const serverDataSchema = z.object({
       z.object({ author: text, authorUrl: z.string().optional(), rating: z.number(), text: z.string(), date: z.string() }),
     ),
   }),
+  business: businessFactsSchema,
+  contentStamp: z.string().nullable(),
 }) satisfies z.ZodType<ServerData>;
 
 /**

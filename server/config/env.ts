@@ -43,6 +43,8 @@ const envSchema = z
     WEB_CONCURRENCY: wholeNumber(1, 1, 64, '(server processes sharing the port)'),
     /** Error reports, visitor reports and 404s older than this are purged. */
     ERROR_RETENTION_DAYS: wholeNumber(90, 1, 3650, '(days error reports are kept)'),
+    /** A command run with `sh -c` after each publish from the admin (docs/decisions/061-owner-content-and-publishing.md). */
+    PUBLISH_HOOK: z.preprocess(blankToUndefined, z.string().max(4000).optional()),
     NODE_ENV: z.preprocess(
       blankToUndefined,
       z

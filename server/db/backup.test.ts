@@ -192,6 +192,7 @@ async function seedAdmin(db: Db): Promise<void> {
     { id: owner.id, login: owner.login },
   );
   await seedWorkbench(db, owner.id);
+  await seedOwnerContent(db, owner.id);
 }
 
 /** The workbench's tables: a lead's history and note, a blocked date, a resolved error group and a second factor. */
@@ -228,6 +229,39 @@ async function seedWorkbench(db: Db, ownerId: number): Promise<void> {
     'f'.repeat(64),
   ]);
   await db.query(`UPDATE sessions SET second_factor_at = '2026-03-04 05:06:09+00' WHERE user_id = $1`, [ownerId]);
+}
+
+/** The owner's content: a draft, two published versions (one brought back), their audit, and a photo's files as bytes. */
+async function seedOwnerContent(db: Db, ownerId: number): Promise<void> {
+  await db.query(
+    `INSERT INTO content_drafts (topic, value, updated_at, updated_by, updated_by_login)
+     VALUES ('business', $1::jsonb, '2026-03-07 01:02:03.456789+00', $2, 'Octo-Owner')`,
+    [JSON.stringify({ phone: '(912) 555-7788', city: 'Tybee Island — “the beach”' }), ownerId],
+  );
+  const { id: first } = await db.one<{ id: number }>(
+    `INSERT INTO content_versions (stamp, content, changes, published_by, published_by_login, published_at)
+     VALUES ('20260307010203-aaaa0001', $1::jsonb, $2::jsonb, $3, 'Octo-Owner', '2026-03-07 01:02:04+00') RETURNING id`,
+    [JSON.stringify({ business: { phone: '(912) 555-7788' } }), JSON.stringify(['Phone: (912) 555-0142 → (912) 555-7788']), ownerId],
+  );
+  const { id: second } = await db.one<{ id: number }>(
+    `INSERT INTO content_versions (stamp, content, restored_from, published_by_login) VALUES ('20260307010203-aaaa0002', '{}'::jsonb, $1, 'gone-helper') RETURNING id`,
+    [first],
+  );
+  await db.query(
+    `INSERT INTO content_audit (topic, action, detail, version_id, changed_by, changed_by_login) VALUES
+       ('business', 'publish', '{"stamp":"20260307010203-aaaa0001"}'::jsonb, $1, $3, 'Octo-Owner'),
+       ('business', 'publish_failed', $4::jsonb, NULL, NULL, 'gone-helper'),
+       ('business', 'restore', '{}'::jsonb, $2, $3, 'Octo-Owner')`,
+    [first, second, ownerId, JSON.stringify({ reason: 'Build failed:\n  - content/blog/x.md: title: too long' })],
+  );
+  const { id: photo } = await db.one<{ id: number }>(
+    `INSERT INTO gallery_photos (alt, width, height, uploaded_by, uploaded_by_login) VALUES ('Before: curling shingles', 1600, 1200, $1, 'Octo-Owner') RETURNING id`,
+    [ownerId],
+  );
+  await db.query(`INSERT INTO gallery_photo_files (photo_id, format, width, height, bytes) VALUES ($1, 'webp', 480, 360, $2)`, [
+    photo,
+    Buffer.from([0x52, 0x49, 0x46, 0x46, 0x00, 0xff, 0x5c, 0x27, 0x0a]),
+  ]);
 }
 
 /**

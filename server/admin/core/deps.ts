@@ -6,12 +6,13 @@
 import type { ServerData } from '../../../lib/server-data.ts';
 import type { Db } from '../../db/index.ts';
 import type { Env } from '../../config/env.ts';
+import type { Publisher } from '../../publish/publisher.ts';
 import type { SettingsService } from '../../settings/service.ts';
 import type { SiteFiles } from '../../site/site-files.ts';
 
 /** What the admin reads from the build: the site data and each admin page's built shell. */
 export interface AdminBuilt {
-  readonly site: Pick<ServerData, 'facts' | 'pages' | 'placeholders'>;
+  readonly site: Pick<ServerData, 'facts' | 'pages' | 'placeholders' | 'business' | 'contentStamp' | 'galleryChoices'>;
   /** The built shell of the admin page at this path, or undefined when the build has none. */
   adminPage(path: string): string | undefined;
 }
@@ -21,6 +22,7 @@ export interface AdminPageDeps {
   db: Db;
   built: AdminBuilt;
   settings: SettingsService;
+  publisher: Publisher;
 }
 
 /** The admin's view of the server's copy of the build. */

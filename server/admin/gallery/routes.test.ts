@@ -1,0 +1,210 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import exifr from 'exifr';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SAME_ORIGIN, startAdminTestApp, type AdminTestApp } from '../../../tests/admin-app.ts';
+import { writeStandInBuild } from '../../../tests/stand-in-build.ts';
+import { widestWebp } from '../../gallery/store.ts';
+import { createPublisher } from '../../publish/publisher.ts';
+import { GALLERY_PHOTOS_PATH } from './routes.ts';
+
+let t: AdminTestApp;
+let office: string;
+let work: string;
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'gallery-admin-'));
+  t = await startAdminTestApp({
+    standIn: false,
+    env: { DATA_DIR: path.join(work, 'data') },
+    publisher: ({ db, files, env }) => {
+      cpSync(files.distDir, path.join(work, 'source'), { recursive: true });
+      return createPublisher({
+        db,
+        files,
+        dataDir: env.DATA_DIR,
+        buildEntry: writeStandInBuild(work),
+        buildEnv: { ...process.env, STAND_IN_SOURCE: path.join(work, 'source') },
+        photo: (id) => widestWebp(db, id),
+        pollMs: null,
+      });
+    },
+  });
+  office = await t.sessionFor('gallery-office', 'admin');
+});
+
+afterAll(async () => {
+  await t?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  await t.db.query('DELETE FROM gallery_photos');
+});
+
+function upload(file: Blob, name: string, alt = 'After: new architectural shingles on a Midtown bungalow') {
+  const body = new FormData();
+  body.set('photo', file, name);
+  body.set('alt', alt);
+  return t.app.request(GALLERY_PHOTOS_PATH, { method: 'POST', headers: { ...SAME_ORIGIN, cookie: office }, body });
+}
+
+const stored = async () => (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM gallery_photos')).n;
+
+/** A PNG whose header says 20,000 × 20,000 pixels, with one tiny data chunk: its size alone must refuse it. */
+function hugePng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([head, typed, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(20_000, 0);
+  ihdr.writeUInt32BE(20_000, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A camera photo as a phone writes it: EXIF with the GPS position of the house. */
+function photoWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#7a8f5c' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'TestPhone', Model: 'Camera 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '32/1 4/1 3000/100', GPSLongitudeRef: 'W', GPSLongitude: '81/1 5/1 0/1' },
+    })
+    .toBuffer();
+}
+
+/** A JPEG with a comment segment (COM) right after its start, holding `text`. */
+async function jpegWithComment(text: string): Promise<Buffer> {
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#888' } }).jpeg().toBuffer();
+  const body = Buffer.from(text, 'latin1');
+  const segment = Buffer.alloc(4);
+  segment.set([0xff, 0xfe]);
+  segment.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), segment, body, jpeg.subarray(2)]);
+}
+
+describe('gallery photo uploads', () => {
+  it.each([
+    ['a 20,000 × 20,000 PNG', async () => new Blob([new Uint8Array(hugePng())], { type: 'image/png' }), 'roof.png', /20,000 × 20,000 pixels; at most 48 megapixels/],
+    [
+      'an SVG with a script',
+      async () => new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' }),
+      'roof.svg',
+      /not a photo\. Upload a JPEG, PNG or WebP photo/,
+    ],
+    [
+      'a JPEG with HTML in its comment',
+      async () => new Blob([new Uint8Array(await jpegWithComment('<script>alert(document.cookie)</script>'))], { type: 'image/jpeg' }),
+      'roof.jpg',
+      /hidden text that looks like web code/,
+    ],
+    [
+      'a PDF renamed .jpg',
+      async () => new Blob(['%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n'], { type: 'image/jpeg' }),
+      'roof.jpg',
+      /This is a PDF document, not a photo/,
+    ],
+  ])('refuses %s with a message, and stores nothing', async (_name, file, fileName, message) => {
+    const res = await upload(await file(), fileName);
+    expect(res.status).toBe(422);
+    const answer = (await res.json()) as { ok: boolean; error: string };
+    expect(answer.ok).toBe(false);
+    expect(answer.error).toMatch(message);
+    expect(await stored()).toBe(0);
+  });
+
+  it('refuses a 50 MB body with a message, and stores nothing', async () => {
+    const res = await upload(new Blob([new Uint8Array(50 * 1024 * 1024)], { type: 'image/jpeg' }), 'huge.jpg');
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: string }).error).toMatch(/too large: send one photo of at most 20 MB/);
+    expect(await stored()).toBe(0);
+  });
+
+  it('refuses a photo without alt text', async () => {
+    const res = await upload(new Blob([new Uint8Array(await photoWithGps())], { type: 'image/jpeg' }), 'roof.jpg', '  ');
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields.alt).toMatch(/^Describe the photo/);
+    expect(await stored()).toBe(0);
+  });
+
+  it('keeps a camera photo as AVIF and WebP at the site’s widths, with no EXIF and no GPS position left', async () => {
+    const original = await photoWithGps();
+    expect(await exifr.gps(original)).toMatchObject({ latitude: 32.075 });
+    const res = await upload(new Blob([new Uint8Array(original)], { type: 'image/jpeg' }), 'IMG_0001.jpg');
+    expect(res.status).toBe(201);
+    const { photo } = (await res.json()) as { photo: { id: number; files: { format: string; width: number; url: string }[] } };
+    expect(photo.files.map((f) => `${f.format} ${f.width}`)).toEqual([
+      'avif 480',
+      'webp 480',
+      'avif 768',
+      'webp 768',
+      'avif 1024',
+      'webp 1024',
+      'avif 1280',
+      'webp 1280',
+    ]);
+    for (const file of photo.files) {
+      const served = Buffer.from(await (await t.app.request(file.url, { headers: { cookie: office } })).arrayBuffer());
+      const meta = await sharp(served).metadata();
+      expect(meta.format).toBe(file.format === 'avif' ? 'heif' : 'webp');
+      expect([meta.exif, meta.xmp, meta.iptc]).toEqual([undefined, undefined, undefined]);
+      // exifr reads AVIF (not WebP, whose RIFF chunks are checked by name instead).
+      if (file.format === 'avif') expect(await exifr.parse(served)).toBeUndefined();
+      else expect(served.includes('EXIF') || served.includes('XMP ')).toBe(false);
+    }
+    expect(await stored()).toBe(1);
+  });
+});
+
+describe('a gallery project from a phone', () => {
+  it('adds a project with its two photos and publishes it into the overlay the build reads, real jobs first', async () => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries({
+      title: 'Storm-torn shingles replaced in Midtown',
+      service: 'roof-replacements',
+      location: 'midtown-savannah-roofing',
+      month: '2026-11',
+      story: 'The storm lifted a row of tabs over the porch; we matched the colour and sealed the ridge.',
+      beforeAlt: 'Before: shingles torn off above the porch',
+      afterAlt: 'After: the porch roof with new matching shingles',
+    }))
+      body.set(k, v);
+    body.set('before', new Blob([new Uint8Array(await photoWithGps())], { type: 'image/jpeg' }), 'IMG_0001.jpg');
+    body.set('after', new Blob([new Uint8Array(await photoWithGps())], { type: 'image/jpeg' }), 'IMG_0002.jpg');
+    const added = await t.app.request('/api/admin/gallery/projects', { method: 'POST', headers: { ...SAME_ORIGIN, cookie: office }, body });
+    expect(added.status).toBe(303);
+    const page = (await (await t.app.request('/admin/gallery?saved=project', { headers: { cookie: office } })).text()).replace(/<!-- -->/g, '');
+    expect(page).toContain('Project added. Publish the gallery to put it on the site.');
+    expect(page).toContain('alt="Before: shingles torn off above the porch"');
+    const revision = /name="revision" value="(\d*)"/.exec(page)![1]!;
+
+    const published = await t.app.request('/api/admin/gallery/publish', {
+      method: 'POST',
+      headers: { ...SAME_ORIGIN, cookie: office, 'content-type': 'application/json' },
+      body: JSON.stringify({ revision }),
+    });
+    expect(published.status).toBe(200);
+    const overlay = path.join(work, 'data', 'owner-content');
+    const md = readFileSync(path.join(overlay, 'gallery', 'storm-torn-shingles-replaced-in-midtown-2026-11.md'), 'utf8');
+    expect(md).toContain('illustrated: false');
+    expect(md).toContain('order: 0');
+    const photo = /src: "(owner-photo-\d+\.webp)"/.exec(md)![1]!;
+    const bytes = readFileSync(path.join(overlay, 'images', photo));
+    expect(await exifr.gps(bytes).catch(() => undefined)).toBeUndefined();
+    expect(existsSync(path.join(t.files.distDir, 'images'))).toBe(false);
+  });
+});

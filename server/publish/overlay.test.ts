@@ -1,0 +1,53 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearContentCache, loadCollection } from '../../content/layer/content.ts';
+import { photoName, writeOverlay } from './publisher.ts';
+import type { OwnerProject } from './store.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  delete process.env.CONTENT_OVERLAY_DIR;
+  clearContentCache();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const project: OwnerProject = {
+  slug: 'storm-repair-ardsley-park',
+  title: 'Storm-torn shingles replaced in Ardsley Park',
+  service: 'roof-replacements',
+  location: 'midtown-savannah-roofing',
+  date: '2026-11-30',
+  story: 'The storm lifted a row of tabs over the porch: "we matched the colour".',
+  before: { photo: 41, alt: 'Before: shingles torn off above the porch' },
+  after: { photo: 42, alt: 'After: the porch roof with new matching shingles' },
+};
+
+describe('the owner’s gallery projects in the overlay', () => {
+  it('writes each project and its photos as the content layer reads them, real projects before the drawings', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'overlay-'));
+    dirs.push(dir);
+    await writeOverlay(dir, { gallery: [project] }, '20261202-abcd1234', async (id) => Buffer.from(`photo ${id}`));
+    expect(readFileSync(path.join(dir, 'images', photoName(41)), 'utf8')).toBe('photo 41');
+    process.env.CONTENT_OVERLAY_DIR = dir;
+    clearContentCache();
+    const entry = loadCollection('gallery').find((e) => e.slug === project.slug)!;
+    expect(entry.data).toMatchObject({
+      title: project.title,
+      illustrated: false,
+      order: 0,
+      before: { src: 'owner-photo-41.webp', alt: project.before.alt },
+      after: { src: 'owner-photo-42.webp', alt: project.after.alt },
+    });
+    expect(entry.body.trim()).toBe(project.story);
+  });
+
+  it('refuses a project whose photo is no longer stored, in plain words', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'overlay-'));
+    dirs.push(dir);
+    await expect(writeOverlay(dir, { gallery: [project] }, '20261202-abcd1234', async () => null)).rejects.toThrow(
+      'A photo of the gallery project "Storm-torn shingles replaced in Ardsley Park" is no longer stored; upload it again.',
+    );
+  });
+});
