@@ -228,6 +228,29 @@ async function seedWorkbench(db: Db, ownerId: number): Promise<void> {
     ownerId,
     'f'.repeat(64),
   ]);
+  await db.query(`INSERT INTO sign_in_notices (kind, user_id, login) VALUES ('lockout', $1, 'Octo-Owner')`, [ownerId]);
+  await db.query(
+    `INSERT INTO passkeys (credential_id, user_id, public_key, sign_count, transports, device_name, last_used_at)
+     VALUES ('cred_0123456789abcdef', $1, 'pQECAyYgASFYIA', 3, 'internal,hybrid', 'Owner’s phone', '2026-03-05 06:07:08+00')`,
+    [ownerId],
+  );
+  const invitation = await db.one<{ id: number }>(
+    `INSERT INTO invitations (token_hash, name, role, created_by_login, expires_at)
+     VALUES ($1, 'María López', 'admin', 'Octo-Owner', '2026-03-08 00:00:00+00') RETURNING id`,
+    ['c'.repeat(64)],
+  );
+  await db.query(
+    `INSERT INTO webauthn_challenges (challenge_hash, purpose, invitation_id, expires_at) VALUES ($1, 'invitation', $2, '2026-03-04 05:11:00+00')`,
+    ['d'.repeat(64), invitation.id],
+  );
+  await db.query(
+    `INSERT INTO auth_audit (kind, actor_login, subject_login, detail, address) VALUES ('invitation-created', 'Octo-Owner', 'maria-lopez', 'role admin', '203.0.113.9')`,
+  );
+  await db.query(
+    `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, device_name) VALUES ($1, 'https://push.example/abc', 'BPk_key', 'auth_0', 'Owner’s phone')`,
+    [ownerId],
+  );
+  await db.query(`INSERT INTO push_keys (public_key, private_key) VALUES ('BPublicKey', 'privateKey')`);
   await db.query(`UPDATE sessions SET second_factor_at = '2026-03-04 05:06:09+00' WHERE user_id = $1`, [ownerId]);
 }
 
@@ -241,7 +264,11 @@ async function seedOwnerContent(db: Db, ownerId: number): Promise<void> {
   const { id: first } = await db.one<{ id: number }>(
     `INSERT INTO content_versions (stamp, content, changes, published_by, published_by_login, published_at)
      VALUES ('20260307010203-aaaa0001', $1::jsonb, $2::jsonb, $3, 'Octo-Owner', '2026-03-07 01:02:04+00') RETURNING id`,
-    [JSON.stringify({ business: { phone: '(912) 555-7788' } }), JSON.stringify(['Phone: (912) 555-0142 → (912) 555-7788']), ownerId],
+    [
+      JSON.stringify({ business: { phone: '(912) 555-7788' } }),
+      JSON.stringify(['Phone: (912) 555-0142 → (912) 555-7788']),
+      ownerId,
+    ],
   );
   const { id: second } = await db.one<{ id: number }>(
     `INSERT INTO content_versions (stamp, content, restored_from, published_by_login) VALUES ('20260307010203-aaaa0002', '{}'::jsonb, $1, 'gone-helper') RETURNING id`,
