@@ -1,3 +1,4 @@
+import { ADMIN_TOPICS } from '../../lib/admin-topics.ts';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes } from '../../build/routes.ts';
@@ -140,8 +141,11 @@ describe('the admin guard', () => {
   it('lets an admin in, with no-store and noindex on every admin answer', async () => {
     for (const path of [...(await guardedPages()), '/api/me', '/api/admin/settings']) {
       const res = await t.app.request(path, { headers: { cookie: admin } });
-      // /admin/users is the super_admin's: an admin is told so.
-      expect(res.status, path).toBe(path === '/admin/users' ? 403 : 200);
+      // The super_admin's screens (users, business details): an admin is told so.
+      const superAdminOnly = ADMIN_TOPICS.some(
+        (topic) => topic.access === 'super_admin' && path === `/admin/${topic.role.slice(6)}`,
+      );
+      expect(res.status, path).toBe(superAdminOnly ? 403 : 200);
       expect(res.headers.get('cache-control'), path).toBe('no-store');
       expect(res.headers.get('x-robots-tag'), path).toBe('noindex');
     }
