@@ -180,7 +180,7 @@ test('"Sign out" on the phone keeps the desk signed in @mobile', async ({ browse
     await phonePage.getByText('More', { exact: true }).click();
     await phonePage.locator('.admin-more-panel').getByRole('button', { name: 'Sign out', exact: true }).click();
     await phonePage.waitForURL(/signed_out=here/);
-    await expect(phonePage.getByRole('status')).toContainText('Your other devices stay signed in.');
+    await expect(phonePage.locator('.admin-alert[role="status"]')).toContainText('Your other devices stay signed in.');
     const me = await deskPage.request.get(`${server.url}/api/me`);
     expect(me.status()).toBe(200);
     await deskPage.reload();

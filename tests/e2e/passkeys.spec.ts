@@ -69,7 +69,9 @@ test('an invitee makes a passkey from the link, signs out, and signs in with it'
 
   // While the device waits for a touch, the passkey autofill cannot sign in by itself: the page stays put for axe.
   await device.present(false);
-  await page.getByRole('button', { name: 'Sign out on every device' }).click();
+  // On a phone the account and its sign-out sit under More in the bottom tab bar.
+  await page.getByText('More', { exact: true }).click();
+  await page.locator('.admin-more-panel').getByRole('button', { name: 'Sign out on every device' }).click();
   await page.waitForURL(`${server.url}/admin/login?signed_out=1`);
   const button = page.getByRole('button', { name: 'Sign in with a passkey' });
   await expect(button).toBeVisible();
