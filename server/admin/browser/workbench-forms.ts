@@ -8,6 +8,7 @@
 import { saveDrafts } from './drafts.ts';
 import { showFieldErrors } from './field-errors.ts';
 import { swapInFresh } from './fresh-page.ts';
+import { postJson } from './post-json.ts';
 
 interface Answer {
   ok: boolean;
@@ -74,26 +75,8 @@ function bodyOf(form: HTMLFormElement, submitter: HTMLElement | null = null): Re
 }
 
 /** Sends `form` as JSON; null when the server could not be reached. */
-async function send(
-  form: HTMLFormElement,
-  body: Record<string, string | boolean>,
-): Promise<{ status: number; answer: Answer } | null> {
-  try {
-    const res = await fetch(form.action, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-    // An answer that is not ours (a proxy's error page, a server restarting) says nothing the owner can use.
-    const answer = (await res
-      .json()
-      .catch(() => ({ ok: false, error: 'Not saved: the server had a problem. Wait a minute and try again.' }))) as Answer;
-    return { status: res.status, answer };
-  } catch {
-    return null;
-  }
-}
+const send = (form: HTMLFormElement, body: Record<string, string | boolean>) =>
+  postJson<Answer>(form.action, body, 'Not saved: the server had a problem. Wait a minute and try again.');
 
 /**
  * An offer to undo (`data-undo-expires`, in milliseconds) goes after its time, leaving the

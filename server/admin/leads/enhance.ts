@@ -6,6 +6,7 @@
  */
 import { STATUS_LABELS, type LeadStatus } from '../../../lib/admin-leads.ts';
 import { swapInFresh } from '../browser/fresh-page.ts';
+import { postJson } from '../browser/post-json.ts';
 
 export const UNDO_MS = 10_000;
 
@@ -17,22 +18,8 @@ interface Answer {
   savedAt?: string;
 }
 
-async function post(action: string, body: Record<string, string>): Promise<{ status: number; answer: Answer } | null> {
-  try {
-    const res = await fetch(action, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const answer = (await res
-      .json()
-      .catch(() => ({ ok: false, error: 'Not saved: the server had a problem. Try again in a minute.' }))) as Answer;
-    return { status: res.status, answer };
-  } catch {
-    return null;
-  }
-}
+const post = (action: string, body: Record<string, string>) =>
+  postJson<Answer>(action, body, 'Not saved: the server had a problem. Try again in a minute.');
 
 const label = (status: string) => STATUS_LABELS[status as LeadStatus] ?? status;
 

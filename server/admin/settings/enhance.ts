@@ -9,6 +9,7 @@ import { parseContainerId } from '../../../lib/tag-manager.ts';
 import { saveDrafts } from '../browser/drafts.ts';
 import { showFieldErrors } from '../browser/field-errors.ts';
 import { swapInFresh } from '../browser/fresh-page.ts';
+import { postJson } from '../browser/post-json.ts';
 
 interface ApiAnswer {
   ok: boolean;
@@ -34,23 +35,8 @@ function bodyOf(form: HTMLFormElement, submitter: HTMLElement | null): Record<st
   return body;
 }
 
-async function post(url: string, body: unknown): Promise<{ status: number; answer: ApiAnswer } | null> {
-  try {
-    const res = await fetch(url, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-    // An answer that is not ours (a proxy's error page, a server restarting) says nothing the owner can use.
-    const answer = (await res
-      .json()
-      .catch(() => ({ ok: false, error: 'the server had a problem. Wait a minute and try again.' }))) as ApiAnswer;
-    return { status: res.status, answer };
-  } catch {
-    return null;
-  }
-}
+const post = (url: string, body: unknown) =>
+  postJson<ApiAnswer>(url, body, 'the server had a problem. Wait a minute and try again.');
 
 /**
  * The status line after a refused save. Some refusals already begin with "Not saved:"
