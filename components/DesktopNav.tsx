@@ -83,7 +83,8 @@ export default function DesktopNav({ current, nav }: { current: string; nav: Nav
               path: topic.path,
               name: (
                 <>
-                  {topic.name} <span className="count">({topic.count})</span>
+                  {`${topic.name} `}
+                  <span className="count">{`(${topic.count})`}</span>
                 </>
               ),
             })),

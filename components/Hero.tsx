@@ -31,7 +31,7 @@ export default function Hero() {
         <div className="hero-copy">
           <h1 id="hero-title">Savannah’s family roofer for repairs, replacements and storm damage</h1>
           <p className="lead">
-            Honest inspections, clear written estimates and roofs built for coastal Georgia weather. Serving {site.serviceArea}.
+            {`Honest inspections, clear written estimates and roofs built for coastal Georgia weather. Serving ${site.serviceArea}.`}
           </p>
           <div className="cta-actions">
             <a className="btn btn-primary btn-lg" href={BOOKING_URL} data-opens="appointment">

@@ -24,7 +24,7 @@ export default function PhoneButton({ phone, label = 'Call', className = 'btn bt
       </svg>
       <span>
         {label}
-        {showNumber ? <span className="call-number"> {phone}</span> : null}
+        {showNumber ? <span className="call-number">{` ${phone}`}</span> : null}
       </span>
     </a>
   );

@@ -19,9 +19,7 @@ export default function SiteFooter({ book = true }: { book?: boolean }) {
         <div className="container footer-cta-inner">
           <div>
             <h2 id="footer-cta-title">Need a same-day roof assessment?</h2>
-            <p>
-              {site.claims.sameDayEstimates}. {site.claims.onSite}.
-            </p>
+            <p>{`${site.claims.sameDayEstimates}. ${site.claims.onSite}.`}</p>
           </div>
           <div className="cta-actions">
             <CallButton label="Call" className="btn btn-call btn-lg" />
@@ -44,7 +42,7 @@ export default function SiteFooter({ book = true }: { book?: boolean }) {
         <div className="footer-contact">
           <h2 className="footer-heading">{site.name}</h2>
           <p>
-            <strong>{site.claims.licensed}.</strong>
+            <strong>{`${site.claims.licensed}.`}</strong>
           </p>
           <address>
             {fullAddress()}
@@ -67,8 +65,7 @@ export default function SiteFooter({ book = true }: { book?: boolean }) {
       </div>
       <div className="container footer-bottom">
         <p>
-          © {site.foundedYear}–{new Date().getFullYear()} {site.legalName.confirmed ? site.legalName.value : site.name}. Serving{' '}
-          {site.serviceArea}.
+          {`© ${site.foundedYear}–${new Date().getFullYear()} ${site.legalName.confirmed ? site.legalName.value : site.name}. Serving ${site.serviceArea}.`}
         </p>
       </div>
     </footer>

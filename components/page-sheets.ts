@@ -13,6 +13,7 @@ export const PAGE_SHEETS = {
   overlays: 'overlays.css',
   article: 'article.css',
   search: 'search.css',
+  tables: 'tables.css',
 } as const;
 
 export type PageSheet = keyof typeof PAGE_SHEETS;

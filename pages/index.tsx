@@ -105,7 +105,7 @@ export default function Home() {
           }))}
         />
         <p>
-          <a href="/services">All {services.length} services</a>
+          <a href="/services">{`All ${services.length} services`}</a>
         </p>
       </HomeSection>
 
@@ -113,7 +113,7 @@ export default function Home() {
         <ol className="card-grid process">
           {PROCESS_STEPS.map((step, i) => (
             <li className="card" key={step.name}>
-              <span className="tag">Step {i + 1}</span>
+              <span className="tag">{`Step ${i + 1}`}</span>
               <h3>{step.name}</h3>
               <p>{step.text}</p>
             </li>
@@ -138,9 +138,7 @@ export default function Home() {
       <LatestArticles teasers={blogTeasers().slice(0, HOME_TEASERS)} guides={guidesClaim()} />
 
       <HomeSection id="map-title" title="Where we work" alt>
-        <p>
-          From our office at {fullAddress()} we serve {site.serviceArea}.
-        </p>
+        <p>{`From our office at ${fullAddress()} we serve ${site.serviceArea}.`}</p>
         <MapLocator
           query={`${site.address.city}, ${site.address.region} ${site.address.zip}`}
           title={`Map of ${site.serviceArea}`}

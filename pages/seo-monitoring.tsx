@@ -1,5 +1,6 @@
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from '../components/page-analysis.ts';
 import { usePage } from '../components/page-context.ts';
+import { useSheet } from '../components/page-sheets.ts';
 import type { ServerPageRole } from '../lib/server-data.ts';
 import { InternalLayout, internalMeta } from './_internal-page.tsx';
 
@@ -16,6 +17,7 @@ export function meta() {
 
 /** Per route, the figures that matter, with problems flagged. */
 export default function SeoMonitoring() {
+  useSheet('tables');
   const analyses = [...usePage().analyses].sort((a, b) => a.path.localeCompare(b.path));
   const flagged = analyses.filter((a) => a.problems.length);
   return (

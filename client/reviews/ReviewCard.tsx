@@ -14,7 +14,7 @@ export default function ReviewCard({ review }: { review: ReviewEntry }) {
   return (
     <li className="card review">
       <p className="stars">
-        <span className="visually-hidden">Rated {review.rating} out of 5</span>
+        <span className="visually-hidden">{`Rated ${review.rating} out of 5`}</span>
         <span aria-hidden="true">
           {'★'.repeat(review.rating)}
           {'☆'.repeat(5 - review.rating)}
