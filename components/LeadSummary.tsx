@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ARRIVAL_WINDOWS, formatDateLong, formatUsPhone, type LeadKind, type WindowId } from '../lib/lead-schema.ts';
 import { estimateRows, type RoofEstimate } from '../lib/roof-estimate.ts';
 import type { SiteFacts } from '../lib/site-facts.ts';
@@ -21,6 +22,54 @@ export interface LeadSummaryData {
 /** Where the .ics file of a booking is served: to the device that booked, which holds the token as a cookie. */
 export const CALENDAR_HREF = '/api/leads/inspection.ics';
 
+const isBooking = (lead: LeadSummaryData) => Boolean(lead.kind === 'inspection' && lead.preferredDate && lead.preferredWindow);
+
+function Row({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The request itself: its reference, the booked day and window or the ZIP, the number we will call, and the estimate. */
+function SummaryList({ lead, requestCall }: { lead: LeadSummaryData; requestCall: SiteFacts['requestCall'] }) {
+  const window = lead.preferredWindow ? ARRIVAL_WINDOWS[lead.preferredWindow] : null;
+  return (
+    <dl className="lead-summary-list">
+      <Row term="Reference">
+        <strong className="lead-reference">{lead.reference}</strong>
+      </Row>
+      {isBooking(lead) ? (
+        <>
+          <Row term="Date">{formatDateLong(lead.preferredDate!)}</Row>
+          <Row term="Arrival window">
+            {window!.label}, {window!.hours}
+          </Row>
+          <Row term="Address">
+            {lead.streetAddress}, {lead.zip}
+          </Row>
+        </>
+      ) : (
+        <Row term="ZIP code">{lead.zip}</Row>
+      )}
+      <Row term="We will call">
+        {formatUsPhone(lead.phone)}
+        {requestCall ? <span className="lead-call-when"> {requestCall}</span> : null}
+      </Row>
+      {lead.estimate ? (
+        <Row term="Your roof estimate" className="lead-estimate">
+          {estimateRows(lead.estimate)
+            .map((row) => (row.label === 'Ballpark range' ? row.value : `${row.label}: ${row.value}`))
+            .join('; ')}
+          . A ballpark only, not a quote.
+        </Row>
+      ) : null}
+    </dl>
+  );
+}
+
 /**
  * What /appointment-scheduled and /consultation-received show about the
  * visitor's own request, rendered by the server into the built page (the token
@@ -33,63 +82,11 @@ export default function LeadSummary({
   lead: LeadSummaryData;
   site: Pick<SiteFacts, 'phone' | 'radiusMiles' | 'requestCall'>;
 }) {
-  const booking = lead.kind === 'inspection' && lead.preferredDate && lead.preferredWindow;
   // Beyond the service area the office calls before anything is scheduled: no calendar entry to add yet.
-  const calendar = booking && !lead.outsideServiceArea;
-  const window = lead.preferredWindow ? ARRIVAL_WINDOWS[lead.preferredWindow] : null;
+  const calendar = isBooking(lead) && !lead.outsideServiceArea;
   return (
     <div className="lead-summary">
-      <dl className="lead-summary-list">
-        <div>
-          <dt>Reference</dt>
-          <dd>
-            <strong className="lead-reference">{lead.reference}</strong>
-          </dd>
-        </div>
-        {booking ? (
-          <>
-            <div>
-              <dt>Date</dt>
-              <dd>{formatDateLong(lead.preferredDate!)}</dd>
-            </div>
-            <div>
-              <dt>Arrival window</dt>
-              <dd>
-                {window!.label}, {window!.hours}
-              </dd>
-            </div>
-            <div>
-              <dt>Address</dt>
-              <dd>
-                {lead.streetAddress}, {lead.zip}
-              </dd>
-            </div>
-          </>
-        ) : (
-          <div>
-            <dt>ZIP code</dt>
-            <dd>{lead.zip}</dd>
-          </div>
-        )}
-        <div>
-          <dt>We will call</dt>
-          <dd>
-            {formatUsPhone(lead.phone)}
-            {site.requestCall ? <span className="lead-call-when"> {site.requestCall}</span> : null}
-          </dd>
-        </div>
-        {lead.estimate ? (
-          <div className="lead-estimate">
-            <dt>Your roof estimate</dt>
-            <dd>
-              {estimateRows(lead.estimate)
-                .map((row) => (row.label === 'Ballpark range' ? row.value : `${row.label}: ${row.value}`))
-                .join('; ')}
-              . A ballpark only, not a quote.
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <SummaryList lead={lead} requestCall={site.requestCall} />
       {lead.outsideServiceArea ? (
         <p className="notice lead-area-note">
           {lead.distanceMiles === null

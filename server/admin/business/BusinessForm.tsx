@@ -7,18 +7,27 @@ import { BUSINESS_DRAFT_PATH } from './paths.ts';
 
 type Props = Pick<BusinessView, 'values' | 'revision' | 'problems' | 'form' | 'saved'>;
 
-/** The draft: every business fact, saved as typed; what a publish would refuse is marked at its field. */
-export default function BusinessForm({ values, revision, problems, form, saved }: Props) {
+const fieldId = (name: string) => `business-${name.replace(/\./g, '-')}`;
+
+/** The three kinds of field on the form (a line, a few lines, a tick box), each showing its draft value and its refusal. */
+function fieldMakers(values: Props['values'], problems: Props['problems']) {
   const text = (name: string, label: string, hint?: string, type = 'text', autoComplete = 'off') => {
-    const id = `business-${name.replace(/\./g, '-')}`;
+    const id = fieldId(name);
     return (
       <AdminField id={id} name={name} label={label} hint={hint} error={problems[name]}>
-        <input id={id} name={name} type={type} defaultValue={values[name] ?? ''} autoComplete={autoComplete} {...fieldAria(id, problems[name])} />
+        <input
+          id={id}
+          name={name}
+          type={type}
+          defaultValue={values[name] ?? ''}
+          autoComplete={autoComplete}
+          {...fieldAria(id, problems[name])}
+        />
       </AdminField>
     );
   };
   const area = (name: string, label: string, hint?: string) => {
-    const id = `business-${name.replace(/\./g, '-')}`;
+    const id = fieldId(name);
     return (
       <AdminField id={id} name={name} label={label} hint={hint} error={problems[name]}>
         <textarea id={id} name={name} rows={3} defaultValue={values[name] ?? ''} {...fieldAria(id, problems[name])} />
@@ -26,10 +35,17 @@ export default function BusinessForm({ values, revision, problems, form, saved }
     );
   };
   const tick = (name: string, label: string) => {
-    const id = `business-${name.replace(/\./g, '-')}`;
+    const id = fieldId(name);
     return (
       <div className={problems[name] ? 'field check-field field-invalid' : 'field check-field'}>
-        <input id={id} name={name} type="checkbox" value="on" defaultChecked={values[name] === 'true'} aria-describedby={`${id}-error`} />
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          value="on"
+          defaultChecked={values[name] === 'true'}
+          aria-describedby={`${id}-error`}
+        />
         <label htmlFor={id}>{label}</label>
         <p className="field-error" id={`${id}-error`} data-field-error={name} hidden={!problems[name]}>
           {problems[name]}
@@ -37,6 +53,12 @@ export default function BusinessForm({ values, revision, problems, form, saved }
       </div>
     );
   };
+  return { text, area, tick };
+}
+
+/** The draft: every business fact, saved as typed; what a publish would refuse is marked at its field. */
+export default function BusinessForm({ values, revision, problems, form, saved }: Props) {
+  const { text, area, tick } = fieldMakers(values, problems);
   return (
     <section aria-labelledby="business-heading" className="panel" id="business">
       <h2 id="business-heading">The details</h2>
@@ -64,8 +86,16 @@ export default function BusinessForm({ values, revision, problems, form, saved }
           {tick('hoursConfirmed', 'These are the office hours today')}
           {text('licenseNumber', 'Georgia contractor licence number', 'Leave it empty until you have it.')}
           {text('foundedYear', 'In business since (year)', undefined, 'text')}
-          {area('serviceArea', 'Where you work', 'One sentence, such as “Savannah, Chatham County and the coast within 75 miles”.')}
-          {area('social', 'Social profiles', 'One per line: the name, then the address, such as “Facebook https://www.facebook.com/yourpage”.')}
+          {area(
+            'serviceArea',
+            'Where you work',
+            'One sentence, such as “Savannah, Chatham County and the coast within 75 miles”.',
+          )}
+          {area(
+            'social',
+            'Social profiles',
+            'One per line: the name, then the address, such as “Facebook https://www.facebook.com/yourpage”.',
+          )}
         </fieldset>
         <fieldset>
           <legend>Financing</legend>
