@@ -7,7 +7,13 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { businessFactsSchema, describeChanges, unconfirmedClaims, CLAIM_LABELS, type BusinessFacts } from '../../../lib/business-facts.ts';
+import {
+  businessFactsSchema,
+  describeChanges,
+  unconfirmedClaims,
+  CLAIM_LABELS,
+  type BusinessFacts,
+} from '../../../lib/business-facts.ts';
 import { jsonError } from '../../http/api-response.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import { postBodyLimit, readPostedBody } from '../../http/form-post.ts';
@@ -35,8 +41,10 @@ import {
 } from './paths.ts';
 import { previewPage, previewDir } from './preview.ts';
 
-
-const revision = z.string().regex(/^\d{0,40}$/).default('');
+const revision = z
+  .string()
+  .regex(/^\d{0,40}$/)
+  .default('');
 
 /** What the history says of the version the site was built with. */
 const BUILT_VERSION = 'The details as the site was built, before any change from here';
@@ -86,7 +94,14 @@ async function publishFacts(
       await insertVersion(tx, { stamp: `${stamp}-built`, content: base, changes: [BUILT_VERSION], restoredFrom: null }, null);
     }
     const id = await insertVersion(tx, { stamp, content, changes, restoredFrom: how.restoredFrom }, by);
-    await audit(tx, 'business', how.restoredFrom === null ? 'publish' : 'restore', by, { stamp, changes, restoredFrom: how.restoredFrom }, id);
+    await audit(
+      tx,
+      'business',
+      how.restoredFrom === null ? 'publish' : 'restore',
+      by,
+      { stamp, changes, restoredFrom: how.restoredFrom },
+      id,
+    );
     if (how.dropDraft) await dropDraft(tx, 'business');
     return id;
   });
@@ -97,40 +112,71 @@ async function publishFacts(
   return { stamp: result.stamp, version: result.versionId, seconds: Math.round(result.seconds * 10) / 10, changes };
 }
 
+/** Publishes the saved draft, if it is the one the owner saw (`expected` revision) and passes the checks, with every claim confirmed. */
+async function publishDraft(deps: AdminPageDeps, c: AdminContext, expected: string): Promise<Record<string, unknown>> {
+  onlySuperAdmin(c);
+  const draft = await loadDraft(deps.db, 'business');
+  const values = draft && storedDraft(draft.value);
+  if (!draft || !values) throw new Refusal('Nothing to publish: the draft is the same as the live site.', {}, 409);
+  if (draft.revision !== expected)
+    throw new Refusal(movedMessage(deps, draft.by, draft.at).replace('Not saved', 'Not published'), {}, 409);
+  const checked = checkDraft(values);
+  if (!checked.ok) {
+    const reason = `Not published, and the site is unchanged: ${Object.values(checked.fields).length} field(s) need a change first (marked in the form).`;
+    await audit(deps.db, 'business', 'publish_failed', actorOf(c), { reason, fields: checked.fields });
+    throw new Refusal(reason, checked.fields, 422);
+  }
+  const unconfirmed = unconfirmedClaims(checked.facts);
+  if (unconfirmed.length) {
+    const names = unconfirmed.map((k) => CLAIM_LABELS[k]).join(', ');
+    const reason = `Not published: tick “true today” for each claim, or change it first (${names}). Every page states them as fact.`;
+    await audit(deps.db, 'business', 'publish_failed', actorOf(c), { reason });
+    throw new Refusal(
+      reason,
+      Object.fromEntries(unconfirmed.map((k) => [`claim.${k}.confirmed`, 'Confirm this is true today.'])),
+      422,
+    );
+  }
+  return publishFacts(deps, c, checked.facts, { restoredFrom: null, dropDraft: true });
+}
+
+/** Keeps the draft as typed (a draft need not be valid yet), unless someone saved it after this page was opened. */
+async function saveBusinessDraft(deps: AdminPageDeps, c: AdminContext): Promise<Response> {
+  const posted = await readPostedBody(c);
+  if (!posted.ok) return posted.response ?? jsonError(c, 400, posted.problem);
+  try {
+    onlySuperAdmin(c);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    return jsonError(c, 403, error.message);
+  }
+  const parsedRevision = revision.safeParse(posted.raw.revision);
+  const draft = draftFromPost(posted.raw);
+  const saved = await saveDraft(deps.db, 'business', draft, actorOf(c), parsedRevision.success ? parsedRevision.data : '');
+  if (!saved.saved) {
+    const error = movedMessage(deps, saved.by, saved.at);
+    if (posted.form) return businessPage(c, deps, { form: { form: 'business', values: draft, error } }, 409);
+    return c.json({ ok: false, error, by: saved.by, at: saved.at.toISOString() }, 409);
+  }
+  const checked = checkDraft(draft);
+  const problems = checked.ok ? {} : checked.fields;
+  if (posted.form) return c.redirect(`${deps.built.site.pages['admin-business']}?saved=business#business`, 303);
+  return c.json({ ok: true, revision: saved.revision, savedAt: officeTime(deps.built, new Date()), problems });
+}
+
 export function businessApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariables }> {
   const api = new Hono<{ Variables: AdminVariables }>();
   const page = (c: AdminContext, extra: Parameters<typeof businessPage>[2], status?: Parameters<typeof businessPage>[3]) =>
     businessPage(c, deps, extra, status);
   const home = () => deps.built.site.pages['admin-business'];
 
-  // The draft: every field of the form, kept as typed (a draft need not be valid yet).
+  // The draft: every field of the form.
   api.post(
     BUSINESS_DRAFT_PATH,
     postBodyLimit(32 * 1024, 'That is more text than this form can take.', (c, message) =>
       c.text(message, 413, { 'cache-control': 'no-store' }),
     ),
-    async (c) => {
-      const posted = await readPostedBody(c);
-      if (!posted.ok) return posted.response ?? jsonError(c, 400, posted.problem);
-      try {
-        onlySuperAdmin(c);
-      } catch (error) {
-        if (!(error instanceof Refusal)) throw error;
-        return jsonError(c, 403, error.message);
-      }
-      const parsedRevision = revision.safeParse(posted.raw.revision);
-      const draft = draftFromPost(posted.raw);
-      const saved = await saveDraft(deps.db, 'business', draft, actorOf(c), parsedRevision.success ? parsedRevision.data : '');
-      if (!saved.saved) {
-        const error = movedMessage(deps, saved.by, saved.at);
-        if (posted.form) return page(c, { form: { form: 'business', values: draft, error } }, 409);
-        return c.json({ ok: false, error, by: saved.by, at: saved.at.toISOString() }, 409);
-      }
-      const checked = checkDraft(draft);
-      const problems = checked.ok ? {} : checked.fields;
-      if (posted.form) return c.redirect(`${home()}?saved=business#business`, 303);
-      return c.json({ ok: true, revision: saved.revision, savedAt: officeTime(deps.built, new Date()), problems });
-    },
+    (c) => saveBusinessDraft(deps, c),
   );
 
   workbenchEndpoint(api, {
@@ -140,27 +186,7 @@ export function businessApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariabl
     page,
     redirect: () => `${home()}?saved=publish#publish`,
     maxBytes: 1024,
-    async save(c, body) {
-      onlySuperAdmin(c);
-      const draft = await loadDraft(deps.db, 'business');
-      const values = draft && storedDraft(draft.value);
-      if (!draft || !values) throw new Refusal('Nothing to publish: the draft is the same as the live site.', {}, 409);
-      if (draft.revision !== body.revision) throw new Refusal(movedMessage(deps, draft.by, draft.at).replace('Not saved', 'Not published'), {}, 409);
-      const checked = checkDraft(values);
-      if (!checked.ok) {
-        const reason = `Not published, and the site is unchanged: ${Object.values(checked.fields).length} field(s) need a change first (marked in the form).`;
-        await audit(deps.db, 'business', 'publish_failed', actorOf(c), { reason, fields: checked.fields });
-        throw new Refusal(reason, checked.fields, 422);
-      }
-      const unconfirmed = unconfirmedClaims(checked.facts);
-      if (unconfirmed.length) {
-        const names = unconfirmed.map((k) => CLAIM_LABELS[k]).join(', ');
-        const reason = `Not published: tick “true today” for each claim, or change it first (${names}). Every page states them as fact.`;
-        await audit(deps.db, 'business', 'publish_failed', actorOf(c), { reason });
-        throw new Refusal(reason, Object.fromEntries(unconfirmed.map((k) => [`claim.${k}.confirmed`, 'Confirm this is true today.'])), 422);
-      }
-      return publishFacts(deps, c, checked.facts, { restoredFrom: null, dropDraft: true });
-    },
+    save: (c, body) => publishDraft(deps, c, body.revision),
   });
 
   workbenchEndpoint(api, {
@@ -195,7 +221,8 @@ export function businessApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariabl
       const draft = await loadDraft(deps.db, 'business');
       const values = draft && storedDraft(draft.value);
       const checked = values ? checkDraft(values) : { ok: true as const, facts: await liveFacts(deps) };
-      if (!checked.ok) throw new Refusal('No preview: some fields need a change first (marked in the form).', checked.fields, 422);
+      if (!checked.ok)
+        throw new Refusal('No preview: some fields need a change first (marked in the form).', checked.fields, 422);
       const built = await deps.publisher.buildInto(await contentWith(deps, checked.facts), previewDir(deps.env.DATA_DIR));
       if (!built.ok) throw new Refusal(`No preview: ${built.reason}`, {}, 422);
       return { redirect: BUSINESS_PREVIEW_PAGES };
