@@ -51,19 +51,29 @@ export function galleryApi({ db }: AdminPageDeps): Hono<{ Variables: AdminVariab
       if (!(photo instanceof File)) return jsonError(c, 422, 'Choose a photo to upload.', { photo: 'Choose a photo.' });
       const alt = typeof body.alt === 'string' ? body.alt.replace(/\s+/g, ' ').trim() : '';
       if (alt.length < 5 || alt.length > 300) {
-        const message = 'Describe the photo for people who cannot see it (5 to 300 characters), such as “Before: curling shingles over the porch”.';
+        const message =
+          'Describe the photo for people who cannot see it (5 to 300 characters), such as “Before: curling shingles over the porch”.';
         return jsonError(c, 422, message, { alt: message });
       }
       if (/[<>]/.test(alt)) return jsonError(c, 422, 'Leave out < and > in the description.', { alt: 'Leave out < and >.' });
       const result = await processPhoto(Buffer.from(await photo.arrayBuffer()));
       if (!result.ok) return jsonError(c, 422, result.reason, { photo: result.reason });
-      const stored = await storePhoto(db, { alt, width: result.width, height: result.height, variants: result.variants }, actorOf(c));
+      const stored = await storePhoto(
+        db,
+        { alt, width: result.width, height: result.height, variants: result.variants },
+        actorOf(c),
+      );
       return c.json(
         {
           ok: true,
           photo: {
             ...stored,
-            files: result.variants.map((v) => ({ format: v.format, width: v.width, height: v.height, url: `${GALLERY_PHOTOS_PATH}/${stored.id}/${v.width}.${v.format}` })),
+            files: result.variants.map((v) => ({
+              format: v.format,
+              width: v.width,
+              height: v.height,
+              url: `${GALLERY_PHOTOS_PATH}/${stored.id}/${v.width}.${v.format}`,
+            })),
           },
         },
         201,
@@ -117,6 +127,67 @@ async function galleryPage(
 /** Two photos and the project's text per post. */
 const PROJECT_BODY_BYTES = 2 * PHOTO_LIMITS.maxBytes + 64 * 1024;
 
+/** Adds a project to the draft: its text checked, both photos re-encoded without their metadata, and stored. */
+async function addProject(deps: AdminPageDeps, c: AdminContext): Promise<Response> {
+  let body: Record<string, string | File | (string | File)[]>;
+  try {
+    body = await c.req.parseBody({ all: true });
+  } catch {
+    return galleryPage(c, deps, { error: 'The upload did not arrive whole. Try again.' }, 400);
+  }
+  const values = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  const refuse = (error: string, fields: Record<string, string>, status: ContentfulStatusCode = 422) =>
+    galleryPage(c, deps, { error, fields, values }, status);
+  const parsed = projectFields(deps.built.site.galleryChoices).safeParse(values);
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error);
+    return refuse(`Not added: ${Object.values(fields)[0] ?? 'check the form.'}`, fields);
+  }
+  const photos: Record<'before' | 'after', Buffer> = {} as never;
+  for (const side of ['before', 'after'] as const) {
+    const file = body[side];
+    if (!(file instanceof File) || file.size === 0)
+      return refuse(`Not added: choose the ${side} photo.`, { [side]: 'Choose a photo.' });
+    photos[side] = Buffer.from(await file.arrayBuffer());
+  }
+  const [before, after] = await Promise.all([processPhoto(photos.before), processPhoto(photos.after)]);
+  if (!before.ok) return refuse(`Not added: the before photo: ${before.reason}`, { before: before.reason });
+  if (!after.ok) return refuse(`Not added: the after photo: ${after.reason}`, { after: after.reason });
+  const by = actorOf(c);
+  const { title, service, location, month, story, beforeAlt, afterAlt } = parsed.data;
+  const draft = await loadDraft(deps.db, 'gallery');
+  const projects = projectsOf(draft?.value);
+  const slug = projectSlug(title, month);
+  if (projects.some((p) => p.slug === slug))
+    return refuse('Not added: a project with this title and month is already in the list.', { title: 'Give it another title.' });
+  const [b, a] = [
+    await storePhoto(deps.db, { alt: beforeAlt, width: before.width, height: before.height, variants: before.variants }, by),
+    await storePhoto(deps.db, { alt: afterAlt, width: after.width, height: after.height, variants: after.variants }, by),
+  ];
+  const next = [
+    ...projects,
+    {
+      slug,
+      title,
+      service,
+      location,
+      date: `${month}-01`,
+      story,
+      before: { photo: b.id, alt: beforeAlt },
+      after: { photo: a.id, alt: afterAlt },
+    },
+  ];
+  const saved = await saveDraft(deps.db, 'gallery', { projects: next }, by, draft?.revision ?? '');
+  if (!saved.saved) {
+    return refuse(
+      `Not added: @${saved.by ?? 'someone'} changed the list on ${officeTime(deps.built, saved.at)}. Reload the page and add it again.`,
+      {},
+      409,
+    );
+  }
+  return c.redirect(`${deps.built.site.pages['admin-gallery']}?saved=project`, 303);
+}
+
 /** The gallery's screen, its uploads and its publish. */
 export function galleryAdmin(deps: AdminPageDeps): AdminTopic {
   const api = galleryApi(deps);
@@ -127,52 +198,17 @@ export function galleryAdmin(deps: AdminPageDeps): AdminTopic {
     postBodyLimit(PROJECT_BODY_BYTES, 'The photos are too large together: at most 20 MB each.', (c, message) =>
       galleryPage(c, deps, { error: message }, 413),
     ),
-    async (c) => {
-      let body: Record<string, string | File | (string | File)[]>;
-      try {
-        body = await c.req.parseBody({ all: true });
-      } catch {
-        return galleryPage(c, deps, { error: 'The upload did not arrive whole. Try again.' }, 400);
-      }
-      const values = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-      const refuse = (error: string, fields: Record<string, string>, status: ContentfulStatusCode = 422) =>
-        galleryPage(c, deps, { error, fields, values }, status);
-      const parsed = projectFields(deps.built.site.galleryChoices).safeParse(values);
-      if (!parsed.success) {
-        const fields = fieldErrors(parsed.error);
-        return refuse(`Not added: ${Object.values(fields)[0] ?? 'check the form.'}`, fields);
-      }
-      const photos: Record<'before' | 'after', Buffer> = {} as never;
-      for (const side of ['before', 'after'] as const) {
-        const file = body[side];
-        if (!(file instanceof File) || file.size === 0) return refuse(`Not added: choose the ${side} photo.`, { [side]: 'Choose a photo.' });
-        photos[side] = Buffer.from(await file.arrayBuffer());
-      }
-      const [before, after] = await Promise.all([processPhoto(photos.before), processPhoto(photos.after)]);
-      if (!before.ok) return refuse(`Not added: the before photo: ${before.reason}`, { before: before.reason });
-      if (!after.ok) return refuse(`Not added: the after photo: ${after.reason}`, { after: after.reason });
-      const by = actorOf(c);
-      const { title, service, location, month, story, beforeAlt, afterAlt } = parsed.data;
-      const draft = await loadDraft(deps.db, 'gallery');
-      const projects = projectsOf(draft?.value);
-      const slug = projectSlug(title, month);
-      if (projects.some((p) => p.slug === slug)) return refuse('Not added: a project with this title and month is already in the list.', { title: 'Give it another title.' });
-      const [b, a] = [
-        await storePhoto(deps.db, { alt: beforeAlt, width: before.width, height: before.height, variants: before.variants }, by),
-        await storePhoto(deps.db, { alt: afterAlt, width: after.width, height: after.height, variants: after.variants }, by),
-      ];
-      const next = [...projects, { slug, title, service, location, date: `${month}-01`, story, before: { photo: b.id, alt: beforeAlt }, after: { photo: a.id, alt: afterAlt } }];
-      const saved = await saveDraft(deps.db, 'gallery', { projects: next }, by, draft?.revision ?? '');
-      if (!saved.saved) {
-        return refuse(`Not added: @${saved.by ?? 'someone'} changed the list on ${officeTime(deps.built, saved.at)}. Reload the page and add it again.`, {}, 409);
-      }
-      return c.redirect(`${home()}?saved=project`, 303);
-    },
+    (c) => addProject(deps, c),
   );
 
   workbenchEndpoint(api, {
     path: '/api/admin/gallery/publish',
-    schema: z.object({ revision: z.string().regex(/^\d{0,40}$/).default('') }),
+    schema: z.object({
+      revision: z
+        .string()
+        .regex(/^\d{0,40}$/)
+        .default(''),
+    }),
     form: () => 'gallery-publish',
     page: (c, extra, status) => galleryPage(c, deps, { error: extra.form?.error }, status),
     redirect: () => `${home()}?saved=publish`,
@@ -182,7 +218,12 @@ export function galleryAdmin(deps: AdminPageDeps): AdminTopic {
       if (cannot) throw new Refusal(cannot, {}, 409);
       const draft = await loadDraft(deps.db, 'gallery');
       if (!draft) throw new Refusal('Nothing to publish: add a project first.', {}, 409);
-      if (draft.revision !== body.revision) throw new Refusal(`Not published: @${draft.by ?? 'someone'} changed the list on ${officeTime(deps.built, draft.at)}. Reload the page to see it.`, {}, 409);
+      if (draft.revision !== body.revision)
+        throw new Refusal(
+          `Not published: @${draft.by ?? 'someone'} changed the list on ${officeTime(deps.built, draft.at)}. Reload the page to see it.`,
+          {},
+          409,
+        );
       const projects = projectsOf(draft.value);
       const by = actorOf(c);
       const latest = await latestVersion(deps.db);
