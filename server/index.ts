@@ -74,12 +74,115 @@ function listenFailure(error: NodeJS.ErrnoException, env: Pick<Env, 'HOST' | 'PO
 /** How often old error reports are purged. */
 const ERROR_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
+/** What shutdown needs to know of the requests: that it began, and which dynamic answers are still going. */
+interface Traffic {
+  closing: boolean;
+  dynamicInFlight: Set<ServerResponse>;
+}
+
+/** The HTTP server: built files straight from memory, everything else (and the admin, always) through Hono. */
+function staticFirstServer(env: Env, files: SiteFiles, honoListener: ReturnType<typeof getRequestListener>, traffic: Traffic) {
+  const alwaysHttps = siteIsHttps(env);
+
+  // Static hits skip Hono: the budget is 0.8x nginx's requests/second with p99
+  // under 5 ms, and a Request/Response pair per hit is a cost nginx does not pay. lookup()
+  // is the same function Hono's static middleware calls, so both paths answer identically.
+  // optimizeEmptyRequests (Node 24.12+): a GET has no body, so it gets no body stream to set up.
+  return createServer({ optimizeEmptyRequests: true }, (req, res) => {
+    if (traffic.closing) res.setHeader('connection', 'close');
+    const method = req.method;
+    const url = req.url;
+    // Pages completed per request go to Hono: the confirmation pages always (their details come from a
+    // cookie), the others when they carry a query string (?page=…, ?category=…).
+    const query = url === undefined ? -1 : url.indexOf('?');
+    const urlPath = url === undefined || query === -1 ? url : url.slice(0, query);
+    if (
+      (method === 'GET' || method === 'HEAD') &&
+      url !== undefined &&
+      urlPath !== undefined &&
+      url.charCodeAt(0) === 47 &&
+      !isResultPage(files.site, urlPath) &&
+      (query === -1 || !isPerRequestPage(files.site, urlPath)) &&
+      // The admin area always goes through Hono, where the guard runs first (the store never holds its pages anyway).
+      !(url.charCodeAt(1) === 97 && isAdminPath(urlPath)) &&
+      !isAdminOnlyPage(files.site, urlPath)
+    ) {
+      const hit = files.lookup(
+        method,
+        url,
+        req.headers['accept-encoding'],
+        req.headers['if-none-match'],
+        alwaysHttps || (env.TRUST_PROXY && requestIsHttps(env, req.headers['x-forwarded-proto'] as string | undefined)),
+      );
+      if (hit !== undefined) {
+        res.writeHead(hit.status, hit.headers);
+        if (hit.body === null) res.end();
+        else res.end(hit.body);
+        return;
+      }
+    }
+    // Tracked so shutdown can tell their clients not to reuse the connection.
+    traffic.dynamicInFlight.add(res);
+    res.once('close', () => traffic.dynamicInFlight.delete(res));
+    void honoListener(req, res);
+  });
+}
+
+function listen(server: Server, env: Env, reusePort: boolean | undefined): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const failed = (error: NodeJS.ErrnoException) => reject(listenFailure(error, env));
+    server.once('error', failed);
+    // reusePort: each process of a cluster owns a socket on the port and the kernel spreads
+    // connections over them, so no process relays another's connections (server/process/cluster.ts).
+    const reuse = reusePort ? { exclusive: true, reusePort: true } : {};
+    server.listen({ port: env.PORT, host: env.HOST, ...reuse }, () => {
+      server.off('error', failed);
+      resolve();
+    });
+  });
+}
+
+function startPurging(db: Db, env: Env): NodeJS.Timeout {
+  // Error reports past their retention go at start and every hour after,
+  // and web-vitals samples older than the dashboard's 28 days, which nothing reads.
+  const purge = () =>
+    Promise.all([
+      purgeErrorLog(db, env.ERROR_RETENTION_DAYS)
+        .then((removed) => {
+          if (removed > 0) console.log(`Removed ${removed} error reports older than ${env.ERROR_RETENTION_DAYS} days.`);
+        })
+        .catch((error: unknown) => console.error('Could not purge old error reports:', (error as Error).message)),
+      purgeWebVitals(db).catch((error: unknown) =>
+        console.error('Could not purge old web-vitals samples:', (error as Error).message),
+      ),
+    ]);
+  void purge();
+  const purgeTimer = setInterval(purge, ERROR_PURGE_INTERVAL_MS);
+  purgeTimer.unref();
+  return purgeTimer;
+}
+
+/** Where a new lead is announced: the outbox's email and webhook, and push to the phones that asked for it. */
+async function notifications(db: Db, env: Env, files: SiteFiles) {
+  const keys = await vapidKeys(db, env);
+  const push = createPushSender(db, async () => keys);
+  // Lead notifications: a bad SMTP or webhook setting stops the start here, with its reason.
+  const outbox = createOutboxWorker({
+    db,
+    smtp: smtpConfig(env),
+    webhook: webhookConfig(env),
+    facts: () => files.site.facts,
+    push: { sender: push, message: (lead) => leadPush(lead, files.site.pages['admin-lead']) },
+    ...outboxTiming(env),
+  });
+  return { push, outbox };
+}
+
 /**
  * Opens the database, migrates it, loads dist/ and listens. Pass `db` to use an
  * already open database (tests use in-memory PGlite); it is still migrated and
  * is closed by `shutdown()`. `graceMs` overrides SHUTDOWN_GRACE_MS.
  */
-// Long because start-up is one ordered sequence (database, migrations, built files, workers, listen) and its shutdown undoes it in reverse.
 export async function startServer(
   env: Env,
   options: { db?: Db; graceMs?: number; reusePort?: boolean } = {},
@@ -94,118 +197,44 @@ export async function startServer(
     await settings.start();
     // A dist/ holding another version of the owner's content than the newest published is built again
     // in the background, the built site served meanwhile (docs/decisions/061-owner-content-and-publishing.md).
-    const publisher = createPublisher({ db, files, dataDir: env.DATA_DIR, hook: env.PUBLISH_HOOK, photo: (id) => widestWebp(db, id) });
+    const publisher = createPublisher({
+      db,
+      files,
+      dataDir: env.DATA_DIR,
+      hook: env.PUBLISH_HOOK,
+      photo: (id) => widestWebp(db, id),
+    });
     void publisher.start();
     const closingRequests = new AbortController();
     const app = createApp({ env, db, files, reviews, settings, publisher, closing: closingRequests.signal });
-    const keys = await vapidKeys(db, env);
-    const push = createPushSender(db, async () => keys);
-    // Lead notifications: a bad SMTP or webhook setting stops the start here, with its reason.
-    const outbox = createOutboxWorker({
-      db,
-      smtp: smtpConfig(env),
-      webhook: webhookConfig(env),
-      facts: () => files.site.facts,
-      push: { sender: push, message: (lead) => leadPush(lead, files.site.pages['admin-lead']) },
-      ...outboxTiming(env),
-    });
+    const { push, outbox } = await notifications(db, env, files);
     // A lockout by wrong codes reaches the super admins' phones at once (the dashboard shows it too).
     const stopLockoutPush = onLockout((notice) => {
       push.send(['super_admin'], lockoutPush(notice, files.site.pages['admin-home'])).catch((error: unknown) => {
         console.warn(`Lockout push not delivered: ${(error as Error).message}`);
       });
     });
-    const honoListener = getRequestListener(app.fetch);
-    let closing = false;
-    const dynamicInFlight = new Set<ServerResponse>();
-    const alwaysHttps = siteIsHttps(env);
+    const traffic: Traffic = { closing: false, dynamicInFlight: new Set() };
+    const server = staticFirstServer(env, files, getRequestListener(app.fetch), traffic);
 
-    // Static hits skip Hono: the budget is 0.8x nginx's requests/second with p99
-    // under 5 ms, and a Request/Response pair per hit is a cost nginx does not pay. lookup()
-    // is the same function Hono's static middleware calls, so both paths answer identically.
-    // optimizeEmptyRequests (Node 24.12+): a GET has no body, so it gets no body stream to set up.
-    const server = createServer({ optimizeEmptyRequests: true }, (req, res) => {
-      if (closing) res.setHeader('connection', 'close');
-      const method = req.method;
-      const url = req.url;
-      // Pages completed per request go to Hono: the confirmation pages always (their details come from a
-      // cookie), the others when they carry a query string (?page=…, ?category=…).
-      const query = url === undefined ? -1 : url.indexOf('?');
-      const urlPath = url === undefined || query === -1 ? url : url.slice(0, query);
-      if (
-        (method === 'GET' || method === 'HEAD') &&
-        url !== undefined &&
-        urlPath !== undefined &&
-        url.charCodeAt(0) === 47 &&
-        !isResultPage(files.site, urlPath) &&
-        (query === -1 || !isPerRequestPage(files.site, urlPath)) &&
-        // The admin area always goes through Hono, where the guard runs first (the store never holds its pages anyway).
-        !(url.charCodeAt(1) === 97 && isAdminPath(urlPath)) &&
-        !isAdminOnlyPage(files.site, urlPath)
-      ) {
-        const hit = files.lookup(
-          method,
-          url,
-          req.headers['accept-encoding'],
-          req.headers['if-none-match'],
-          alwaysHttps || (env.TRUST_PROXY && requestIsHttps(env, req.headers['x-forwarded-proto'] as string | undefined)),
-        );
-        if (hit !== undefined) {
-          res.writeHead(hit.status, hit.headers);
-          if (hit.body === null) res.end();
-          else res.end(hit.body);
-          return;
-        }
-      }
-      // Tracked so shutdown can tell their clients not to reuse the connection.
-      dynamicInFlight.add(res);
-      res.once('close', () => dynamicInFlight.delete(res));
-      void honoListener(req, res);
-    });
-
-    await new Promise<void>((resolve, reject) => {
-      const failed = (error: NodeJS.ErrnoException) => reject(listenFailure(error, env));
-      server.once('error', failed);
-      // reusePort: each process of a cluster owns a socket on the port and the kernel spreads
-      // connections over them, so no process relays another's connections (server/process/cluster.ts).
-      const reuse = options.reusePort ? { exclusive: true, reusePort: true } : {};
-      server.listen({ port: env.PORT, host: env.HOST, ...reuse }, () => {
-        server.off('error', failed);
-        resolve();
-      });
-    });
+    await listen(server, env, options.reusePort);
 
     // Google reviews refresh every 300000 ms while the server runs.
     reviews.start();
     // Delivers what earlier runs still owe at once, then whatever new leads bring.
     outbox.start();
-    // Error reports past their retention go at start and every hour after,
-    // and web-vitals samples older than the dashboard's 28 days, which nothing reads.
-    const purge = () =>
-      Promise.all([
-        purgeErrorLog(db, env.ERROR_RETENTION_DAYS)
-          .then((removed) => {
-            if (removed > 0) console.log(`Removed ${removed} error reports older than ${env.ERROR_RETENTION_DAYS} days.`);
-          })
-          .catch((error: unknown) => console.error('Could not purge old error reports:', (error as Error).message)),
-        purgeWebVitals(db).catch((error: unknown) =>
-          console.error('Could not purge old web-vitals samples:', (error as Error).message),
-        ),
-      ]);
-    void purge();
-    const purgeTimer = setInterval(purge, ERROR_PURGE_INTERVAL_MS);
-    purgeTimer.unref();
+    const purgeTimer = startPurging(db, env);
     const port = (server.address() as AddressInfo).port;
     let shuttingDown: Promise<void> | undefined;
     const shutdown = () => {
       shuttingDown ??= (async () => {
-        closing = true;
+        traffic.closing = true;
         closingRequests.abort();
         reviews.stop();
         settings.stop();
         publisher.stop();
         clearInterval(purgeTimer);
-        for (const res of dynamicInFlight) {
+        for (const res of traffic.dynamicInFlight) {
           if (!res.headersSent) res.setHeader('connection', 'close');
         }
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
