@@ -21,8 +21,7 @@ export default function WeekdayCapacityForm({
         <caption>
           <strong>Bookings by weekday</strong>
           <span className="field-hint" id="weekday-capacity-hint">
-            Empty: the number above. 0 closes that window every week. A day’s own number still comes first. Sundays are always
-            closed.
+            Empty: the number above; 0: closed. A day’s own number comes first. Sundays stay closed.
           </span>
         </caption>
         <thead>
