@@ -616,6 +616,14 @@ describe('the error log', () => {
     expect((await page('/admin/errors')).html).toMatch(/class="error-group"><h3>\/no-such-page-wb<\/h3><p>4 times/);
     expect((await post('/api/admin/errors/resolve', { kind: 'not_found', key: '/never-seen' })).status).toBe(404);
   });
+
+  it('counts addresses that differ only in a number or a query string as one cause, resolved together', async () => {
+    await t.app.request('/old-offer-wb/7?utm_source=mail');
+    await t.app.request('/old-offer-wb/12');
+    expect((await page('/admin/errors')).html).toMatch(/<h3>\/old-offer-wb\/#<\/h3><p>2 times/);
+    expect((await post('/api/admin/errors/resolve', { kind: 'not_found', key: '/old-offer-wb/#' })).status).toBe(200);
+    expect((await page('/admin/errors')).html).toMatch(/error-group-resolved"><h3>\/old-offer-wb\/#<\/h3>/);
+  });
 });
 
 describe('a failed delivery, in words the owner can act on', () => {
