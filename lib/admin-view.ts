@@ -8,6 +8,9 @@ import type { WeekdayCapacity } from './slot-offers.ts';
 
 export type AdminRole = 'admin' | 'super_admin';
 
+/** A role as the admin names it to people: plain words, the stored values unchanged. */
+export const ROLE_LABELS: Record<AdminRole, string> = { admin: 'Office staff', super_admin: 'Owner (full access)' };
+
 export const SIGN_IN_PATH = '/api/auth/github/start';
 export const SIGN_OUT_PATH = '/api/auth/sign-out';
 

@@ -504,7 +504,7 @@ describe('the users page', () => {
     expect(((await refused.json()) as { error: string }).error).toContain('You cannot take your own access');
     const demoted = await post('/api/admin/users/grant', { login: 'wb-owner', role: 'admin' });
     expect(demoted.status).toBe(409);
-    expect(((await demoted.json()) as { error: string }).error).toContain('last super admin');
+    expect(((await demoted.json()) as { error: string }).error).toContain('last owner (full access)');
     // With another super_admin left, one may step down or go.
     expect((await post('/api/admin/users/grant', { login: 'future-helper', role: 'super_admin' })).status).toBe(200);
     expect((await post('/api/admin/users/grant', { login: 'future-helper', role: 'admin' })).status).toBe(200);
@@ -523,7 +523,7 @@ describe('the users page', () => {
     expect(res.status).toBe(303);
     const after = (await page(res.headers.get('location')!)).html;
     expect(after).not.toContain('@undo-helper</th>');
-    expect(after).toContain('Undo: give @undo-helper Admin again');
+    expect(after).toContain('Undo: make @undo-helper Office staff again');
     expect(after).toContain('data-undo-expires="10000"');
     expect((await post('/api/admin/users/grant', { login: 'undo-helper', role: 'admin' })).status).toBe(200);
     expect((await page('/admin/users')).html).toContain('Take access from @undo-helper');

@@ -165,8 +165,8 @@ test('taking access asks first and Undo gives it back; never offered beside your
   await row.getByText('Take access from @phone-helper…').click();
   await row.getByRole('button', { name: 'Yes, take access from @phone-helper' }).click();
   await expect(page.locator('tr', { hasText: '@phone-helper' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Undo: give @phone-helper Admin again' }).click();
-  await expect(page.locator('tr', { hasText: '@phone-helper' })).toContainText('Admin');
+  await page.getByRole('button', { name: 'Undo: make @phone-helper Office staff again' }).click();
+  await expect(page.locator('tr', { hasText: '@phone-helper' })).toContainText('Office staff');
 });
 
 test('"Sign out" on the phone keeps the desk signed in @mobile', async ({ browser, server }) => {
