@@ -19,6 +19,7 @@ const context = testPageContext({
       overlays: '.toaster{}',
       article: '.toc{}',
       search: '.site-search{}',
+      tables: '.figure-table{}',
     },
     sheetFiles: { forms: '/assets/forms-abc.css' },
     entry: '/assets/entry-abc.js',

@@ -19,7 +19,17 @@ export function testPageContext(
       siteUrl: 'http://localhost:4321',
       assets: {
         inlineCss: 'body{color:#111}',
-        sheets: { gallery: '', estimators: '', home: '', reviews: '', forms: '', overlays: '', article: '', search: '' },
+        sheets: {
+          gallery: '',
+          estimators: '',
+          home: '',
+          reviews: '',
+          forms: '',
+          overlays: '',
+          article: '',
+          search: '',
+          tables: '',
+        },
         sheetFiles: {},
         entry: '/assets/entry-test.js',
         admin: '/assets/admin-test.js',
