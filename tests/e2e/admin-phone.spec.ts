@@ -158,7 +158,7 @@ test('taking access asks first and Undo gives it back; never offered beside your
   await expect(page.getByText(`Take access from @${server.login}`)).toHaveCount(0);
   const grant = page.locator('form[data-admin-form="grant"]');
   await grant.getByLabel('GitHub login').fill('phone-helper');
-  await grant.getByRole('radio', { name: /^Admin:/ }).check();
+  await grant.getByRole('radio', { name: /^Office staff:/ }).check();
   await grant.getByRole('button', { name: 'Give access' }).click();
   const row = page.locator('tr', { hasText: '@phone-helper' });
   await expect(row).toBeVisible();
