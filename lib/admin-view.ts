@@ -4,7 +4,12 @@
  * paths the forms post to.
  */
 
+import type { WeekdayCapacity } from './slot-offers.ts';
+
 export type AdminRole = 'admin' | 'super_admin';
+
+/** A role as the admin names it to people: plain words, the stored values unchanged. */
+export const ROLE_LABELS: Record<AdminRole, string> = { admin: 'Office staff', super_admin: 'Owner (full access)' };
 
 export const SIGN_IN_PATH = '/api/auth/github/start';
 export const SIGN_OUT_PATH = '/api/auth/sign-out';
@@ -128,6 +133,7 @@ export function resendAction(reference: string, channel: string): string {
 export const INSPECTIONS_API = {
   capacity: '/api/admin/inspections/capacity',
   defaultCapacity: '/api/admin/inspections/default-capacity',
+  weekdayCapacity: '/api/admin/inspections/weekday-capacity',
   dayCapacity: '/api/admin/inspections/day-capacity',
   feed: '/api/admin/inspections/calendar-feed',
   feedRevoke: '/api/admin/inspections/calendar-feed/revoke',
@@ -356,11 +362,15 @@ export interface CalendarDayView {
   date: string;
   label: string;
   blocked: { reason: string | null; by: string | null } | null;
+  /** No window takes a booking (its weekday is closed, or each window set to 0). */
+  closed: boolean;
   windows: CalendarWindowView[];
 }
 
 export interface InspectionsPageView {
   defaultCapacity: number;
+  /** Each weekday's usual number per window; null: the default above. */
+  weekdayCapacity: WeekdayCapacity;
   /** The bookable days of the week shown (Sundays and today never are). */
   days: CalendarDayView[];
   /** The day opened below the week, with its bookings and its forms. */

@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { nextFreeSlots, offersForFullDay, slotOffer, type DayPlaces } from './slot-offers.ts';
+import { DEFAULT_WINDOW_CAPACITY } from './lead-schema.ts';
+import { isoWeekday, nextFreeSlots, offersForFullDay, slotOffer, windowCapacity, type DayPlaces } from './slot-offers.ts';
+
+describe('the capacity of a window', () => {
+  it('takes the day’s own number, else the weekday’s, else the default, else the built-in one', () => {
+    expect(windowCapacity(2, 5, 3)).toBe(2);
+    expect(windowCapacity(0, 5, 3)).toBe(0);
+    expect(windowCapacity(null, 5, 3)).toBe(5);
+    expect(windowCapacity(undefined, 0, 3)).toBe(0);
+    expect(windowCapacity(null, null, 4)).toBe(4);
+    expect(windowCapacity(undefined, undefined, undefined)).toBe(DEFAULT_WINDOW_CAPACITY);
+  });
+
+  it('reads the weekday of a date, Monday 1 to Sunday 7', () => {
+    expect(isoWeekday('2026-12-07')).toBe(1);
+    expect(isoWeekday('2026-12-12')).toBe(6);
+    expect(isoWeekday('2026-12-13')).toBe(7);
+    expect(() => isoWeekday('2026-02-30')).toThrow();
+  });
+});
 
 describe('the next free windows', () => {
   const day = (date: string, morning: number, afternoon: number): DayPlaces => ({

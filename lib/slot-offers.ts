@@ -3,11 +3,50 @@
  * the server's answer to a refused booking and the booking popup compute them alike.
  */
 import type { SlotOffer } from './form-props.ts';
-import { ARRIVAL_WINDOWS, formatDateLong, WINDOW_IDS, type WindowId } from './lead-schema.ts';
+import {
+  ARRIVAL_WINDOWS,
+  DEFAULT_WINDOW_CAPACITY,
+  formatDateLong,
+  isCalendarDate,
+  WINDOW_IDS,
+  type WindowId,
+} from './lead-schema.ts';
 
 export interface Slot {
   date: string;
   window: WindowId;
+}
+
+/** The weekdays as the owner's capacity form lists them: ISO numbers, 1 Monday to 7 Sunday. */
+export const WEEKDAYS = [
+  { iso: 1, label: 'Monday' },
+  { iso: 2, label: 'Tuesday' },
+  { iso: 3, label: 'Wednesday' },
+  { iso: 4, label: 'Thursday' },
+  { iso: 5, label: 'Friday' },
+  { iso: 6, label: 'Saturday' },
+  { iso: 7, label: 'Sunday' },
+] as const;
+
+/** The usual number of each weekday's windows; null: the weekday takes the default. */
+export type WeekdayCapacity = Record<number, Record<WindowId, number | null>>;
+
+/** The ISO weekday (1 Monday to 7 Sunday) of a `YYYY-MM-DD` date. */
+export function isoWeekday(date: string): number {
+  if (!isCalendarDate(date)) throw new Error(`Not a date: ${date}`);
+  return new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+}
+
+/**
+ * How many bookings a window takes: the date's own number when the office set one, else its
+ * weekday's usual number, else the default of every window, else the built-in one.
+ */
+export function windowCapacity(
+  own: number | null | undefined,
+  weekday: number | null | undefined,
+  fallback: number | null | undefined,
+): number {
+  return own ?? weekday ?? fallback ?? DEFAULT_WINDOW_CAPACITY;
 }
 
 /** What the offers read of a day: the places left in each window (0 on a blocked day). */

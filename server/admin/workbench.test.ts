@@ -504,7 +504,7 @@ describe('the users page', () => {
     expect(((await refused.json()) as { error: string }).error).toContain('You cannot take your own access');
     const demoted = await post('/api/admin/users/grant', { login: 'wb-owner', role: 'admin' });
     expect(demoted.status).toBe(409);
-    expect(((await demoted.json()) as { error: string }).error).toContain('last super admin');
+    expect(((await demoted.json()) as { error: string }).error).toContain('last owner (full access)');
     // With another super_admin left, one may step down or go.
     expect((await post('/api/admin/users/grant', { login: 'future-helper', role: 'super_admin' })).status).toBe(200);
     expect((await post('/api/admin/users/grant', { login: 'future-helper', role: 'admin' })).status).toBe(200);
@@ -523,7 +523,7 @@ describe('the users page', () => {
     expect(res.status).toBe(303);
     const after = (await page(res.headers.get('location')!)).html;
     expect(after).not.toContain('@undo-helper</th>');
-    expect(after).toContain('Undo: give @undo-helper Admin again');
+    expect(after).toContain('Undo: make @undo-helper Office staff again');
     expect(after).toContain('data-undo-expires="10000"');
     expect((await post('/api/admin/users/grant', { login: 'undo-helper', role: 'admin' })).status).toBe(200);
     expect((await page('/admin/users')).html).toContain('Take access from @undo-helper');
@@ -615,6 +615,14 @@ describe('the error log', () => {
     await t.app.request('/no-such-page-wb');
     expect((await page('/admin/errors')).html).toMatch(/class="error-group"><h3>\/no-such-page-wb<\/h3><p>4 times/);
     expect((await post('/api/admin/errors/resolve', { kind: 'not_found', key: '/never-seen' })).status).toBe(404);
+  });
+
+  it('counts addresses that differ only in a number or a query string as one cause, resolved together', async () => {
+    await t.app.request('/old-offer-wb/7?utm_source=mail');
+    await t.app.request('/old-offer-wb/12');
+    expect((await page('/admin/errors')).html).toMatch(/<h3>\/old-offer-wb\/#<\/h3><p>2 times/);
+    expect((await post('/api/admin/errors/resolve', { kind: 'not_found', key: '/old-offer-wb/#' })).status).toBe(200);
+    expect((await page('/admin/errors')).html).toMatch(/error-group-resolved"><h3>\/old-offer-wb\/#<\/h3>/);
   });
 });
 

@@ -436,7 +436,7 @@ export async function signInWithPasskey(db: Db, rp: RelyingParty, response: Auth
 export class LastWayInError extends Error {
   constructor(login: string) {
     super(
-      `That is the last way in of @${login}, the only super admin: add another passkey or make someone else super admin first.`,
+      `That is the last way in of @${login}, the only owner (full access): add another passkey or give someone else full access first.`,
     );
     this.name = 'LastWayInError';
   }

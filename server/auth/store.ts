@@ -154,7 +154,7 @@ export interface RoleChangeOptions {
 /** Thrown when a change would leave nobody able to manage the users. */
 export class LastSuperAdminError extends Error {
   constructor(login: string) {
-    super(`@${login} is the last super admin: make someone else super admin first, so somebody can still manage users.`);
+    super(`@${login} is the last owner (full access): give someone else full access first, so somebody can still manage users.`);
     this.name = 'LastSuperAdminError';
   }
 }

@@ -9,7 +9,7 @@ import { bookableDates, parseLead, type Lead } from '../../lib/lead-schema.ts';
 import { reachableTestPostgres } from '../../tests/test-db.ts';
 import { requestFingerprint } from '../api/leads.ts';
 import { insertVisitorReport } from '../api/report-issue.ts';
-import { createLead, setDefaultCapacity, setSlotCapacity, type CreateLeadResult } from '../leads/store.ts';
+import { createLead, setDefaultCapacity, setSlotCapacity, setWeekdayCapacity, type CreateLeadResult } from '../leads/store.ts';
 import { backupDatabase, restoreDatabase } from './backup.ts';
 import { insertErrorLog } from './error-log.ts';
 import { createDb, type Db } from './index.ts';
@@ -71,6 +71,7 @@ async function seed(db: Db, { webVitals = true } = {}): Promise<void> {
   await setDefaultCapacity(db, 4);
   await setSlotCapacity(db, { date: DATES[3]!, window: 'morning' }, 1);
   await setSlotCapacity(db, { date: DATES[4]!, window: 'afternoon' }, 0);
+  await setWeekdayCapacity(db, { 1: { morning: 0, afternoon: null }, 6: { morning: 2, afternoon: 1 } });
   const consultation = await store(db, {
     kind: 'consultation',
     name: `Nguyễn Thị Ánh O'Brien "Annie" 😀`,

@@ -1,6 +1,6 @@
-import { bookableDates, DEFAULT_WINDOW_CAPACITY, WINDOW_IDS, type WindowId } from '../../lib/lead-schema.ts';
-import type { Slot } from '../../lib/slot-offers.ts';
-import type { Queryable } from '../db/index.ts';
+import { bookableDates, WINDOW_IDS, type WindowId } from '../../lib/lead-schema.ts';
+import { isoWeekday, WEEKDAYS, windowCapacity, type Slot, type WeekdayCapacity } from '../../lib/slot-offers.ts';
+import type { Db, Queryable } from '../db/index.ts';
 
 /**
  * Active bookings hold a place; spam, leads the office marked lost or spam, and cancelled bookings do not.
@@ -15,7 +15,7 @@ export { nextFreeSlots } from '../../lib/slot-offers.ts';
 export interface SlotAvailability {
   /** Places the window takes today: 0 on a blocked date. */
   capacity: number;
-  /** The window's own capacity (the admin's number, else the default), blocked or not. */
+  /** The window's own capacity (the date's number, else its weekday's, else the default), blocked or not. */
   configured: number;
   booked: number;
   remaining: number;
@@ -25,6 +25,8 @@ export interface DayAvailability {
   date: string;
   /** The office takes no inspections that day (blocked_dates). */
   blocked: boolean;
+  /** No window takes a booking that day (its weekday is closed, or every window set to 0). */
+  closed: boolean;
   windows: Record<WindowId, SlotAvailability>;
 }
 
@@ -39,6 +41,7 @@ export async function availabilityOf(q: Queryable, dates: readonly string[]): Pr
   const [{ default_capacity: defaultCapacity }] = await q.query<{ default_capacity: number }>(
     'SELECT default_capacity FROM booking_settings',
   );
+  const weekdays = await weekdayCapacity(q);
   const overrides = await q.query<{ slot_date: string; slot_window: WindowId; capacity: number }>(
     `SELECT slot_date::text AS slot_date, slot_window, capacity FROM booking_slots
      WHERE capacity IS NOT NULL AND slot_date BETWEEN $1 AND $2`,
@@ -62,12 +65,13 @@ export async function availabilityOf(q: Queryable, dates: readonly string[]): Pr
     for (const window of WINDOW_IDS) {
       const key = `${date}|${window}`;
       // A blocked date is full: the form and POST /api/leads offer the next free windows, as for any full one.
-      const configured = capacityOf.get(key) ?? defaultCapacity ?? DEFAULT_WINDOW_CAPACITY;
+      const configured = windowCapacity(capacityOf.get(key), weekdays[isoWeekday(date)]![window], defaultCapacity);
       const capacity = closed.has(date) ? 0 : configured;
       const booked = bookedOf.get(key) ?? 0;
       windows[window] = { capacity, configured, booked, remaining: Math.max(0, capacity - booked) };
     }
-    return { date, blocked: closed.has(date), windows };
+    const shut = WINDOW_IDS.every((window) => windows[window].configured === 0);
+    return { date, blocked: closed.has(date), closed: shut, windows };
   });
 }
 
@@ -124,4 +128,33 @@ export async function blockDate(db: Queryable, date: string, reason: string | nu
 /** For the admin: takes bookings on `date` again. True when it was blocked. */
 export async function unblockDate(db: Queryable, date: string): Promise<boolean> {
   return (await db.query('DELETE FROM blocked_dates WHERE blocked_date = $1 RETURNING blocked_date', [date])).length > 0;
+}
+
+/** The usual number of each weekday and window; null where the owner left it to the default. */
+export async function weekdayCapacity(q: Queryable): Promise<WeekdayCapacity> {
+  const rows = await q.query<{ weekday: number; slot_window: WindowId; capacity: number }>(
+    'SELECT weekday, slot_window, capacity FROM weekday_capacity',
+  );
+  const table: WeekdayCapacity = {};
+  for (const { iso } of WEEKDAYS) table[iso] = { morning: null, afternoon: null };
+  for (const row of rows) table[row.weekday]![row.slot_window] = row.capacity;
+  return table;
+}
+
+/** For the admin: every weekday's usual numbers at once; null hands that window back to the default. */
+export async function setWeekdayCapacity(db: Db, table: WeekdayCapacity): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('DELETE FROM weekday_capacity');
+    for (const { iso } of WEEKDAYS) {
+      for (const window of WINDOW_IDS) {
+        const capacity = table[iso]?.[window];
+        if (capacity === null || capacity === undefined) continue;
+        await tx.query('INSERT INTO weekday_capacity (weekday, slot_window, capacity) VALUES ($1, $2, $3)', [
+          iso,
+          window,
+          capacity,
+        ]);
+      }
+    }
+  });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookableDates } from '../../lib/lead-schema.ts';
+import { isoWeekday } from '../../lib/slot-offers.ts';
 import { requestFingerprint } from '../api/leads.ts';
 import type { Db } from '../db/index.ts';
 import { reachableTestPostgres } from '../../tests/test-db.ts';
@@ -9,6 +10,7 @@ import {
   findLeadByToken,
   setDefaultCapacity,
   setSlotCapacity,
+  setWeekdayCapacity,
   type CreateLeadResult,
 } from './store.ts';
 import { openParallelTestDb, sampleLead, sampleNewLead } from '../../tests/lead-fixtures.ts';
@@ -42,7 +44,7 @@ for (const backend of backends) {
     });
 
     beforeEach(async () => {
-      await db.exec('TRUNCATE leads, lead_notifications, booking_slots RESTART IDENTITY CASCADE');
+      await db.exec('TRUNCATE leads, lead_notifications, booking_slots, weekday_capacity RESTART IDENTITY CASCADE');
       await setDefaultCapacity(db, 3);
     });
 
@@ -168,6 +170,27 @@ for (const backend of backends) {
       expect((await createLead(db, sampleNewLead(booking(date, 'afternoon')), options)).status).toBe('full');
       await setDefaultCapacity(db, 0);
       expect((await createLead(db, sampleNewLead(booking(date, 'morning')), options)).status).toBe('full');
+    });
+
+    it('takes a weekday’s usual number before the default, and a day’s own number before both', async () => {
+      const monday = DATES.find((d) => isoWeekday(d) === 1)!;
+      const mondays = DATES.filter((d) => isoWeekday(d) === 1);
+      const tuesday = DATES.find((d) => isoWeekday(d) === 2)!;
+      await setWeekdayCapacity(db, { 1: { morning: 0, afternoon: 0 }, 2: { morning: 1, afternoon: null } });
+      await setSlotCapacity(db, { date: mondays[1]!, window: 'morning' }, 2);
+      const days = await availability(db, NOW, TZ);
+      const of = (date: string) => days.find((d) => d.date === date)!;
+      expect(of(monday)).toMatchObject({ closed: true, windows: { morning: { remaining: 0 }, afternoon: { remaining: 0 } } });
+      expect(of(mondays[1]!)).toMatchObject({
+        closed: false,
+        windows: { morning: { configured: 2 }, afternoon: { configured: 0 } },
+      });
+      expect(of(tuesday).windows.morning.configured).toBe(1);
+      expect(of(tuesday).windows.afternoon.configured).toBe(3);
+      expect((await createLead(db, sampleNewLead(booking(monday)), options)).status).toBe('full');
+      expect((await createLead(db, sampleNewLead(booking(tuesday)), options)).status).toBe('created');
+      expect((await createLead(db, sampleNewLead(booking(tuesday)), options)).status).toBe('full');
+      expect((await createLead(db, sampleNewLead(booking(mondays[1]!)), options)).status).toBe('created');
     });
 
     it('keeps spam without notifications and without holding a place', async () => {

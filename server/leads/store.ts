@@ -1,18 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  bookableDates,
-  DEFAULT_WINDOW_CAPACITY,
-  WINDOW_IDS,
-  type Lead,
-  type LeadKind,
-  type WindowId,
-} from '../../lib/lead-schema.ts';
+import { bookableDates, WINDOW_IDS, type Lead, type LeadKind, type WindowId } from '../../lib/lead-schema.ts';
 import type { RoofEstimate } from '../../lib/roof-estimate.ts';
 import { parseRoofEstimate } from '../../lib/roof-estimate-schema.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import type { ServiceAreaCheck } from '../../lib/service-area.ts';
 import type { BookingStatus, LeadStatus } from '../../lib/admin-leads.ts';
 import { availabilityIn, HOLDS_A_PLACE, nextFreeSlots, type Slot } from './slots.ts';
+import { isoWeekday, windowCapacity } from '../../lib/slot-offers.ts';
 
 // Slots, capacities and blocked dates have their own module; callers keep importing them from here with the leads.
 export {
@@ -24,7 +18,9 @@ export {
   nextFreeSlots,
   setDefaultCapacity,
   setSlotCapacity,
+  setWeekdayCapacity,
   unblockDate,
+  weekdayCapacity,
   type BlockedDate,
   type DayAvailability,
   type Slot,
@@ -242,14 +238,15 @@ async function lockSlot(tx: Queryable, slot: Slot): Promise<number> {
   ]);
   // The row lock queues every booking for this slot behind the one holding it (READ COMMITTED:
   // the count below is a new statement, so it sees the booking the previous holder committed).
-  const row = await tx.one<{ capacity: number }>(
-    `SELECT COALESCE(s.capacity, b.default_capacity) AS capacity
+  const row = await tx.one<{ own: number | null; weekday: number | null; fallback: number }>(
+    `SELECT s.capacity AS own, w.capacity AS weekday, b.default_capacity AS fallback
      FROM booking_slots s CROSS JOIN booking_settings b
+     LEFT JOIN weekday_capacity w ON w.weekday = $3 AND w.slot_window = s.slot_window
      WHERE s.slot_date = $1 AND s.slot_window = $2
      FOR UPDATE OF s`,
-    [slot.date, slot.window],
+    [slot.date, slot.window, isoWeekday(slot.date)],
   );
-  return row.capacity;
+  return windowCapacity(row.own, row.weekday, row.fallback);
 }
 
 async function isBlocked(q: Queryable, date: string): Promise<boolean> {

@@ -158,15 +158,15 @@ test('taking access asks first and Undo gives it back; never offered beside your
   await expect(page.getByText(`Take access from @${server.login}`)).toHaveCount(0);
   const grant = page.locator('form[data-admin-form="grant"]');
   await grant.getByLabel('GitHub login').fill('phone-helper');
-  await grant.getByRole('radio', { name: /^Admin:/ }).check();
+  await grant.getByRole('radio', { name: /^Office staff:/ }).check();
   await grant.getByRole('button', { name: 'Give access' }).click();
   const row = page.locator('tr', { hasText: '@phone-helper' });
   await expect(row).toBeVisible();
   await row.getByText('Take access from @phone-helper…').click();
   await row.getByRole('button', { name: 'Yes, take access from @phone-helper' }).click();
   await expect(page.locator('tr', { hasText: '@phone-helper' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Undo: give @phone-helper Admin again' }).click();
-  await expect(page.locator('tr', { hasText: '@phone-helper' })).toContainText('Admin');
+  await page.getByRole('button', { name: 'Undo: make @phone-helper Office staff again' }).click();
+  await expect(page.locator('tr', { hasText: '@phone-helper' })).toContainText('Office staff');
 });
 
 test('"Sign out" on the phone keeps the desk signed in @mobile', async ({ browser, server }) => {

@@ -326,21 +326,21 @@ test('a reload keeps what was typed, radio buttons as chosen, and a saved form f
   await signIn(page, server, '/admin/users');
   const grant = page.locator('form[data-admin-form="grant"]');
   await grant.getByLabel('GitHub login').fill('draft-tester');
-  await grant.getByRole('radio', { name: /^Super admin/ }).check();
+  await grant.getByRole('radio', { name: /^Owner \(full access\)/ }).check();
   await page.reload();
   await expect(grant.getByLabel('GitHub login')).toHaveValue('draft-tester');
-  await expect(grant.getByRole('radio', { name: /^Super admin/ })).toBeChecked();
-  await expect(grant.getByRole('radio', { name: /^Admin:/ })).not.toBeChecked();
-  // The radio buttons keep their own values: choosing Admin after a restore grants Admin.
-  await grant.getByRole('radio', { name: /^Admin:/ }).check();
+  await expect(grant.getByRole('radio', { name: /^Owner \(full access\)/ })).toBeChecked();
+  await expect(grant.getByRole('radio', { name: /^Office staff:/ })).not.toBeChecked();
+  // The radio buttons keep their own values: choosing office staff after a restore grants that role.
+  await grant.getByRole('radio', { name: /^Office staff:/ }).check();
   await page.reload();
-  await expect(grant.getByRole('radio', { name: /^Admin:/ })).toBeChecked();
+  await expect(grant.getByRole('radio', { name: /^Office staff:/ })).toBeChecked();
   expect(await grant.locator('input[name="role"]').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value))).toEqual(
     ['admin', 'super_admin'],
   );
   await grant.getByRole('button', { name: 'Give access' }).click();
-  await expect(page.locator('tr', { hasText: '@draft-tester' })).toContainText('Admin');
-  await expect(page.locator('tr', { hasText: '@draft-tester' })).not.toContainText('Super admin');
+  await expect(page.locator('tr', { hasText: '@draft-tester' })).toContainText('Office staff');
+  await expect(page.locator('tr', { hasText: '@draft-tester' })).not.toContainText('Owner (full access)');
   // Saved: the form is empty again after a reload.
   await page.reload();
   await expect(grant.getByLabel('GitHub login')).toHaveValue('');

@@ -64,7 +64,7 @@ test('an invitee makes a passkey from the link, signs out, and signs in with it'
   await page.getByLabel('Name of this device').fill('Maria’s phone');
   await page.getByRole('button', { name: 'Create my passkey' }).click();
   await page.waitForURL(`${server.url}/admin`);
-  await expect(page.locator('.admin-account')).toContainText('@maria-lopez · Admin');
+  await expect(page.locator('.admin-account')).toContainText('@maria-lopez · Office staff');
   const first = (await phone.cookies()).find((c) => c.name === 'admin_session')!.value;
 
   // While the device waits for a touch, the passkey autofill cannot sign in by itself: the page stays put for axe.
@@ -79,7 +79,7 @@ test('an invitee makes a passkey from the link, signs out, and signs in with it'
   await device.present(true);
   await button.click();
   await page.waitForURL(`${server.url}/admin`);
-  await expect(page.locator('.admin-account')).toContainText('@maria-lopez · Admin');
+  await expect(page.locator('.admin-account')).toContainText('@maria-lopez · Office staff');
   const second = (await phone.cookies()).find((c) => c.name === 'admin_session')!.value;
   expect(second).not.toBe(first);
   await phone.close();

@@ -16,6 +16,17 @@ describe("the error log's plain sentences", () => {
     expect(missing.todo).toContain('developer');
   });
 
+  it('says no visitor was affected when it failed in the admin, and that one was on a public page', () => {
+    expect(errorSummary('render', 'TypeError: x', null, 'https://roof.test/admin/leads?q=1').visitors).toBe(
+      'No visitor was affected: it happened in the admin.',
+    );
+    expect(errorSummary('render', 'TypeError: x', null, '/admin').visitors).toContain('No visitor');
+    expect(errorSummary('render', 'TypeError: x', null, 'https://roof.test/administration').visitors).toContain(
+      'may not have worked',
+    );
+    expect(errorSummary('render', 'TypeError: x', null, '/services/roof-repair').visitors).toContain('may not have worked');
+  });
+
   it('has a sentence for anything else, and for a visitor’s own report', () => {
     expect(errorSummary('render', 'TypeError: x is undefined', null).todo).toContain('copy the details');
     expect(errorSummary('visitor', 'The form will not send', 'It spins').what).toContain('Report an issue');

@@ -17,7 +17,20 @@ export interface ErrorSummary {
 const SCANNER_PATH =
   /\.(php|asp|aspx|cgi|env|git|sql|bak)\b|wp-(admin|login|content|includes)|xmlrpc|phpmyadmin|\/\.well-known\/(?!security)/i;
 
-export function errorSummary(kind: ErrorLogKind, key: string, message: string | null): ErrorSummary {
+/** An address of the admin (a path or a full URL): what fails there, no visitor sees. */
+function inAdmin(url: string | null): boolean {
+  return /^(https?:\/\/[^/]+)?\/(admin|api\/admin)(\/|$|\?)/.test(url ?? '');
+}
+
+export function errorSummary(kind: ErrorLogKind, key: string, message: string | null, url: string | null = null): ErrorSummary {
+  const summary = visitorSummary(kind, key, message);
+  if (kind === 'render' && inAdmin(url)) {
+    return { ...summary, visitors: 'No visitor was affected: it happened in the admin.' };
+  }
+  return summary;
+}
+
+function visitorSummary(kind: ErrorLogKind, key: string, message: string | null): ErrorSummary {
   if (kind === 'not_found') {
     if (SCANNER_PATH.test(key)) {
       return {
@@ -64,6 +77,6 @@ export function errorSummary(kind: ErrorLogKind, key: string, message: string | 
   return {
     what: 'Something on a page failed in a visitor’s browser.',
     visitors: 'Part of the page may not have worked for them.',
-    todo: 'If it happens more than a few times, copy the details for your developer.',
+    todo: 'Nothing to do unless it keeps happening; then copy the details for your developer.',
   };
 }

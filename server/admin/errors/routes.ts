@@ -13,6 +13,7 @@ import { officeTime } from '../core/format.ts';
 import { workbenchPage, type AdminPageDeps } from '../core/pages.ts';
 import { actorOf, Refusal, savedOf, workbenchEndpoint, type AdminTopic, type PageWithState } from '../core/workbench.ts';
 import { errorSummary } from './data.ts';
+import { causeKey, groupByCause } from './group.ts';
 import ErrorsPanel from './ErrorsPanel.tsx';
 
 const SECTIONS: Record<ErrorLogKind, { title: string; empty: string }> = {
@@ -26,7 +27,7 @@ export function errorsAdmin(deps: AdminPageDeps & { retentionDays: number }): Ad
   const { built, db } = deps;
 
   const page: PageWithState = async (c, extra, status = 200) => {
-    const groups = await Promise.all(ERROR_LOG_KINDS.map((kind) => errorGroups(db, kind)));
+    const groups = await Promise.all(ERROR_LOG_KINDS.map(async (kind) => groupByCause(await errorGroups(db, kind))));
     const view: ErrorsPageView = {
       retentionDays: deps.retentionDays,
       sections: ERROR_LOG_KINDS.map((kind, i) => ({
@@ -41,7 +42,7 @@ export function errorsAdmin(deps: AdminPageDeps & { retentionDays: number }): Ad
           resolved: g.resolvedAt
             ? { when: officeTime(built, g.resolvedAt)!, who: g.resolvedBy ? `@${g.resolvedBy}` : 'someone' }
             : null,
-          summary: errorSummary(kind, g.key, g.sample.message),
+          summary: errorSummary(kind, g.key, g.sample.message, g.sample.url),
           sample: {
             message: g.sample.message,
             url: g.sample.url,
@@ -66,7 +67,11 @@ export function errorsAdmin(deps: AdminPageDeps & { retentionDays: number }): Ad
     page,
     redirect: () => `${built.site.pages['admin-errors']}?saved=resolve`,
     save: async (c, body) => {
-      if (!(await resolveErrorGroup(db, body.kind, body.key, actorOf(c).login))) {
+      // The key is a cause: every stored group it gathers is marked.
+      const keys = (await errorGroups(db, body.kind, 500)).map((g) => g.key).filter((k) => causeKey(k) === body.key);
+      let resolved = false;
+      for (const key of keys) resolved = (await resolveErrorGroup(db, body.kind, key, actorOf(c).login)) || resolved;
+      if (!resolved) {
         throw new Refusal('There is no such group any more: it may have been purged.', {}, 404);
       }
       return { resolved: true };

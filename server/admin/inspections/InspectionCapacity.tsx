@@ -2,6 +2,7 @@ import { INSPECTIONS_API, type InspectionsPageView } from '../../../lib/admin-vi
 import WorkbenchForm, { typed } from '../ui/WorkbenchForm.tsx';
 import BlockDateForm from './BlockDateForm.tsx';
 import SubmitButton from '../ui/SubmitButton.tsx';
+import WeekdayCapacityForm from './WeekdayCapacityForm.tsx';
 
 /** The bookings each arrival window takes, and the dates closed to bookings. */
 export default function InspectionCapacity({
@@ -24,7 +25,7 @@ export default function InspectionCapacity({
         <div className="field">
           <label htmlFor="default-capacity">Bookings per arrival window</label>
           <p className="field-hint" id="default-capacity-hint">
-            How many inspections the crew can take in a morning or an afternoon, unless a window below says otherwise.
+            How many inspections the crew can take in a morning or an afternoon, unless a weekday or a day says otherwise.
           </p>
           <input
             id="default-capacity"
@@ -40,6 +41,7 @@ export default function InspectionCapacity({
         </div>
         <SubmitButton>Save capacity</SubmitButton>
       </WorkbenchForm>
+      <WeekdayCapacityForm view={view} saved={saved} />
       <BlockDateForm view={view} saved={saved} />
       {view.saved === 'unblock' ? (
         <p className="form-status" role="status">

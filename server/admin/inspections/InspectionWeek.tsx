@@ -24,7 +24,10 @@ export default function InspectionWeek({ view }: { view: InspectionsPageView }) 
                 key={day.date}
                 data-date={day.date}
                 className={
-                  [day.blocked ? 'calendar-day-blocked' : '', day.date === view.day?.date ? 'calendar-day-open' : '']
+                  [
+                    day.blocked || day.closed ? 'calendar-day-blocked' : '',
+                    day.date === view.day?.date ? 'calendar-day-open' : '',
+                  ]
                     .join(' ')
                     .trim() || undefined
                 }
@@ -38,9 +41,9 @@ export default function InspectionWeek({ view }: { view: InspectionsPageView }) 
                   </a>
                 </th>
                 {day.windows.map((w) =>
-                  day.blocked ? (
+                  day.blocked || day.closed ? (
                     <td key={w.id} data-window={w.id}>
-                      Blocked
+                      {day.blocked ? 'Blocked' : 'Closed'}
                     </td>
                   ) : (
                     <td key={w.id} data-window={w.id} className={w.remaining === 0 ? 'calendar-full' : undefined}>

@@ -6,6 +6,7 @@ import InspectionWeek from './InspectionWeek.tsx';
 
 const SAVED: Record<string, string> = {
   'default-capacity': 'every window without its own number takes this many bookings.',
+  'weekday-capacity': 'each weekday now takes these numbers, unless a day has its own.',
   capacity: 'the capacity.',
   'day-capacity': 'the capacity of this day.',
   block: 'the date is blocked: the booking form now refuses it and offers the next free windows.',

@@ -12,7 +12,7 @@ import {
   WINDOW_IDS,
 } from '../../../lib/lead-schema.ts';
 import { bookingsBetween } from '../../leads/admin-store.ts';
-import { availabilityOf, blockedDatesBetween, defaultCapacity } from '../../leads/store.ts';
+import { availabilityOf, blockedDatesBetween, defaultCapacity, weekdayCapacity } from '../../leads/store.ts';
 import { leadHref } from '../core/format.ts';
 import type { AdminPageDeps } from '../core/pages.ts';
 
@@ -57,11 +57,12 @@ export async function calendarView(
   const start = addDays(today, 1 + week * 7);
   const end = addDays(start, 6);
   const dates = all.filter((d) => d >= start && d <= end);
-  const [days, bookings, blocked, fallback] = await Promise.all([
+  const [days, bookings, blocked, fallback, weekdays] = await Promise.all([
     availabilityOf(db, dates),
     bookingsBetween(db, start, end),
     blockedDatesBetween(db, start, end),
     defaultCapacity(db),
+    weekdayCapacity(db),
   ]);
   const blockedOf = new Map(blocked.map((b) => [b.date, b]));
   const path = built.site.pages['admin-inspections'];
@@ -69,6 +70,7 @@ export async function calendarView(
     date: d.date,
     label: formatDateLong(d.date).replace(/, \d{4}$/, ''),
     blocked: d.blocked ? { reason: blockedOf.get(d.date)?.reason ?? null, by: blockedOf.get(d.date)?.by ?? null } : null,
+    closed: d.closed,
     windows: WINDOW_IDS.map((id) => ({
       id,
       label: ARRIVAL_WINDOWS[id].label,
@@ -89,6 +91,7 @@ export async function calendarView(
   const opened = views.find((v) => v.date === day) ?? views[0] ?? null;
   return {
     defaultCapacity: fallback,
+    weekdayCapacity: weekdays,
     days: views,
     day: opened,
     weekLabel: `${formatDateShort(start)} to ${formatDateShort(end)}`,

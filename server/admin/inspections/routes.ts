@@ -9,11 +9,12 @@ import { z } from 'zod';
 import { INSPECTIONS_API, type InspectionsPageView } from '../../../lib/admin-view.ts';
 import { addDays, BOOKING_HORIZON_DAYS, isCalendarDate, officeToday, WINDOW_IDS } from '../../../lib/lead-schema.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
-import { blockDate, setDefaultCapacity, setSlotCapacity, unblockDate } from '../../leads/store.ts';
+import { blockDate, setDefaultCapacity, setSlotCapacity, setWeekdayCapacity, unblockDate } from '../../leads/store.ts';
 import { workbenchPage, type AdminPageDeps } from '../core/pages.ts';
 import { actorOf, Refusal, savedOf, workbenchEndpoint, type AdminTopic, type PageWithState } from '../core/workbench.ts';
 import { officeClock, officeTime } from '../core/format.ts';
 import { calendarView, weekOf } from './data.ts';
+import { weekdaySchema } from './weekday-form.ts';
 import {
   bookingsFeed,
   CALENDAR_FEED_PREFIX,
@@ -66,6 +67,19 @@ export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
     save: async (_c, body) => {
       await setDefaultCapacity(db, body.capacity);
       return { capacity: body.capacity };
+    },
+  });
+
+  // Every weekday's usual numbers, one form; an empty cell hands its window back to the default.
+  workbenchEndpoint(api, {
+    path: INSPECTIONS_API.weekdayCapacity,
+    schema: weekdaySchema,
+    form: () => 'weekday-capacity',
+    page,
+    redirect: () => back('weekday-capacity'),
+    save: async (_c, table) => {
+      await setWeekdayCapacity(db, table);
+      return { weekdays: table };
     },
   });
 

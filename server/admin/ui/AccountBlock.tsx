@@ -1,6 +1,4 @@
-import { SIGN_OUT_PATH, type AdminUserView } from '../../../lib/admin-view.ts';
-
-const ROLE_NAMES = { admin: 'Admin', super_admin: 'Full access' } as const;
+import { ROLE_LABELS, SIGN_OUT_PATH, type AdminUserView } from '../../../lib/admin-view.ts';
 
 /** Who is signed in, and the way out. */
 export default function AccountBlock({
@@ -18,7 +16,7 @@ export default function AccountBlock({
       <p>
         <span className="admin-account-name">{user.name ?? user.login}</span>{' '}
         <span className="admin-account-role">
-          @{user.login} · {ROLE_NAMES[user.role]}
+          @{user.login} · {ROLE_LABELS[user.role]}
         </span>
       </p>
       {/* This device only: a desktop mid-edit stays signed in. */}

@@ -39,7 +39,7 @@ export default function GrantRole({ view, saved }: { view: UsersPageView; saved:
           <legend>Role</legend>
           <label className="choice">
             <input type="radio" name="role" value="admin" defaultChecked={typed(state, 'grant', 'role', 'admin') === 'admin'} />{' '}
-            Admin: leads, inspections, errors and settings
+            Office staff: leads, inspections, errors and settings
           </label>
           <label className="choice">
             <input
@@ -48,7 +48,7 @@ export default function GrantRole({ view, saved }: { view: UsersPageView; saved:
               value="super_admin"
               defaultChecked={typed(state, 'grant', 'role', 'admin') === 'super_admin'}
             />{' '}
-            Super admin: also users and script hosts
+            Owner (full access): also users and script hosts
           </label>
         </fieldset>
         <SubmitButton>Give access</SubmitButton>

@@ -6,7 +6,7 @@ export default function SecondFactorPolicy({ view, saved }: { view: UsersPageVie
   const { form: state } = view;
   return (
     <section className="admin-section" aria-labelledby="policy-title">
-      <h2 id="policy-title">Second factor for everyone</h2>
+      <h2 id="policy-title">Sign-in code for everyone</h2>
       <p data-policy="">{view.policyText}</p>
       <WorkbenchForm name="policy" action={USERS_API.policy} state={state} savedText={saved('policy')}>
         <label className="choice">

@@ -23,7 +23,7 @@ export default function UserList({ view, saved }: { view: UsersPageView; saved: 
               <input type="hidden" name="login" value={view.undo.login} />
               <input type="hidden" name="role" value={view.undo.role} />
               <button type="submit" className="btn btn-small btn-outline">
-                Undo: give @{view.undo.login} {view.undo.roleLabel} again
+                Undo: make @{view.undo.login} {view.undo.roleLabel} again
               </button>
               <p className="visually-hidden" data-feedback-status="" />
             </form>
@@ -45,7 +45,7 @@ export default function UserList({ view, saved }: { view: UsersPageView; saved: 
             <th scope="col">Login</th>
             <th scope="col">Role</th>
             <th scope="col">Last sign-in</th>
-            <th scope="col">Second factor</th>
+            <th scope="col">Sign-in code</th>
             <th scope="col">Passkeys</th>
             <th scope="col">Actions</th>
           </tr>
@@ -60,7 +60,7 @@ export default function UserList({ view, saved }: { view: UsersPageView; saved: 
               </th>
               <td data-label="Role">{user.roleLabel}</td>
               <td data-label="Last sign-in">{user.lastSignIn}</td>
-              <td data-label="Second factor">{user.factor}</td>
+              <td data-label="Sign-in code">{user.factor}</td>
               <td data-label="Passkeys">
                 <UserPasskeys user={user} />
               </td>
@@ -88,7 +88,7 @@ export default function UserList({ view, saved }: { view: UsersPageView; saved: 
                     <WorkbenchForm name={`remove-factor-${user.login}`} action={USERS_API.removeFactor}>
                       <input type="hidden" name="login" value={user.login} />
                       <button type="submit" className="btn btn-outline">
-                        Remove @{user.login}’s second factor
+                        Remove @{user.login}’s sign-in code
                       </button>
                     </WorkbenchForm>
                   ) : null}

@@ -9,7 +9,7 @@ const SAVED: Record<string, string> = {
   grant: 'Saved. The role applies from their next page, or their first sign-in.',
   revoke: 'Access taken back; every session of theirs has ended.',
   policy: 'Saved.',
-  'remove-factor': 'Second factor removed: they sign in with GitHub alone until they set up a new one.',
+  'remove-factor': 'Sign-in code removed: they sign in with GitHub alone until they set up a new one.',
   'remove-passkey': 'Passkey removed: that device no longer signs them in.',
 };
 

@@ -5,7 +5,7 @@
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { USERS_API, type UsersPageView } from '../../../lib/admin-view.ts';
+import { ROLE_LABELS, USERS_API, type UsersPageView } from '../../../lib/admin-view.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import {
   createInvitation,
@@ -20,8 +20,6 @@ import type { Db } from '../../db/index.ts';
 import type { AdminBuilt, AdminPageDeps } from '../core/deps.ts';
 import { officeTime } from '../core/format.ts';
 import { actorOf, Refusal, workbenchEndpoint, type AdminContext, type PageWithState } from '../core/workbench.ts';
-
-const ROLE_LABELS = { admin: 'Admin', super_admin: 'Super admin' } as const;
 
 /** The invitation just made: its link is shown once, on the page that answers the post. */
 export type Invited = NonNullable<UsersPageView['invited']>;
@@ -82,7 +80,7 @@ export function invitationsPart(
     path: USERS_API.invite,
     schema: z.object({
       name: z.string().trim().min(1, 'Type their name, as they will see it.').max(80, 'At most 80 characters.'),
-      role: z.enum(ROLES, { message: 'Choose admin or super admin.' }),
+      role: z.enum(ROLES, { message: 'Choose office staff or owner (full access).' }),
     }),
     form: () => 'invite',
     page: page.page,

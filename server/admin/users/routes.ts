@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { USERS_API, type FormState, type UsersPageView } from '../../../lib/admin-view.ts';
+import { ROLE_LABELS, USERS_API, type FormState, type UsersPageView } from '../../../lib/admin-view.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import {
   factorStatus,
@@ -25,7 +25,6 @@ import { actorOf, Refusal, savedOf, workbenchEndpoint } from '../core/workbench.
 import type { AdminContext, AdminTopic, PageWithState } from '../core/workbench.ts';
 import UsersPanel from './UsersPanel.tsx';
 
-const ROLE_LABELS = { admin: 'Admin', super_admin: 'Super admin' } as const;
 const FACTOR_LABELS = { none: 'None', unverified: 'Set-up not finished', verified: 'Set up' } as const;
 
 const login = z
@@ -35,7 +34,7 @@ const login = z
   .pipe(z.string().regex(GITHUB_LOGIN, 'A GitHub login has letters, digits and hyphens, such as octocat.'));
 
 function onlySuperAdmin(c: AdminContext): void {
-  if (c.get('admin').role !== 'super_admin') throw new Refusal('Only a super admin can manage users.', {}, 403);
+  if (c.get('admin').role !== 'super_admin') throw new Refusal('Only an owner (full access) can manage users.', {}, 403);
 }
 
 // The role store refuses to remove the last super admin; that refusal is the owner's to read, not a server error.
@@ -65,10 +64,16 @@ async function usersPage(
 ): Promise<Response> {
   const me = c.get('admin');
   if (me.role !== 'super_admin') {
-    return workbenchPage(c, built, 'admin-users', '<p>Only a super admin can see and change who has access. Ask the owner.</p>', {
-      status: 403,
-      titlePrefix: 'Not authorised: ',
-    });
+    return workbenchPage(
+      c,
+      built,
+      'admin-users',
+      '<p>Only an owner (full access) can see and change who has access. Ask the owner.</p>',
+      {
+        status: 403,
+        titlePrefix: 'Not authorised: ',
+      },
+    );
   }
   const [admins, policy] = await Promise.all([listAdmins(db), secondFactorPolicy(db)]);
   const ids = admins.map((a) => a.id);
@@ -101,7 +106,7 @@ async function usersPage(
     required: policy.required,
     policyText: policy.required
       ? `On: every admin needs an authenticator app code after GitHub sign-in${policy.updatedBy ? ` (switched on by @${policy.updatedBy})` : ''}.`
-      : 'Off: each admin chooses whether to set up a second factor.',
+      : 'Off: each person chooses whether to set up a sign-in code.',
     undo: undoOf(c, extra.saved),
     usersPath: built.site.pages['admin-users'],
     ...extra,
@@ -127,7 +132,7 @@ export function usersAdmin(deps: AdminPageDeps): AdminTopic {
 
   workbenchEndpoint(api, {
     path: USERS_API.grant,
-    schema: z.object({ login, role: z.enum(ROLES, { message: 'Choose admin or super admin.' }) }),
+    schema: z.object({ login, role: z.enum(ROLES, { message: 'Choose office staff or owner (full access).' }) }),
     form: () => 'grant',
     page,
     redirect: () => back('grant'),
@@ -175,7 +180,7 @@ export function usersAdmin(deps: AdminPageDeps): AdminTopic {
       const me = actorOf(c).id;
       if (body.required && (await factorStatus(db, me)) !== 'verified' && (await passkeysOf(db, [me])).length === 0) {
         throw new Refusal(
-          'Set up your own second factor first (the “Second factor” page): with the switch on, you would be asked for one at once.',
+          'Set up your own sign-in code first (the “Sign-in code” page): with the switch on, you would be asked for one at once.',
           {},
           409,
         );
@@ -194,7 +199,7 @@ export function usersAdmin(deps: AdminPageDeps): AdminTopic {
     save: async (c, body) => {
       onlySuperAdmin(c);
       const user = (await listAdmins(db)).find((a) => a.login.toLowerCase() === body.login.toLowerCase());
-      if (!user || !(await removeFactor(db, user.id))) throw new Refusal(`@${body.login} has no second factor.`, {}, 404);
+      if (!user || !(await removeFactor(db, user.id))) throw new Refusal(`@${body.login} has no sign-in code.`, {}, 404);
       return { login: body.login, removed: true };
     },
   });
