@@ -1,4 +1,5 @@
 import { curatedPayload } from '../../lib/reviews-curated.ts';
+import { googleProfileUrl } from '../../lib/business-facts.ts';
 import type { Built } from '../built/built.ts';
 import { REVIEWS_REFRESH_MS, type ReviewsPayload } from '../../lib/reviews.ts';
 import { googlePlacesConfig, googlePlacesMisconfiguration, type GooglePlacesEnv } from '../../lib/google-places-config.ts';
@@ -132,5 +133,5 @@ export function createReviewsService({
 
 /** The curated reviews of the build being served, as the payload (read per call, so a reload applies). */
 export function curatedReviews(built: Pick<Built, 'site'>): (now: Date) => ReviewsPayload {
-  return (now) => curatedPayload(built.site.curatedReviews, now);
+  return (now) => curatedPayload(built.site.curatedReviews, now, googleProfileUrl(built.site.business.social));
 }

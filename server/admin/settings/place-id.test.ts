@@ -86,7 +86,7 @@ describe('the Google Place ID setting', () => {
 
   it('makes the server fetch reviews for the saved Place ID, the environment’s only while none is saved', async () => {
     let stored: string | null = null;
-    const fetch = vi.fn(async () => Response.json(placeDetailsBody()));
+    const fetch = vi.fn(async (_url: string) => Response.json(placeDetailsBody()));
     const reviews = createReviewsService({
       env: { GOOGLE_PLACES_API_KEY: 'key', GOOGLE_PLACE_ID: ENV_PLACE, GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:1' },
       placeId: () => stored,
