@@ -18,7 +18,7 @@ import { galleryChoices } from '../content/layer/gallery.ts';
 import { listRedirects, listRoutes, loadPageModule, serverPagePaths, specialPages, type Route } from './routes.ts';
 import type { Redirect } from '../components/page-module.ts';
 import type { PageContextValue } from '../components/page-context.ts';
-import { loadBuildReviews, reviewsForPages } from './reviews.ts';
+import { builtReviewsFile, loadBuildReviews, reviewsForPages } from './reviews.ts';
 import type { PageAnalysis } from '../components/page-analysis.ts';
 import { analyzeHtml, blockingProblems } from './seo.ts';
 import { clearNavData, getNavData } from '../content/layer/site-data.ts';
@@ -144,7 +144,9 @@ function loadContent(): string {
     (c) => `${loadCollection(c).length} ${c}`,
   );
   loadReviewsFile();
-  const owner = overlay ? `; the owner's content from ${path.relative(process.cwd(), overlay.dir) || overlay.dir}${overlay.stamp ? ` (${overlay.stamp})` : ''}` : '';
+  const owner = overlay
+    ? `; the owner's content from ${path.relative(process.cwd(), overlay.dir) || overlay.dir}${overlay.stamp ? ` (${overlay.stamp})` : ''}`
+    : '';
   return counts.join(', ') + owner;
 }
 
@@ -293,7 +295,7 @@ async function serverData(routes: Route[], settingsScripts: ServerData['settings
     leadServices: leadServiceOptions(),
     galleryChoices: galleryChoices(),
     pages: await serverPagePaths(routes),
-    curatedReviews: loadReviewsFile(),
+    curatedReviews: builtReviewsFile(),
     settingsScripts,
     placeholders: listPlaceholders(),
     business: businessFactsOf(),

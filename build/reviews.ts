@@ -4,7 +4,9 @@ import path from 'node:path';
 import type { BuildReviews } from '../components/page-context.ts';
 import type { ReviewsPayload } from '../lib/reviews.ts';
 import { googlePlacesConfig, googlePlacesMisconfiguration, readGooglePlacesEnv } from '../lib/google-places-config.ts';
-import { curatedPayload } from '../lib/reviews-curated.ts';
+import { curatedPayload, visitorReviewsFile, type CuratedReviewsFile } from '../lib/reviews-curated.ts';
+import { googleProfileUrl } from '../lib/business-facts.ts';
+import { site } from '../content/site.ts';
 import { fetchPlaceReviews } from '../lib/google-places.ts';
 import { loadReviewsFile } from '../content/layer/content.ts';
 import { CONTENT_DIR } from './paths.ts';
@@ -19,7 +21,7 @@ export interface BuildReviewsOptions {
 /**
  * The reviews the build writes into the HTML: Google's
  * when the build has GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID, else the curated
- * file. A failed Google call is a warning, not a failed build: the page then
+ * file (without its reviews in a production build when they are samples). A failed Google call is a warning, not a failed build: the page then
  * shows the curated file and the island fetches Google's data from the server.
  */
 export async function loadBuildReviews({
@@ -42,7 +44,16 @@ export async function loadBuildReviews({
   // The file's last change, not the clock: the same file builds the same pages, so the
   // content-hash caches (compression, search index) hit on a rebuild. The
   // island refetches such data at once, as it does any page served 5 minutes after a build.
-  return curatedPayload(loadReviewsFile(), fs.statSync(path.join(CONTENT_DIR, 'reviews.json')).mtime);
+  return curatedPayload(
+    builtReviewsFile(env),
+    fs.statSync(path.join(CONTENT_DIR, 'reviews.json')).mtime,
+    googleProfileUrl(site.social),
+  );
+}
+
+/** content/reviews.json as the server is to serve it: without sample reviews in a production build. */
+export function builtReviewsFile(env: Record<string, string | undefined> = process.env): CuratedReviewsFile {
+  return visitorReviewsFile(loadReviewsFile(), env.NODE_ENV === 'production');
 }
 
 /**

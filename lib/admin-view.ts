@@ -15,7 +15,7 @@ export const SIGN_IN_PATH = '/api/auth/github/start';
 export const SIGN_OUT_PATH = '/api/auth/sign-out';
 
 /** The settings forms, each posting to `/api/admin/settings/<form>`. */
-export const SETTINGS_FORMS = ['tag-manager', 'seo-pixel', 'site-notice', 'script-hosts'] as const;
+export const SETTINGS_FORMS = ['tag-manager', 'seo-pixel', 'site-notice', 'script-hosts', 'google-place'] as const;
 export type SettingsForm = (typeof SETTINGS_FORMS)[number];
 
 export function settingsAction(form: SettingsForm): string {
@@ -28,6 +28,7 @@ export const SAVED_MESSAGES: Record<SettingsForm, string> = {
   'seo-pixel': 'Saved. Every public page carries it from its next load.',
   'site-notice': 'Saved. Every public page shows it from its next load.',
   'script-hosts': 'Saved. The list applies from the next page load.',
+  'google-place': 'Saved. Reviews come from this place within a few minutes, and the review links use it at once.',
 };
 
 /** Cleans a pixel snippet without saving it, so the owner sees what would be injected. */
@@ -78,6 +79,11 @@ export interface SettingsPageView {
   pixel: { enabled: boolean; snippet: string; injected: string };
   notice: NoticeView | null;
   scriptHosts: string[];
+  /** The Place ID saved here; `placeIdFromEnv` the server's own, used while none is saved. */
+  placeId: string | null;
+  placeIdFromEnv: string | null;
+  /** Whether the server has the Google key that fetching reviews needs (set by the developer). */
+  placesKeySet: boolean;
   /** Hosts the pixel's scripts may come from (the allow-list). */
   pixelHosts: string[];
   audit: AuditView[];

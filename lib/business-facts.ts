@@ -55,12 +55,23 @@ export const businessFactsSchema = z.object({
   name: text(100),
   legalName: confirmable(150),
   phone: phoneSchema,
-  email: z.string().trim().max(200, 'Keep it to 200 characters.').pipe(z.email('Give an email address, such as office@yourroofing.com.')),
+  email: z
+    .string()
+    .trim()
+    .max(200, 'Keep it to 200 characters.')
+    .pipe(z.email('Give an email address, such as office@yourroofing.com.')),
   address: z.object({
     street: text(150),
     city: text(80),
-    region: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Give the two-letter state, such as GA.'),
-    zip: z.string().trim().regex(/^\d{5}$/, 'Give the five-digit ZIP code.'),
+    region: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'Give the two-letter state, such as GA.'),
+    zip: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, 'Give the five-digit ZIP code.'),
   }),
   hours: confirmable(200),
   licenseNumber: z
@@ -82,7 +93,9 @@ export const businessFactsSchema = z.object({
       .max(10, 'At most 10 terms.'),
     confirmed: z.boolean(),
   }),
-  claims: z.object(Object.fromEntries(CLAIM_KEYS.map((key) => [key, confirmable(120)])) as Record<ClaimKey, ReturnType<typeof confirmable>>),
+  claims: z.object(
+    Object.fromEntries(CLAIM_KEYS.map((key) => [key, confirmable(120)])) as Record<ClaimKey, ReturnType<typeof confirmable>>,
+  ),
   promises: z.object(
     Object.fromEntries(PROMISE_KEYS.map((key) => [key, confirmable(300)])) as Record<PromiseKey, ReturnType<typeof confirmable>>,
   ),
@@ -107,6 +120,25 @@ export const PROMISE_LABELS: Record<PromiseKey, string> = {
   photoReport: 'Photos of the roof',
   insuranceCertificate: 'Certificate of insurance',
 };
+
+/** A profile address still holding the template's placeholder (…/example, …/@example). */
+const PLACEHOLDER_PROFILE = /\/(example|@example)$/;
+
+/** Hosts of a Google Business Profile or Maps address (the maps.app.goo.gl and g.page short links too). */
+const GOOGLE_PROFILE_HOST = /(^|\.)(google\.[a-z.]+|g\.page|goo\.gl)$/;
+
+/**
+ * The business's Google profile from its profile links (one named Google, or on a Google
+ * address), when it is a real one; null while there is none or only the placeholder.
+ */
+export function googleProfileUrl(social: readonly { name: string; url: string }[]): string | null {
+  for (const s of social) {
+    if (PLACEHOLDER_PROFILE.test(s.url) || !URL.canParse(s.url)) continue;
+    const url = new URL(s.url);
+    if (url.protocol === 'https:' && (/google/i.test(s.name) || GOOGLE_PROFILE_HOST.test(url.hostname))) return url.href;
+  }
+  return null;
+}
 
 export interface BusinessPlaceholder {
   /** The fact's path in BusinessFacts (`address.street`, `social.Facebook`, `promises.callBack`). */
@@ -147,7 +179,7 @@ export function businessPlaceholders(facts: BusinessFacts, defaultName?: string)
     'the licence line in the footer and on the about page',
   );
   for (const s of facts.social) {
-    check(`social.${s.name}`, s.url, /\/(example|@example)$/.test(s.url), 'profile URL not provided', 'the footer’s profile links');
+    check(`social.${s.name}`, s.url, PLACEHOLDER_PROFILE.test(s.url), 'profile URL not provided', 'the footer’s profile links');
   }
   if (defaultName !== undefined) {
     check('name', facts.name, facts.name === defaultName, 'business name not confirmed by the owner', 'every page');
@@ -159,7 +191,13 @@ export function businessPlaceholders(facts: BusinessFacts, defaultName?: string)
     'legal name not confirmed: the footer shows the trading name',
     'the footer’s copyright line',
   );
-  check('hours', facts.hours.value, !facts.hours.confirmed, 'office hours not confirmed: no page prints them', 'the contact page');
+  check(
+    'hours',
+    facts.hours.value,
+    !facts.hours.confirmed,
+    'office hours not confirmed: no page prints them',
+    'the contact page',
+  );
   check(
     'financingTerms',
     `${facts.financingTerms.months.join(', ')} months`,
@@ -169,7 +207,13 @@ export function businessPlaceholders(facts: BusinessFacts, defaultName?: string)
   );
   for (const key of PROMISE_KEYS) {
     const promise = facts.promises[key];
-    check(`promises.${key}`, promise.value, !promise.confirmed, 'not confirmed: no page states it', 'the pages that would state it');
+    check(
+      `promises.${key}`,
+      promise.value,
+      !promise.confirmed,
+      'not confirmed: no page states it',
+      'the pages that would state it',
+    );
   }
   return found;
 }
@@ -191,7 +235,12 @@ export function describeChanges(before: BusinessFacts | null, after: BusinessFac
       } else if (Array.isArray(value)) {
         // A database hands objects back with their keys in its own order: compare what they say, not their JSON.
         const item = (v: unknown) =>
-          v && typeof v === 'object' ? [...Object.entries(v)].sort(([a], [b]) => (a < b ? 1 : -1)).map(([, x]) => String(x)).join(' ') : String(v);
+          v && typeof v === 'object'
+            ? [...Object.entries(v)]
+                .sort(([a], [b]) => (a < b ? 1 : -1))
+                .map(([, x]) => String(x))
+                .join(' ')
+            : String(v);
         out.set(prefix, value.map(item).join(', ') || '(none)');
       } else out.set(prefix, String(value));
     };

@@ -18,16 +18,25 @@ export function formatReviewDate(value: string): string {
 }
 
 /**
- * The curated reviews file (content/reviews.json) as the reviews payload. It has
- * no place rating: an average of hand-picked reviews would overstate it.
+ * The file as visitors may see it: a production build shows no sample review (none at all
+ * rather than made-up ones), so a sample file keeps its flag and loses its reviews.
  */
-export function curatedPayload(file: CuratedReviewsFile, readAt: Date): ReviewsPayload {
+export function visitorReviewsFile(file: CuratedReviewsFile, production: boolean): CuratedReviewsFile {
+  return production && file.sample ? { ...file, reviews: [] } : file;
+}
+
+/**
+ * The curated reviews file (content/reviews.json) as the reviews payload. It has
+ * no place rating: an average of hand-picked reviews would overstate it. `profileUrl`
+ * is the business's Google profile, if known (business-facts.ts `googleProfileUrl`).
+ */
+export function curatedPayload(file: CuratedReviewsFile, readAt: Date, profileUrl: string | null = null): ReviewsPayload {
   return {
     source: 'curated',
     sample: file.sample,
     rating: null,
     count: file.reviews.length,
-    mapsUrl: null,
+    mapsUrl: profileUrl,
     sourceNote: file.source,
     fetchedAt: readAt.toISOString(),
     reviews: file.reviews.map((review, index) => ({

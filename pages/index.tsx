@@ -72,8 +72,10 @@ const WHY = [
 
 /** The home page's sections in the order the owner set; each below the fold loads when near. */
 export default function Home() {
-  const { nav } = usePage();
+  const { nav, reviews } = usePage();
   useSheet('home');
+  // Nothing to show yet (no real review, no Google profile): no band, only the island's empty box.
+  const reviewsBand = reviews.payload.reviews.length > 0 || reviews.payload.mapsUrl !== null;
   const services = loadCollection('services');
   const faq = getEntry('pages', 'faq');
   return (
@@ -123,11 +125,15 @@ export default function Home() {
 
       <BrandMarquee brands={nav.brands} />
 
-      <div className="section section-alt" data-section="">
-        <div className="container">
-          <ReviewList limit={HOME_REVIEW_LIMIT} />
+      {reviewsBand ? (
+        <div className="section section-alt" data-section="">
+          <div className="container">
+            <ReviewList limit={HOME_REVIEW_LIMIT} />
+          </div>
         </div>
-      </div>
+      ) : (
+        <ReviewList limit={HOME_REVIEW_LIMIT} />
+      )}
 
       <FaqTeaser faqs={faq.data.faqs?.slice(0, HOME_FAQS)} file={faq.file} />
 

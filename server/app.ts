@@ -156,7 +156,9 @@ export function createApp(deps: AppDeps): Hono {
     '/api',
     errorReportApi(deps, () => errorLogCap.allow('render')),
   );
-  app.route('/api', reviewsApi({ reviews: deps.reviews ?? createReviewsService({ env, curated: curatedReviews(files) }) }));
+  const reviews =
+    deps.reviews ?? createReviewsService({ env, placeId: () => settings.current().placeId, curated: curatedReviews(files) });
+  app.route('/api', reviewsApi({ reviews }));
   app.route('/api', vitalsApi(deps));
   app.route('/api', leadsApi(deps));
   app.route(
@@ -172,7 +174,14 @@ export function createApp(deps: AppDeps): Hono {
   // The admin screens' APIs and pages, after the guard.
   const publisher =
     deps.publisher ??
-    createPublisher({ db, files, dataDir: env.DATA_DIR, hook: env.PUBLISH_HOOK, photo: (id) => widestWebp(db, id), pollMs: null });
+    createPublisher({
+      db,
+      files,
+      dataDir: env.DATA_DIR,
+      hook: env.PUBLISH_HOOK,
+      photo: (id) => widestWebp(db, id),
+      pollMs: null,
+    });
   app.route('/', adminRoutes({ env, db, files, settings, publisher, retentionDays: env.ERROR_RETENTION_DAYS }));
 
   app.route('/', devBuildWait(deps));

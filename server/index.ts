@@ -191,10 +191,10 @@ export async function startServer(
   try {
     await migrate(db);
     const files = await loadSiteFiles(env.DIST_DIR);
-    const reviews = createReviewsService({ env, curated: curatedReviews(files) });
     // The saved settings are in the pages before the first request is answered.
     const settings = createSettingsService({ db, files, pixelHosts: env.PIXEL_SCRIPT_HOSTS });
     await settings.start();
+    const reviews = createReviewsService({ env, placeId: () => settings.current().placeId, curated: curatedReviews(files) });
     // A dist/ holding another version of the owner's content than the newest published is built again
     // in the background, the built site served meanwhile (docs/decisions/061-owner-content-and-publishing.md).
     const publisher = createPublisher({

@@ -65,6 +65,7 @@ describe('built site', () => {
             expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
           },
           scriptHosts: [],
+          placeId: null,
         },
         { site, render, pixelHosts: ['app.searchatlas.com'], now: new Date() },
       ),

@@ -48,10 +48,14 @@ export default function Reviews({ initial, limit }: ReviewsProps) {
   useFreshReviews(initial, limit, section, setData);
 
   const google = data.source === 'google';
+  const none = data.reviews.length === 0;
+  // The home page leaves the section out while it has nothing to show, not even a link; it still
+  // hydrates (an empty box), so reviews appear once Google has answered the server.
+  if (none && !data.mapsUrl && limit !== null) return <section ref={section} className="reviews" data-source={data.source} />;
   return (
     <section ref={section} aria-labelledby="reviews-heading" className="reviews" data-source={data.source}>
       <h2 id="reviews-heading">What customers say</h2>
-      {data.sample ? (
+      {data.sample && !none ? (
         <p className="notice reviews-sample-notice">
           These are placeholders showing where reviews from our Google Business Profile will appear. They are not customer
           reviews.
@@ -81,7 +85,7 @@ export default function Reviews({ initial, limit }: ReviewsProps) {
             ))}
           </ul>
         ) : (
-          <p>No reviews to show yet.</p>
+          <p>Reviews from our customers on Google will appear here.</p>
         )}
         {google && data.mapsUrl ? (
           <p className="reviews-more">
@@ -90,7 +94,14 @@ export default function Reviews({ initial, limit }: ReviewsProps) {
             </a>
           </p>
         ) : null}
-        {!google && data.sourceNote ? <p className="meta-line">Source: {data.sourceNote}</p> : null}
+        {!google && data.mapsUrl ? (
+          <p className="reviews-more">
+            <a href={data.mapsUrl} rel="noopener noreferrer external">
+              Read our reviews and write one on Google
+            </a>
+          </p>
+        ) : null}
+        {!google && data.sourceNote && !none ? <p className="meta-line">Source: {data.sourceNote}</p> : null}
       </div>
     </section>
   );

@@ -20,6 +20,7 @@ const ON: SiteSettings = {
   pixel: { enabled: true, snippet: '<script src="https://app.searchatlas.com/p.js"></script>' },
   notice: { text: 'Tarping today', link: null, expiresAt: '2026-09-02T12:00:00Z' },
   scriptHosts: [],
+  placeId: null,
 };
 
 describe('injectHtml', () => {

@@ -79,7 +79,7 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
   const now = options.now ?? (() => new Date());
   const pollMs = options.pollMs === undefined ? (db.kind === 'postgres' ? SETTINGS_POLL_MS : null) : options.pollMs;
   let settings: SiteSettings = DEFAULT_SETTINGS;
-  let revisions: Revisions = { tag_manager: '', seo_pixel: '', site_notice: '', csp_script_hosts: '' };
+  let revisions: Revisions = { tag_manager: '', seo_pixel: '', site_notice: '', csp_script_hosts: '', google_place: '' };
   let version: string | null = null;
   let stopPolling = () => {};
   let expiry: NodeJS.Timeout | undefined;

@@ -4,9 +4,10 @@
  */
 import { z } from 'zod';
 import type { Db, Queryable } from '../db/index.ts';
+import { PLACE_ID_PATTERN } from '../../lib/google-places-config.ts';
 
 /** The settings' storage keys, as rows: `gtm_container_id`, `otto_seo_active` + `otto_seo_pixel`, and the notice. */
-export const SETTING_KEYS = ['tag_manager', 'seo_pixel', 'site_notice', 'csp_script_hosts'] as const;
+export const SETTING_KEYS = ['tag_manager', 'seo_pixel', 'site_notice', 'csp_script_hosts', 'google_place'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 export interface SiteNotice {
@@ -29,6 +30,8 @@ export interface SiteSettings {
   notice: SiteNotice | null;
   /** Further script hosts a super_admin allowed for the container's tags (bare host names). */
   scriptHosts: string[];
+  /** The business's Google Place ID, for its reviews and the write-a-review link; wins over GOOGLE_PLACE_ID. */
+  placeId: string | null;
 }
 
 export const DEFAULT_SETTINGS: SiteSettings = Object.freeze({
@@ -36,6 +39,7 @@ export const DEFAULT_SETTINGS: SiteSettings = Object.freeze({
   pixel: Object.freeze({ enabled: false, snippet: '' }),
   notice: null,
   scriptHosts: Object.freeze([]) as unknown as string[],
+  placeId: null,
 });
 
 /** The JSON each key holds; a row that does not match (written by another version) counts as unset. */
@@ -48,6 +52,7 @@ const VALUE_SCHEMAS = {
     expiresAt: z.iso.datetime(),
   }),
   csp_script_hosts: z.object({ hosts: z.array(z.string().max(253)).max(50) }),
+  google_place: z.object({ placeId: z.string().regex(PLACE_ID_PATTERN) }),
 } satisfies Record<SettingKey, z.ZodType>;
 
 export type SettingValue<K extends SettingKey> = z.infer<(typeof VALUE_SCHEMAS)[K]>;
@@ -94,6 +99,7 @@ export async function loadSettings(db: Queryable): Promise<LoadedSettings> {
     pixel: value('seo_pixel') ?? DEFAULT_SETTINGS.pixel,
     notice: value('site_notice'),
     scriptHosts: value('csp_script_hosts')?.hosts ?? [],
+    placeId: value('google_place')?.placeId ?? null,
   };
   const revisions = Object.fromEntries(SETTING_KEYS.map((key) => [key, ''])) as Revisions;
   for (const row of rows) if (row.key in revisions) revisions[row.key as SettingKey] = row.revision;

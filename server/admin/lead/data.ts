@@ -151,7 +151,9 @@ function reviewView(built: AdminBuilt, lead: LeadRecord, events: LeadEvent[], pl
   const message = link ? reviewMessage(lead, built.site.facts.name, link) : '';
   const notes: string[] = [];
   if (!link)
-    notes.push('The review link needs the business’s Google Place ID, which is not set up yet. Ask your developer to set it.');
+    notes.push(
+      'The review link needs the business’s Google Place ID, which is not set up yet. Add it under Settings, “Google reviews”.',
+    );
   if (link && !lead.smsConsent) notes.push('No text: they did not agree to receive text messages.');
   if (link && !lead.email) notes.push('No email: they gave no email address.');
   return {

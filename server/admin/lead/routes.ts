@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { BOOKING_LABELS, BOOKING_STATUSES, LEAD_STATUSES, STATUS_LABELS } from '../../../lib/admin-leads.ts';
 import type { FormState } from '../../../lib/admin-view.ts';
+import { effectivePlaceId } from '../../../lib/google-places-config.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import { smtpConfig } from '../../config/leads.ts';
 import {
@@ -32,7 +33,7 @@ type AdminApi = Hono<{ Variables: AdminVariables }>;
 
 /** GET /admin/lead?ref=…, and the same page after a refused post (`extra.form`) or a save (`extra.saved`). */
 async function detailPage(
-  { built, db, env }: AdminPageDeps,
+  { built, db, env, settings }: AdminPageDeps,
   c: AdminContext,
   extra: { form?: FormState; saved?: string },
   status: ContentfulStatusCode = 200,
@@ -55,7 +56,11 @@ async function detailPage(
   }
   const [events, notifications] = await Promise.all([leadEvents(db, lead.id), leadNotifications(db, lead.id)]);
   const savedAt = extra.saved ? officeClock(built, new Date()) : undefined;
-  const view = { ...leadDetailView(built, lead, events, notifications, env.GOOGLE_PLACE_ID ?? null), ...extra, savedAt };
+  const view = {
+    ...leadDetailView(built, lead, events, notifications, effectivePlaceId(env, settings.current().placeId)),
+    ...extra,
+    savedAt,
+  };
   return workbenchPage(c, built, 'admin-lead', createElement(LeadDetail, view), {
     status,
     titlePrefix: extra.form?.error ? `Not saved: ${lead.name}: ` : `${lead.name}: `,
@@ -184,7 +189,7 @@ function noteForms(api: AdminApi, { built, db, env }: AdminPageDeps, page: PageW
  * POST /api/admin/leads/:ref/review: logs that the customer is asked for a Google review (by
  * text or email), once a lead; a second request is refused. The page then opens the message.
  */
-function reviewForm(api: AdminApi, { built, db, env }: AdminPageDeps, page: PageWithState): void {
+function reviewForm(api: AdminApi, { built, db, env, settings }: AdminPageDeps, page: PageWithState): void {
   workbenchEndpoint(api, {
     path: '/api/admin/leads/:ref/review',
     schema: z.object({ channel: z.enum(['text', 'email'], { message: 'Choose a text or an email.' }) }),
@@ -192,7 +197,7 @@ function reviewForm(api: AdminApi, { built, db, env }: AdminPageDeps, page: Page
     page,
     redirect: (c) => `${detailAfter(built, c, 'review')}#review`,
     save: async (c, body) => {
-      if (!env.GOOGLE_PLACE_ID)
+      if (!effectivePlaceId(env, settings.current().placeId))
         throw new Refusal('The review link needs the business’s Google Place ID, which is not set up yet.', {}, 409);
       const result = await recordReviewRequest(db, c.req.param('ref')!, body.channel, actorOf(c));
       if (!result.ok && result.reason === 'already')

@@ -1,9 +1,21 @@
 import type { SettingsPageView } from '../../../lib/admin-view.ts';
 import NoticeForm from './NoticeForm.tsx';
 import PixelForm from './PixelForm.tsx';
+import PlaceIdForm from './PlaceIdForm.tsx';
 import ScriptHostsForm from './ScriptHostsForm.tsx';
 import SettingsHistory from './SettingsHistory.tsx';
 import TagManagerForm from './TagManagerForm.tsx';
+
+/** What the reviews section and the review links use now, in plain words. */
+function placeState(view: SettingsPageView): string {
+  const id = view.placeId ?? view.placeIdFromEnv;
+  if (!id) return 'Not set: the site shows no Google reviews, and “Ask for a review” has no link to send.';
+  const where = view.placeId ? 'saved here' : 'set up by your developer';
+  const reviews = view.placesKeySet
+    ? 'the reviews section shows this place’s Google reviews'
+    : 'the review links use it; showing the reviews also needs a Google key, which your developer sets up';
+  return `On: Place ID ${id} (${where}); ${reviews}.`;
+}
 
 /** /admin/settings as the server renders it per request: the three settings, the extra hosts and the history. */
 export default function SettingsPanel(view: SettingsPageView) {
@@ -73,6 +85,16 @@ export default function SettingsPanel(view: SettingsPageView) {
           revision={view.revisions['site-notice']}
           state={view.form}
           saved={saved('site-notice')}
+        />
+      </section>
+      <section className="admin-section" id="google-place" aria-labelledby="google-place-title">
+        <h2 id="google-place-title">Google reviews</h2>
+        <p data-setting-state="google-place">{placeState(view)}</p>
+        <PlaceIdForm
+          placeId={view.placeId}
+          revision={view.revisions['google-place']}
+          state={view.form}
+          saved={saved('google-place')}
         />
       </section>
       <section className="admin-section" id="history" aria-labelledby="history-title" data-history="">

@@ -186,6 +186,8 @@ export function enhanceSettingsForms(onSessionEnded: () => void, restored: strin
         const containerInput = form.querySelector<HTMLInputElement>('[data-container-input]');
         if (containerInput && 'containerId' in answer)
           containerInput.value = containerInput.defaultValue = String(answer.containerId ?? '');
+        const placeInput = form.querySelector<HTMLInputElement>('[data-place-input]');
+        if (placeInput && 'placeId' in answer) placeInput.value = placeInput.defaultValue = String(answer.placeId ?? '');
         const pixelInput = form.querySelector<HTMLTextAreaElement>('[data-pixel-input]');
         if (pixelInput && typeof answer.snippet === 'string') {
           pixelInput.value = pixelInput.defaultValue = answer.snippet;

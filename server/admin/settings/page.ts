@@ -32,6 +32,7 @@ const SETTING_NAMES: Record<AuditEntry['key'], string> = {
   seo_pixel: 'Search-ranking script',
   site_notice: 'Storm notice',
   csp_script_hosts: 'Other companies’ addresses for tags',
+  google_place: 'Google Place ID',
 };
 
 function describe(entry: AuditEntry['key'], value: unknown, timeZone: string): string {
@@ -48,6 +49,8 @@ function describe(entry: AuditEntry['key'], value: unknown, timeZone: string): s
     }
     case 'csp_script_hosts':
       return (v.hosts as string[]).join(', ') || '(none)';
+    case 'google_place':
+      return String(v.placeId);
   }
 }
 
@@ -84,6 +87,9 @@ export async function settingsPage(
     },
     notice: noticeView(settings.notice, timeZone, new Date()),
     scriptHosts: settings.scriptHosts,
+    placeId: settings.placeId,
+    placeIdFromEnv: env.GOOGLE_PLACE_ID ?? null,
+    placesKeySet: Boolean(env.GOOGLE_PLACES_API_KEY),
     pixelHosts: env.PIXEL_SCRIPT_HOSTS,
     audit: auditView(await listAudit(deps.db), timeZone),
     timeZone,
@@ -92,6 +98,7 @@ export async function settingsPage(
       'seo-pixel': revisions.seo_pixel,
       'site-notice': revisions.site_notice,
       'script-hosts': revisions.csp_script_hosts,
+      'google-place': revisions.google_place,
     },
     ...extra,
   };

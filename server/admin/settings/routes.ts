@@ -1,6 +1,6 @@
 /**
- * /api/admin/settings: the three settings every public page carries, and the
- * super admin's extra script hosts. Each endpoint takes a plain form
+ * /api/admin/settings: the three settings every public page carries, the
+ * super admin's extra script hosts, and the business's Google Place ID. Each endpoint takes a plain form
  * post (the page works without JavaScript: a refusal comes back as the page with
  * what was typed, a save as a redirect) or JSON from the admin script (the API
  * error shape). Bodies are read with zod at the edge. The guard has run.
@@ -17,6 +17,7 @@ import {
 import { officeLocalToInstant } from '../../../lib/office-time.ts';
 import { parseScriptHosts } from '../../../lib/script-hosts.ts';
 import { parseContainerId } from '../../../lib/tag-manager.ts';
+import { parsePlaceId } from '../../../lib/google-places-config.ts';
 import { fieldErrors, jsonError } from '../../http/api-response.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import { postBodyLimit, readPostedBody } from '../../http/form-post.ts';
@@ -63,6 +64,7 @@ const schemas = {
     hosts: z.union([z.string().max(20_000), z.array(z.string().max(300)).max(100)]).default(''),
     revision,
   }),
+  'google-place': z.object({ placeId: z.string().max(1000).default(''), revision }),
 } satisfies Record<SettingsForm, z.ZodType>;
 
 /** The notice's link: a path on this site or an https address; anything else (javascript:, http:, //host) is refused. */
@@ -229,6 +231,13 @@ export function settingsApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariabl
     if (!result.ok) throw new Refusal(result.error, { hosts: result.error });
     const saved = await save(c, 'csp_script_hosts', result.hosts.length ? { hosts: result.hosts } : null, body.revision);
     return { ...saved, hosts: result.hosts };
+  });
+
+  endpoint('google-place', async (c, body) => {
+    const result = parsePlaceId(body.placeId);
+    if (!result.ok) throw new Refusal(result.error, { placeId: result.error });
+    const saved = await save(c, 'google_place', result.value === null ? null : { placeId: result.value }, body.revision);
+    return { ...saved, placeId: result.value };
   });
 
   return api;
