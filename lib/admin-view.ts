@@ -93,7 +93,14 @@ export interface DashboardView {
   containerId: string | null;
   pixelOn: boolean;
   notice: NoticeView | null;
-  leads: { last7: number; last30: number; newest: LeadRowView[]; latestId: number };
+  leads: {
+    last7: number;
+    last30: number;
+    newest: LeadRowView[];
+    latestId: number;
+    /** Today's median time to first touch in words, or that no lead of today was touched yet. */
+    firstTouchText: string;
+  };
   upcoming: LeadRowView[];
   notifications: UnsentView[];
   reports: ReportView[];
@@ -115,6 +122,11 @@ export type LeadAction = 'status' | 'booking' | 'notes';
 
 export function leadAction(reference: string, action: LeadAction): string {
   return `/api/admin/leads/${encodeURIComponent(reference)}/${action}`;
+}
+
+/** Where a tap on a lead's Call or Text link is logged (the browser sends it; the link opens the phone app). */
+export function contactAction(reference: string): string {
+  return `/api/admin/leads/${encodeURIComponent(reference)}/contact`;
 }
 
 export function reviewAction(reference: string): string {
@@ -189,6 +201,8 @@ export const SECOND_FACTOR_API = {
 
 /** One lead in a list or a card: everything already in words. */
 export interface LeadRowView {
+  /** How long it waited for someone to reach out ("Waiting 12 min"), when read; `waiting` while nobody has. */
+  touch: { text: string; waiting: boolean } | null;
   reference: string;
   href: string;
   name: string;
@@ -252,7 +266,7 @@ export interface QuickSavedView {
 
 export interface EventView {
   id: number;
-  kind: 'status' | 'booking' | 'note' | 'resend' | 'review';
+  kind: 'status' | 'booking' | 'note' | 'resend' | 'review' | 'call' | 'text';
   text: string;
   body: string | null;
   who: string;
