@@ -197,6 +197,9 @@ export const SECOND_FACTOR_API = {
   enrol: '/api/admin/second-factor/enrol',
   verify: '/api/admin/second-factor/verify',
   remove: '/api/admin/second-factor/remove',
+  /** The second factor given with one of the user's passkeys instead of a code. */
+  passkeyOptions: '/api/admin/second-factor/passkey-options',
+  passkey: '/api/admin/second-factor/passkey',
 } as const;
 
 /** One lead in a list or a card: everything already in words. */
