@@ -104,7 +104,14 @@ export interface DashboardView {
   containerId: string | null;
   pixelOn: boolean;
   notice: NoticeView | null;
-  leads: { last7: number; last30: number; newest: LeadRowView[]; latestId: number };
+  leads: {
+    last7: number;
+    last30: number;
+    newest: LeadRowView[];
+    latestId: number;
+    /** Today's median time to first touch in words, or that no lead of today was touched yet. */
+    firstTouchText: string;
+  };
   upcoming: LeadRowView[];
   notifications: UnsentView[];
   reports: ReportView[];
@@ -126,6 +133,11 @@ export type LeadAction = 'status' | 'booking' | 'notes';
 
 export function leadAction(reference: string, action: LeadAction): string {
   return `/api/admin/leads/${encodeURIComponent(reference)}/${action}`;
+}
+
+/** Where a tap on a lead's Call or Text link is logged (the browser sends it; the link opens the phone app). */
+export function contactAction(reference: string): string {
+  return `/api/admin/leads/${encodeURIComponent(reference)}/contact`;
 }
 
 export function reviewAction(reference: string): string {
@@ -197,10 +209,15 @@ export const SECOND_FACTOR_API = {
   enrol: '/api/admin/second-factor/enrol',
   verify: '/api/admin/second-factor/verify',
   remove: '/api/admin/second-factor/remove',
+  /** The second factor given with one of the user's passkeys instead of a code. */
+  passkeyOptions: '/api/admin/second-factor/passkey-options',
+  passkey: '/api/admin/second-factor/passkey',
 } as const;
 
 /** One lead in a list or a card: everything already in words. */
 export interface LeadRowView {
+  /** How long it waited for someone to reach out ("Waiting 12 min"), when read; `waiting` while nobody has. */
+  touch: { text: string; waiting: boolean } | null;
   reference: string;
   href: string;
   name: string;
@@ -264,7 +281,7 @@ export interface QuickSavedView {
 
 export interface EventView {
   id: number;
-  kind: 'status' | 'booking' | 'note' | 'resend' | 'review';
+  kind: 'status' | 'booking' | 'note' | 'resend' | 'review' | 'call' | 'text';
   text: string;
   body: string | null;
   who: string;

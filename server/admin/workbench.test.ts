@@ -111,6 +111,24 @@ describe('the leads inbox', () => {
     expect(html).toContain('href="tel:+1912555');
   });
 
+  it('logs a tap on Call, and the list and the lead say how long a lead waited for its first touch', async () => {
+    const ref = await lead({ name: 'Touch Person', smsConsent: true });
+    const untouched = (await page(`/admin/leads?q=${ref}`)).html;
+    expect(untouched).toMatch(/<strong class="lead-waiting" data-touch-text="">Waiting (under a minute|1 min)<\/strong>/);
+    const detail = (await page(`/admin/lead?ref=${ref}`)).html;
+    expect(detail).toContain(`data-touch="call" data-touch-action="/api/admin/leads/${ref}/contact"`);
+    expect(detail).toContain(`data-touch="text" data-touch-action="/api/admin/leads/${ref}/contact"`);
+    expect((await post(`/api/admin/leads/${ref}/contact`, { channel: 'fax' }, office)).status).toBe(422);
+    expect(await (await post(`/api/admin/leads/${ref}/contact`, { channel: 'call' }, office)).json()).toMatchObject({ ok: true });
+    const touched = (await page(`/admin/leads?q=${ref}`)).html;
+    expect(touched).toMatch(/data-touch-text="">First touch after (under a minute|1 min)</);
+    expect(touched).not.toContain('lead-waiting');
+    const after = (await page(`/admin/lead?ref=${ref}`)).html;
+    expect(after).toContain('Tapped Call by <strong>@wb-office</strong>');
+    expect(after).toMatch(/First touch after (under a minute|1 min) from when it arrived\./);
+    expect((await page('/admin')).html).toMatch(/Today’s leads were first called, texted or updated after .+ \(median\)/);
+  });
+
   it('offers a text only to a visitor who agreed to texts, says why not otherwise, and opens the address in maps', async () => {
     const days = bookableDates(new Date(), site.timeZone);
     const visit = { kind: 'inspection', streetAddress: '12 Oak St', preferredDate: days[3], preferredWindow: 'morning' };

@@ -21,7 +21,7 @@ import { findSession, roleOf, type ActiveSession, type Role } from './store.ts';
 
 /**
  * The second factor this session still owes: `challenge` when the user
- * has a verified factor, `enrol` when one is required of every admin and they have
+ * has a verified factor (or a passkey, where a second factor is required), `enrol` when one is required of every admin and they have
  * none; null once passed or when none is needed.
  */
 export type SecondFactorStep = 'challenge' | 'enrol' | null;
@@ -70,13 +70,15 @@ export async function authenticate(c: Context, deps: Pick<GuardDeps, 'env' | 'db
 /** What the session still owes: nothing once it passed the second factor, else what the factor and the policy ask. */
 async function secondFactorStep(db: Db, session: ActiveSession): Promise<SecondFactorStep> {
   if (session.secondFactorAt) return null;
-  const row = await db.one<{ factor: string | null; required: boolean }>(
+  const row = await db.one<{ factor: string | null; required: boolean; passkey: boolean }>(
     `SELECT (SELECT status FROM totp_factors WHERE user_id = $1) AS factor,
-            (SELECT require_second_factor FROM admin_policy) AS required`,
+            (SELECT require_second_factor FROM admin_policy) AS required,
+            EXISTS (SELECT 1 FROM passkeys WHERE user_id = $1) AS passkey`,
     [session.user.id],
   );
-  // Only a verified factor counts; an enrolment left half-way asks nothing.
-  if (row.factor === 'verified') return 'challenge';
+  // Only a verified factor counts; an enrolment left half-way asks nothing. A passkey is a
+  // second factor too: where one is required, its owner is asked for it, never made to add a code.
+  if (row.factor === 'verified' || (row.required && row.passkey)) return 'challenge';
   return row.required ? 'enrol' : null;
 }
 
@@ -125,7 +127,9 @@ export function adminGuard(deps: GuardDeps): MiddlewareHandler<{ Variables: Admi
       SECOND_FACTOR_ROLES.some((role) => p === built.site.pages[role]) ||
       p === SECOND_FACTOR_API.challenge ||
       p === SECOND_FACTOR_API.enrol ||
-      p === SECOND_FACTOR_API.verify;
+      p === SECOND_FACTOR_API.verify ||
+      p === SECOND_FACTOR_API.passkeyOptions ||
+      p === SECOND_FACTOR_API.passkey;
     const form = isFormPost(c);
 
     const answer = async (): Promise<Response | void> => {

@@ -131,6 +131,44 @@ describe('signing in with a passkey', () => {
     ).toBe(2);
   });
 
+  it('after GitHub, where a second factor is required, takes the user’s own passkey instead of a code, under a new token', async () => {
+    const passkey = new SoftPasskey(ORIGIN);
+    const before = await t.sessionFor('pk-github', 'admin');
+    const { options: made } = (await (await post('/api/admin/passkeys/options', {}, before)).json()) as {
+      options: Parameters<SoftPasskey['create']>[0];
+    };
+    expect((await post('/api/admin/passkeys/add', { response: passkey.create(made) }, before)).status).toBe(200);
+    await t.db.query('UPDATE admin_policy SET require_second_factor = true');
+    try {
+      const github = await t.sessionFor('pk-github', 'admin');
+      // Asked for the passkey (no authenticator app to set up, no code field), and nothing else opens yet.
+      const step = await (await t.app.request('/admin/second-factor', { headers: { cookie: github } })).text();
+      expect(step).toContain('data-second-factor-step="challenge"');
+      expect(step).toContain('Use your passkey');
+      expect(step).not.toContain('name="code"');
+      expect((await t.app.request('/admin', { headers: { cookie: github } })).status).not.toBe(200);
+      const ask = async () =>
+        (
+          (await (await post('/api/admin/second-factor/passkey-options', {}, github)).json()) as {
+            options: Parameters<SoftPasskey['get']>[0];
+          }
+        ).options;
+      // Someone else's passkey does not count for this user.
+      const stranger = new SoftPasskey(ORIGIN);
+      const refused = await post('/api/admin/second-factor/passkey', { response: stranger.get(await ask()) }, github);
+      expect(refused.status).toBe(401);
+      const given = await post('/api/admin/second-factor/passkey', { response: passkey.get(await ask()) }, github);
+      expect(given.status).toBe(200);
+      expect(await given.json()).toMatchObject({ ok: true, redirect: '/admin' });
+      const cookie = sessionCookie(given);
+      expect(cookie).not.toBe(github);
+      expect((await me(github)).status).toBe(401);
+      expect((await t.app.request('/admin', { headers: { cookie } })).status).toBe(200);
+    } finally {
+      await t.db.query('UPDATE admin_policy SET require_second_factor = false');
+    }
+  });
+
   it('uses each challenge once and for 5 minutes, and only from this site’s origin', async () => {
     const passkey = new SoftPasskey(ORIGIN);
     await accept(await invite('Carl Challenge'), passkey);

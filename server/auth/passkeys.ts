@@ -395,21 +395,54 @@ export async function signInOptions(db: Db, rp: RelyingParty): Promise<PublicKey
   return options;
 }
 
+/**
+ * Options for the second factor of a GitHub sign-in: one of this user's own passkeys, with user
+ * verification. The challenge is tied to the user, so only their passkey can answer it.
+ */
+export async function secondFactorOptions(
+  db: Db,
+  rp: RelyingParty,
+  userId: number,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const own = await db.query<{ credential_id: string; transports: string | null }>(
+    'SELECT credential_id, transports FROM passkeys WHERE user_id = $1 ORDER BY created_at',
+    [userId],
+  );
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'required',
+    timeout: CHALLENGE_TTL_MS,
+    allowCredentials: own.map((p) => ({
+      id: p.credential_id,
+      transports: (p.transports?.split(',') as AuthenticatorTransport[] | undefined) ?? undefined,
+    })),
+  });
+  await saveChallenge(db, options.challenge, 'sign-in', { userId });
+  return options;
+}
+
 export type SignInResult =
   { ok: true; user: User; role: Role | null } | { ok: false; reason: 'unknown-passkey' | 'not-verified' };
 
 /**
  * Checks a passkey sign-in: a passkey we know, a live challenge used once, our
  * origin and RP id, user verification, and a signature counter that did not go back.
+ * With `userId` (the second factor of a GitHub sign-in) the passkey must be that user's,
+ * answering a challenge made for them by `secondFactorOptions`.
  */
-export async function signInWithPasskey(db: Db, rp: RelyingParty, response: AuthenticationResponseJSON): Promise<SignInResult> {
+export async function signInWithPasskey(
+  db: Db,
+  rp: RelyingParty,
+  response: AuthenticationResponseJSON,
+  userId?: number,
+): Promise<SignInResult> {
   const row = await db.maybeOne<PasskeyRow>('SELECT * FROM passkeys WHERE credential_id = $1', [String(response.id ?? '')]);
-  if (!row) return { ok: false, reason: 'unknown-passkey' };
+  if (!row || (userId !== undefined && Number(row.user_id) !== userId)) return { ok: false, reason: 'unknown-passkey' };
   let verified;
   try {
     verified = await verifyAuthenticationResponse({
       response,
-      expectedChallenge: consumeChallenge(db, 'sign-in', {}),
+      expectedChallenge: consumeChallenge(db, 'sign-in', userId === undefined ? {} : { userId }),
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       requireUserVerification: true,

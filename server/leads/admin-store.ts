@@ -24,8 +24,11 @@ export interface Actor {
   login: string;
 }
 
+/** A lead and when an admin first reached out to it (null: nobody yet). */
+export type TouchedLead = LeadRecord & { firstTouchAt: Date | null };
+
 export interface LeadListPage {
-  leads: LeadRecord[];
+  leads: TouchedLead[];
   /** Leads matching the filters, over every page. */
   total: number;
   page: number;
@@ -65,15 +68,16 @@ export async function listLeads(db: Queryable, filters: LeadFilters, timeZone: s
   const where = whereOf(filters, timeZone);
   const offset = (filters.page - 1) * LEADS_PAGE_SIZE;
   const [rows, count] = await Promise.all([
-    db.query<LeadRow>(
-      `SELECT ${LEAD_COLUMNS} FROM leads ${where.sql} ORDER BY created_at DESC, id DESC
-       LIMIT ${LEADS_PAGE_SIZE} OFFSET ${offset}`,
+    db.query<LeadRow & { first_touch_at: Date | null }>(
+      `SELECT ${LEAD_COLUMNS}, ${FIRST_TOUCH_SQL} AS first_touch_at FROM leads ${where.sql}
+       ORDER BY created_at DESC, id DESC LIMIT ${LEADS_PAGE_SIZE} OFFSET ${offset}`,
       where.params,
     ),
     db.one<{ total: number }>(`SELECT count(*) AS total FROM leads ${where.sql}`, where.params),
   ]);
   const total = count.total;
-  return { leads: rows.map(toRecord), total, page: filters.page, pages: Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE)) };
+  const leads = rows.map((row) => ({ ...toRecord(row), firstTouchAt: row.first_touch_at }));
+  return { leads, total, page: filters.page, pages: Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE)) };
 }
 
 /** Rows of the export read per query: the whole set never sits in memory. */
@@ -134,7 +138,38 @@ export async function findLeadByReference(db: Queryable, reference: string): Pro
   return row ? toRecord(row) : null;
 }
 
-export type LeadEventKind = 'status' | 'booking' | 'note' | 'resend' | 'review';
+export type LeadEventKind = 'status' | 'booking' | 'note' | 'resend' | 'review' | 'call' | 'text';
+
+/** What counts as reaching out to a lead: a call or a text tapped in the admin, or a status set. */
+export const TOUCH_KINDS = ['status', 'call', 'text'] as const satisfies readonly LeadEventKind[];
+export type ContactChannel = 'call' | 'text';
+
+/** The time of the first touch of the lead of the surrounding query (`leads`), or null. */
+const FIRST_TOUCH_SQL = `(SELECT min(e.created_at) FROM lead_events e
+  WHERE e.lead_id = leads.id AND e.kind IN (${TOUCH_KINDS.map((k) => `'${k}'`).join(', ')}))`;
+
+/** When the first of these events (oldest first or not) touched the lead, or null. */
+export function firstTouchOf(events: readonly Pick<LeadEvent, 'kind' | 'at'>[]): Date | null {
+  let first: Date | null = null;
+  for (const event of events) {
+    if (!(TOUCH_KINDS as readonly string[]).includes(event.kind)) continue;
+    if (first === null || event.at < first) first = event.at;
+  }
+  return first;
+}
+
+/** How long a lead waited, in milliseconds: to its first touch, or until `now` while nobody touched it. */
+export function waitedMs(arrived: Date, firstTouch: Date | null, now: Date): number {
+  return Math.max(0, (firstTouch ?? now).getTime() - arrived.getTime());
+}
+
+/** The middle value (the mean of the two middle ones for an even count), or null for none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
 
 export interface LeadEvent {
   id: number;
@@ -243,6 +278,21 @@ export async function recordReviewRequest(
     if (asked) return { ok: false, reason: 'already' };
     await recordEvent(tx, lead.id, { kind: 'review', to: channel }, actor);
     return { ok: true };
+  });
+}
+
+/** Logs a tap on a lead's Call or Text link: the admin reached out (each tap is kept). */
+export async function recordContact(
+  db: Db,
+  reference: string,
+  channel: ContactChannel,
+  actor: Actor,
+): Promise<ChangeResult<ContactChannel>> {
+  return db.transaction(async (tx) => {
+    const row = await tx.maybeOne<{ id: number }>('SELECT id FROM leads WHERE reference = $1', [reference]);
+    if (!row) return { ok: false, reason: 'not-found' };
+    await recordEvent(tx, row.id, { kind: channel }, actor);
+    return { ok: true, changed: true, value: channel };
   });
 }
 
@@ -369,6 +419,20 @@ export async function newLeadCounts(db: Queryable): Promise<LeadCounts> {
     `SELECT count(*) FILTER (WHERE created_at >= now() - interval '7 days') AS "last7", count(*) AS "last30"
      FROM leads WHERE created_at >= now() - interval '30 days' AND status <> 'spam'`,
   );
+}
+
+/**
+ * The median time to first touch, in milliseconds, of the leads (spam aside) that arrived since
+ * `since` (the office's midnight) and were touched; null when none was touched yet.
+ */
+export async function medianFirstTouchSince(db: Queryable, since: Date): Promise<number | null> {
+  const rows = await db.query<{ created_at: Date; first_touch_at: Date }>(
+    `SELECT created_at, first_touch_at FROM (
+       SELECT created_at, ${FIRST_TOUCH_SQL} AS first_touch_at FROM leads WHERE created_at >= $1 AND status <> 'spam'
+     ) t WHERE first_touch_at IS NOT NULL`,
+    [since],
+  );
+  return median(rows.map((r) => waitedMs(r.created_at, r.first_touch_at, r.first_touch_at)));
 }
 
 /** The newest leads, spam aside. */

@@ -7,6 +7,7 @@ import type { LeadRowView } from '../../../lib/admin-view.ts';
 import { ARRIVAL_WINDOWS, formatDateShort, formatUsPhone } from '../../../lib/lead-schema.ts';
 import { formatOfficeTime } from '../../../lib/office-time.ts';
 import { telHref } from '../../../lib/site-facts.ts';
+import { waitedMs } from '../../leads/admin-store.ts';
 import type { LeadRecord } from '../../leads/store.ts';
 import type { AdminBuilt } from './deps.ts';
 
@@ -28,8 +29,26 @@ export function visitText(date: string, window: keyof typeof ARRIVAL_WINDOWS): s
   return `${formatDateShort(date)}, ${ARRIVAL_WINDOWS[window].label.toLowerCase()}`;
 }
 
-export function leadRow(built: AdminBuilt, lead: LeadRecord): LeadRowView {
+/** A wait in plain words: "under a minute", "12 min", "3 h 5 min", "2 days". */
+export function durationText(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return 'under a minute';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  return `${Math.floor(hours / 24)} days`;
+}
+
+/** "Waiting 12 min" for a lead nobody reached out to yet, else "First touch after 8 min". */
+export function touchView(arrived: Date, firstTouch: Date | null, now: Date): { text: string; waiting: boolean } {
+  const waited = durationText(waitedMs(arrived, firstTouch, now));
+  return firstTouch ? { text: `First touch after ${waited}`, waiting: false } : { text: `Waiting ${waited}`, waiting: true };
+}
+
+/** A lead as a row; with its first touch read (`firstTouchAt`, null for none) the row says how long it waited. */
+export function leadRow(built: AdminBuilt, lead: LeadRecord & { firstTouchAt?: Date | null }, now = new Date()): LeadRowView {
   return {
+    touch: lead.firstTouchAt === undefined ? null : touchView(lead.createdAt, lead.firstTouchAt, now),
     reference: lead.reference,
     href: leadHref(built, lead.reference),
     name: lead.name,

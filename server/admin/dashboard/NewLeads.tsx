@@ -20,6 +20,7 @@ export default function NewLeads({ view }: { view: DashboardView }) {
           <strong data-count="30">{leads.last30}</strong> in the last 30 days
         </span>
       </p>
+      <p data-first-touch="">{leads.firstTouchText}.</p>
       {leads.newest.length ? (
         <ul className="lead-lines">
           {leads.newest.map((lead) => (

@@ -7,10 +7,18 @@ import type { AdminVariables } from '../../auth/guard.ts';
 import { recentNotices } from '../../auth/notices.ts';
 import { recentReports } from '../../db/error-log.ts';
 import { webVitalsP75, type WebVitalP75 } from '../../db/web-vitals.ts';
-import { bookingsBetween, latestLeadId, newestLeads, newLeadCounts, unsentNotifications } from '../../leads/admin-store.ts';
+import {
+  bookingsBetween,
+  latestLeadId,
+  medianFirstTouchSince,
+  newestLeads,
+  newLeadCounts,
+  unsentNotifications,
+} from '../../leads/admin-store.ts';
+import { officeLocalToInstant } from '../../../lib/office-time.ts';
 import { smtpConfig } from '../../config/leads.ts';
 import { cleanPixel } from '../../settings/pixel.ts';
-import { leadHref, leadRow, officeTime } from '../core/format.ts';
+import { durationText, leadHref, leadRow, officeTime } from '../core/format.ts';
 import { unsentReason } from '../lead/data.ts';
 import { userView, workbenchPage, type AdminPageDeps } from '../core/pages.ts';
 import { noticeView } from '../settings/page.ts';
@@ -62,8 +70,9 @@ export function dashboardAdmin(deps: AdminPageDeps): AdminTopic {
   const smtpSet = smtpConfig(env) !== null;
 
   const page = async (c: AdminContext) => {
-    const today = officeToday(new Date(), built.site.facts.timeZone);
-    const [counts, newest, latestId, upcoming, unsent, reports, vitals] = await Promise.all([
+    const zone = built.site.facts.timeZone;
+    const today = officeToday(new Date(), zone);
+    const [counts, newest, latestId, upcoming, unsent, reports, vitals, touchMedian] = await Promise.all([
       newLeadCounts(db),
       newestLeads(db, 5),
       latestLeadId(db),
@@ -71,6 +80,7 @@ export function dashboardAdmin(deps: AdminPageDeps): AdminTopic {
       unsentNotifications(db, 20),
       recentReports(db, 5),
       webVitalsP75(db),
+      medianFirstTouchSince(db, officeLocalToInstant(`${today}T00:00`, zone)!),
     ]);
     const settings = deps.settings.current();
     const pages = built.site.pages;
@@ -83,7 +93,16 @@ export function dashboardAdmin(deps: AdminPageDeps): AdminTopic {
       containerId: settings.containerId,
       pixelOn: settings.pixel.enabled && cleanPixel(settings.pixel.snippet, env.PIXEL_SCRIPT_HOSTS).html !== '',
       notice: noticeView(settings.notice, built.site.facts.timeZone, new Date()),
-      leads: { last7: counts.last7, last30: counts.last30, newest: newest.map((l) => leadRow(built, l)), latestId },
+      leads: {
+        last7: counts.last7,
+        last30: counts.last30,
+        newest: newest.map((l) => leadRow(built, l)),
+        latestId,
+        firstTouchText:
+          touchMedian === null
+            ? 'No leads touched yet today'
+            : `Today’s leads were first called, texted or updated after ${durationText(touchMedian)} (median)`,
+      },
       upcoming: upcoming.map((l) => leadRow(built, l)),
       notifications: unsent.map((n) => ({
         reference: n.reference,

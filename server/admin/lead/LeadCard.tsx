@@ -1,4 +1,4 @@
-import type { LeadDetailView } from '../../../lib/admin-view.ts';
+import { contactAction, type LeadDetailView } from '../../../lib/admin-view.ts';
 import FieldList from '../ui/FieldList.tsx';
 import QuickStatus from '../ui/QuickStatus.tsx';
 
@@ -8,6 +8,7 @@ import QuickStatus from '../ui/QuickStatus.tsx';
  */
 export default function LeadCard({ view }: { view: LeadDetailView }) {
   const { lead } = view;
+  const touchAction = contactAction(lead.reference);
   return (
     <section className="admin-section" aria-labelledby="lead-title">
       <h2 id="lead-title">
@@ -19,15 +20,24 @@ export default function LeadCard({ view }: { view: LeadDetailView }) {
           {lead.statusLabel}
         </span>
       </p>
+      {lead.touch ? (
+        <p data-touch-text="">
+          {lead.touch.waiting ? (
+            <strong className="lead-waiting">{lead.touch.text}: nobody has called, texted or set a status yet.</strong>
+          ) : (
+            `${lead.touch.text} from when it arrived.`
+          )}
+        </p>
+      ) : null}
       <ul className="contact-actions">
         <li>
-          <a className="btn btn-primary" href={lead.phoneHref}>
+          <a className="btn btn-primary" href={lead.phoneHref} data-touch="call" data-touch-action={touchAction}>
             Call {lead.phone}
           </a>
         </li>
         {view.smsHref ? (
           <li>
-            <a className="btn btn-outline" href={view.smsHref}>
+            <a className="btn btn-outline" href={view.smsHref} data-touch="text" data-touch-action={touchAction}>
               Text {lead.phone}
             </a>
           </li>

@@ -12,7 +12,7 @@ import {
   type ReviewView,
 } from '../../../lib/admin-view.ts';
 import { smsHref } from '../../../lib/site-facts.ts';
-import type { LeadEvent, NotificationState } from '../../leads/admin-store.ts';
+import { firstTouchOf, type LeadEvent, type NotificationState } from '../../leads/admin-store.ts';
 import { leadDetails } from '../../leads/notification-content.ts';
 import type { LeadRecord } from '../../leads/store.ts';
 import type { AdminBuilt } from '../core/deps.ts';
@@ -71,6 +71,10 @@ function eventText(event: LeadEvent): string {
       return 'Note';
     case 'review':
       return `Asked for a Google review by ${event.to === 'email' ? 'email' : 'text'}`;
+    case 'call':
+      return 'Tapped Call';
+    case 'text':
+      return 'Tapped Text';
     case 'resend':
       return `${CHANNEL_LABELS[event.to ?? ''] ?? event.to} sent again (it was ${event.from})`;
   }
@@ -186,7 +190,7 @@ export function leadDetailView(
   const facts = built.site.facts;
   const sections = leadDetails(lead, facts);
   return {
-    lead: { ...leadRow(built, lead), message: lead.message },
+    lead: { ...leadRow(built, { ...lead, firstTouchAt: firstTouchOf(events) }), message: lead.message },
     fields: sections.filter((s) => s.title !== ATTRIBUTION).flatMap((s) => s.rows),
     attribution: sections.find((s) => s.title === ATTRIBUTION)?.rows ?? [],
     areaText:

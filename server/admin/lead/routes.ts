@@ -14,6 +14,7 @@ import { smtpConfig } from '../../config/leads.ts';
 import {
   addLeadNote,
   findLeadByReference,
+  recordContact,
   recordReviewRequest,
   leadEvents,
   leadNotifications,
@@ -211,6 +212,25 @@ function reviewForm(api: AdminApi, { built, db, env, settings }: AdminPageDeps, 
   });
 }
 
+/**
+ * POST /api/admin/leads/:ref/contact: logs a tap on the lead's Call or Text link (the browser
+ * sends it as the phone app opens; without JavaScript the link still works, unlogged).
+ */
+function contactLog(api: AdminApi, { built, db }: AdminPageDeps, page: PageWithState): void {
+  workbenchEndpoint(api, {
+    path: '/api/admin/leads/:ref/contact',
+    schema: z.object({ channel: z.enum(['call', 'text'], { message: 'Choose a call or a text.' }) }),
+    form: () => 'contact',
+    page,
+    redirect: (c) => detailAfter(built, c, 'contact'),
+    save: async (c, body) => {
+      const result = await recordContact(db, c.req.param('ref')!, body.channel, actorOf(c));
+      if (!result.ok) throw notFound();
+      return { channel: result.value };
+    },
+  });
+}
+
 /** The lead's page and its forms; a refused form post shows the lead again. */
 export function leadAdmin(deps: AdminPageDeps): AdminTopic {
   const api: AdminApi = new Hono();
@@ -218,5 +238,6 @@ export function leadAdmin(deps: AdminPageDeps): AdminTopic {
   statusForms(api, deps, page);
   noteForms(api, deps, page);
   reviewForm(api, deps, page);
+  contactLog(api, deps, page);
   return { api, pages: { 'admin-lead': (c) => page(c, savedOf(c)) } };
 }

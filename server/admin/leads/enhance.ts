@@ -148,3 +148,22 @@ export function enhanceQuickStatus(onSessionEnded: () => void): void {
     });
   }
 }
+
+/**
+ * Logs a tap on a lead's Call or Text link (`data-touch`), so the list can say how long the lead
+ * waited. The link itself opens the phone app as always; the log is a keepalive post that
+ * survives the page being left and is never waited on.
+ */
+export function enhanceContactLinks(): void {
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-touch][data-touch-action]');
+    if (!link) return;
+    void fetch(link.dataset.touchAction!, {
+      method: 'POST',
+      credentials: 'same-origin',
+      keepalive: true,
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ channel: link.dataset.touch }),
+    }).catch(() => {});
+  });
+}

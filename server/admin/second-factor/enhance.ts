@@ -1,5 +1,5 @@
-import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
-import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { ceremonyProblem, postJson, setStatus } from '../browser/passkey-client.ts';
 
 /** "Add a passkey on this device": the browser makes it, the server checks it, the page shows it. */
@@ -56,4 +56,32 @@ export function enhanceRecoveryCodes(): void {
       );
     });
   }
+}
+
+/** "Use your passkey" after GitHub sign-in: the browser asks for the user's passkey, the server checks it, the page goes on. */
+export function enhancePasskeySecondFactor(): void {
+  const form = document.querySelector<HTMLFormElement>('form[data-passkey-second-factor]');
+  if (!form) return;
+  const button = form.querySelector<HTMLButtonElement>('[data-passkey-button]');
+  const status = form.querySelector<HTMLElement>('[data-passkey-status]');
+  if (!browserSupportsWebAuthn()) return setStatus(status, 'This browser cannot use passkeys: type the code instead.');
+  if (button) button.hidden = false;
+  setStatus(status, '');
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void (async () => {
+      const started = await postJson(form.dataset.options!, {});
+      if (!started.ok) return setStatus(status, started.error ?? 'Could not start.', true);
+      let response;
+      try {
+        response = await startAuthentication({ optionsJSON: started.options as PublicKeyCredentialRequestOptionsJSON });
+      } catch (error) {
+        return setStatus(status, ceremonyProblem(error), true);
+      }
+      const answer = await postJson(form.dataset.action!, { response, next: form.dataset.next || undefined });
+      if (!answer.ok || !answer.redirect) return setStatus(status, answer.error ?? 'The passkey was refused.', true);
+      setStatus(status, 'Accepted. Opening the admin area…');
+      location.assign(answer.redirect);
+    })();
+  });
 }

@@ -36,7 +36,7 @@ import {
   type AdminTopic,
   type PageWithState,
 } from '../core/workbench.ts';
-import { ownPasskeysPart } from './passkeys.ts';
+import { ownPasskeysPart, passkeySecondFactorPart } from './passkeys.ts';
 import SecondFactorPanel from './SecondFactorPanel.tsx';
 
 const code = z.string().trim().min(1, 'Type the code.').max(20, 'That is longer than any code.');
@@ -186,6 +186,7 @@ export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
   });
 
   ownPasskeysPart(api, deps);
+  passkeySecondFactorPart(api, deps, passed, onward);
 
   return { api, pages: { 'admin-second-factor': (c) => page(c, savedOf(c)) } };
 }

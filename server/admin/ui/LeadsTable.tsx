@@ -1,4 +1,4 @@
-import type { LeadRowView } from '../../../lib/admin-view.ts';
+import { contactAction, type LeadRowView } from '../../../lib/admin-view.ts';
 import QuickStatus from './QuickStatus.tsx';
 
 interface Props {
@@ -13,6 +13,8 @@ interface Props {
  * detail; a lead nobody has answered yet stands out.
  */
 export default function LeadsTable({ leads, caption, quickBack }: Props) {
+  // The wait is shown where it was read (the leads list), not on the dashboard's rows.
+  const touched = leads.some((lead) => lead.touch !== null);
   return (
     <table className="status-table admin-table leads-table">
       <caption>{caption}</caption>
@@ -20,6 +22,7 @@ export default function LeadsTable({ leads, caption, quickBack }: Props) {
         <tr>
           <th scope="col">Name</th>
           <th scope="col">Received</th>
+          {touched ? <th scope="col">First touch</th> : null}
           <th scope="col">Kind</th>
           <th scope="col">Status</th>
           <th scope="col">Phone</th>
@@ -38,6 +41,17 @@ export default function LeadsTable({ leads, caption, quickBack }: Props) {
               <td data-label="Received">
                 <time dateTime={lead.receivedIso}>{lead.received}</time>
               </td>
+              {touched ? (
+                <td data-label="First touch">
+                  {lead.touch?.waiting ? (
+                    <strong className="lead-waiting" data-touch-text="">
+                      {lead.touch.text}
+                    </strong>
+                  ) : (
+                    <span data-touch-text="">{lead.touch?.text}</span>
+                  )}
+                </td>
+              ) : null}
               {/* One child per cell: on a phone the cell is a two-column grid, label and value. */}
               <td data-label="Kind">
                 <span>
@@ -51,7 +65,9 @@ export default function LeadsTable({ leads, caption, quickBack }: Props) {
                 </span>
               </td>
               <td data-label="Phone">
-                <a href={lead.phoneHref}>{lead.phone}</a>
+                <a href={lead.phoneHref} data-touch="call" data-touch-action={contactAction(lead.reference)}>
+                  {lead.phone}
+                </a>
               </td>
               <td data-label="ZIP">
                 <span>
@@ -62,7 +78,7 @@ export default function LeadsTable({ leads, caption, quickBack }: Props) {
             </tr>
             {quickBack ? (
               <tr className="lead-quick-row">
-                <td colSpan={6} data-label="Set status">
+                <td colSpan={touched ? 7 : 6} data-label="Set status">
                   <QuickStatus reference={lead.reference} name={lead.name} current={lead.status} back={quickBack} />
                 </td>
               </tr>
