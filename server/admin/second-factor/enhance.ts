@@ -2,13 +2,24 @@ import { browserSupportsWebAuthn, startAuthentication, startRegistration } from 
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { ceremonyProblem, postJson, setStatus } from '../browser/passkey-client.ts';
 
-/** "Add a passkey on this device": the browser makes it, the server checks it, the page shows it. */
-export function enhanceAddPasskey(): void {
-  const form = document.querySelector<HTMLFormElement>('form[data-add-passkey]');
+type Answer = Awaited<ReturnType<typeof postJson>>;
+
+/**
+ * A passkey form: its button shows where the browser can use passkeys; a submit asks the server
+ * for options, runs the browser's ceremony on them, posts the result and hands the answer to `done`.
+ */
+function passkeyForm(
+  selector: string,
+  texts: { unsupported: string; refused: string },
+  ceremony: (options: unknown) => Promise<unknown>,
+  body: (form: HTMLFormElement, response: unknown) => Record<string, unknown>,
+  done: (answer: Answer, status: HTMLElement | null) => boolean,
+): void {
+  const form = document.querySelector<HTMLFormElement>(selector);
   if (!form) return;
   const button = form.querySelector<HTMLButtonElement>('[data-passkey-button]');
   const status = form.querySelector<HTMLElement>('[data-passkey-status]');
-  if (!browserSupportsWebAuthn()) return setStatus(status, 'This browser cannot make passkeys.');
+  if (!browserSupportsWebAuthn()) return setStatus(status, texts.unsupported);
   if (button) button.hidden = false;
   setStatus(status, '');
   form.addEventListener('submit', (event) => {
@@ -18,15 +29,34 @@ export function enhanceAddPasskey(): void {
       if (!started.ok) return setStatus(status, started.error ?? 'Could not start.', true);
       let response;
       try {
-        response = await startRegistration({ optionsJSON: started.options as PublicKeyCredentialCreationOptionsJSON });
+        response = await ceremony(started.options);
       } catch (error) {
         return setStatus(status, ceremonyProblem(error), true);
       }
-      const answer = await postJson(form.dataset.action!, { response, deviceName: new FormData(form).get('deviceName') });
-      if (!answer.ok) return setStatus(status, answer.error ?? 'The new passkey was refused.', true);
-      setStatus(status, `Saved at ${new Date().toLocaleTimeString()}: “${String(answer.deviceName)}” signs you in from now on.`);
+      const answer = await postJson(form.dataset.action!, body(form, response));
+      if (!done(answer, status)) setStatus(status, answer.error ?? texts.refused, true);
     })();
   });
+}
+
+/** "Add a passkey on this device": the browser makes it, the server checks it, the page shows it. */
+export function enhanceAddPasskey(): void {
+  passkeyForm(
+    'form[data-add-passkey]',
+    { unsupported: 'This browser cannot make passkeys.', refused: 'The new passkey was refused.' },
+    (options) => startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON }),
+    (form, response) => ({ response, deviceName: new FormData(form).get('deviceName') }),
+    (answer, status) => {
+      if (!answer.ok) return false;
+      setStatus(status, `Saved at ${new Date().toLocaleTimeString()}: “${String(answer.deviceName)}” signs you in from now on.`);
+      return true;
+    },
+  );
+}
+
+/** The words the status line shows after a copy. */
+function copyStatus(copied: boolean): string {
+  return copied ? 'Copied. Paste them into a note or a password manager.' : 'Could not copy: download them or write them down.';
 }
 
 /**
@@ -34,12 +64,6 @@ export function enhanceAddPasskey(): void {
  * clipboard (a secure context with the Clipboard API); it says what happened in
  * the status beside it. Without it the download link and the codes on screen remain.
  */
-
-/** The words the status line shows after a copy. */
-function copyStatus(copied: boolean): string {
-  return copied ? 'Copied. Paste them into a note or a password manager.' : 'Could not copy: download them or write them down.';
-}
-
 export function enhanceRecoveryCodes(): void {
   if (!window.isSecureContext || !navigator.clipboard?.writeText) return;
   for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-copy-codes]')) {
@@ -60,28 +84,16 @@ export function enhanceRecoveryCodes(): void {
 
 /** "Use your passkey" after GitHub sign-in: the browser asks for the user's passkey, the server checks it, the page goes on. */
 export function enhancePasskeySecondFactor(): void {
-  const form = document.querySelector<HTMLFormElement>('form[data-passkey-second-factor]');
-  if (!form) return;
-  const button = form.querySelector<HTMLButtonElement>('[data-passkey-button]');
-  const status = form.querySelector<HTMLElement>('[data-passkey-status]');
-  if (!browserSupportsWebAuthn()) return setStatus(status, 'This browser cannot use passkeys: type the code instead.');
-  if (button) button.hidden = false;
-  setStatus(status, '');
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    void (async () => {
-      const started = await postJson(form.dataset.options!, {});
-      if (!started.ok) return setStatus(status, started.error ?? 'Could not start.', true);
-      let response;
-      try {
-        response = await startAuthentication({ optionsJSON: started.options as PublicKeyCredentialRequestOptionsJSON });
-      } catch (error) {
-        return setStatus(status, ceremonyProblem(error), true);
-      }
-      const answer = await postJson(form.dataset.action!, { response, next: form.dataset.next || undefined });
-      if (!answer.ok || !answer.redirect) return setStatus(status, answer.error ?? 'The passkey was refused.', true);
+  passkeyForm(
+    'form[data-passkey-second-factor]',
+    { unsupported: 'This browser cannot use passkeys: type the code instead.', refused: 'The passkey was refused.' },
+    (options) => startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON }),
+    (form, response) => ({ response, next: form.dataset.next || undefined }),
+    (answer, status) => {
+      if (!answer.ok || !answer.redirect) return false;
       setStatus(status, 'Accepted. Opening the admin area…');
-      location.assign(answer.redirect);
-    })();
-  });
+      location.assign(String(answer.redirect));
+      return true;
+    },
+  );
 }
