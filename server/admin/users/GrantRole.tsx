@@ -2,6 +2,7 @@ import { USERS_API, type UsersPageView } from '../../../lib/admin-view.ts';
 import WorkbenchForm, { fieldProblem, typed } from '../ui/WorkbenchForm.tsx';
 import SubmitButton from '../ui/SubmitButton.tsx';
 import AdminField from '../ui/AdminField.tsx';
+import RoleChoice from './RoleChoice.tsx';
 
 export default function GrantRole({ view, saved }: { view: UsersPageView; saved: (name: string) => string | null }) {
   const { form: state } = view;
@@ -35,22 +36,7 @@ export default function GrantRole({ view, saved }: { view: UsersPageView; saved:
             aria-invalid={loginError ? true : undefined}
           />
         </AdminField>
-        <fieldset className="field">
-          <legend>Role</legend>
-          <label className="choice">
-            <input type="radio" name="role" value="admin" defaultChecked={typed(state, 'grant', 'role', 'admin') === 'admin'} />{' '}
-            Office staff: leads, inspections, errors and settings
-          </label>
-          <label className="choice">
-            <input
-              type="radio"
-              name="role"
-              value="super_admin"
-              defaultChecked={typed(state, 'grant', 'role', 'admin') === 'super_admin'}
-            />{' '}
-            Owner (full access): also users and script hosts
-          </label>
-        </fieldset>
+        <RoleChoice state={state} form="grant" legend="Role" />
         <SubmitButton>Give access</SubmitButton>
       </WorkbenchForm>
     </section>

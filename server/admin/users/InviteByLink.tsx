@@ -1,6 +1,7 @@
 import { USERS_API, type UsersPageView } from '../../../lib/admin-view.ts';
 import { fieldProblem, typed } from '../ui/WorkbenchForm.tsx';
 import AdminField from '../ui/AdminField.tsx';
+import RoleChoice from './RoleChoice.tsx';
 
 /**
  * Inviting someone without a GitHub account: their name and role make a link, shown
@@ -54,22 +55,7 @@ export default function InviteByLink({ view }: { view: UsersPageView }) {
             aria-invalid={nameError ? true : undefined}
           />
         </AdminField>
-        <fieldset className="field">
-          <legend>What they may do</legend>
-          <label className="choice">
-            <input type="radio" name="role" value="admin" defaultChecked={typed(state, 'invite', 'role', 'admin') === 'admin'} />{' '}
-            Leads, inspections, errors and settings
-          </label>
-          <label className="choice">
-            <input
-              type="radio"
-              name="role"
-              value="super_admin"
-              defaultChecked={typed(state, 'invite', 'role', 'admin') === 'super_admin'}
-            />{' '}
-            Everything, also who may sign in
-          </label>
-        </fieldset>
+        <RoleChoice state={state} form="invite" legend="What they may do" />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary">
             Make the invitation link
