@@ -29,7 +29,8 @@ import {
 import { isSameOriginRequest, readCookie, SESSION_COOKIE, writeSessionCookie } from './session.ts';
 import { createSession, hashSecret, looksLikeSecret, type User } from './store.ts';
 
-const credential = z.object({ id: z.string().min(1).max(1400), type: z.literal('public-key') }).passthrough();
+/** What the browser's passkey ceremony answers, checked in full by @simplewebauthn/server. */
+export const passkeyCredential = z.object({ id: z.string().min(1).max(1400), type: z.literal('public-key') }).passthrough();
 const token = z.string().max(100);
 const deviceName = z.string().max(200).optional();
 
@@ -82,7 +83,7 @@ export function passkeyApi({ env, db, built }: { env: Env; db: Db; built: Built 
   api.post(PASSKEY_API.signInOptions, async (c) => c.json({ ok: true, options: await signInOptions(db, rp()) }));
 
   api.post(PASSKEY_API.signIn, async (c) => {
-    const read = await body(c, z.object({ response: credential, next: z.string().max(2048).optional() }));
+    const read = await body(c, z.object({ response: passkeyCredential, next: z.string().max(2048).optional() }));
     if (!read.ok) return read.response;
     const result = await signInWithPasskey(db, rp(), read.value.response as never);
     if (!result.ok) {
@@ -113,7 +114,7 @@ export function passkeyApi({ env, db, built }: { env: Env; db: Db; built: Built 
   });
 
   api.post(PASSKEY_API.invitation, async (c) => {
-    const read = await body(c, z.object({ token, response: credential, deviceName }));
+    const read = await body(c, z.object({ token, response: passkeyCredential, deviceName }));
     if (!read.ok) return read.response;
     const { value } = read;
     const result = await acceptInvitation(db, rp(), value.token, value.response as never, cleanDeviceName(value.deviceName));

@@ -7,6 +7,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { OWN_PASSKEY_API, SECOND_FACTOR_API } from '../../../lib/admin-view.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
+import { passkeyCredential } from '../../auth/passkey-routes.ts';
 import {
   addPasskey,
   addPasskeyOptions,
@@ -20,15 +21,9 @@ import { jsonError, readJsonObject } from '../../http/api-response.ts';
 import type { AdminPageDeps } from '../core/deps.ts';
 import { Refusal } from '../core/workbench.ts';
 
-const addBody = z.object({
-  response: z.object({ id: z.string().min(1).max(1400), type: z.literal('public-key') }).passthrough(),
-  deviceName: z.string().max(200).optional(),
-});
+const addBody = z.object({ response: passkeyCredential, deviceName: z.string().max(200).optional() });
 
-const assertion = z.object({
-  response: z.object({ id: z.string().min(1).max(1400), type: z.literal('public-key') }).passthrough(),
-  next: z.string().max(2048).optional(),
-});
+const assertion = z.object({ response: passkeyCredential, next: z.string().max(2048).optional() });
 
 /**
  * The second factor after GitHub given with one of the user's own passkeys (user verification
