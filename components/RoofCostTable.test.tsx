@@ -35,7 +35,7 @@ describe('the roof cost table', () => {
   it('still prices every pair the estimator does not warn against', () => {
     for (const [pitch, material] of [
       ['low', 'flat'],
-      ['low', 'any'],
+      ['steep', 'architectural'],
       ['walkable', 'architectural'],
       ['steep', 'concrete-tile'],
     ] as const) {

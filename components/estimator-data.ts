@@ -4,20 +4,29 @@ import { SOURCES } from '../content/sources.ts';
 import type { RoofMaterial, RoofPriceBook, SqFtPrice } from '../lib/roof-estimate.ts';
 
 /**
+ * The widest range the estimator shows, high over low. A published range wider
+ * than this spans several grades of one material and tells a homeowner little,
+ * so it is split by grade or left out (the page explains the drivers instead).
+ */
+export const MAX_RANGE_RATIO = 2.5;
+
+/**
  * Which figure in content/figures.ts prices each material on /savannah-roof-cost.
- * `null`: no dated published figure exists, so the estimator says it
- * does not price that material rather than inventing a number.
+ * `null`: no dated published figure narrow enough to budget by, so the estimator
+ * says it does not price that material rather than inventing a number. The
+ * all-materials figure and the decking figure stay on the page's prose: both
+ * are wider than MAX_RANGE_RATIO once pitch is applied.
  */
 const MATERIAL_FIGURES: Record<RoofMaterial, FigureId | null> = {
-  architectural: 'asphalt-architectural-sqft',
+  architectural: 'asphalt-architectural-sqft-ecowatch-2023',
   'three-tab': null,
   metal: null,
   'concrete-tile': 'tile-roof-sqft-costowl-2022',
   flat: 'flat-roof-sqft-todayshomeowner-2023',
-  any: 'roof-replacement-sqft-national',
+  any: null,
 };
 
-const DECKING_FIGURE: FigureId = 'roof-decking-sqft';
+const DECKING_FIGURE: FigureId | null = null;
 
 /** A per-square-foot range whose every source is dated, or null (a figure without a year is not used). */
 function sqFtPrice(id: FigureId | null): SqFtPrice | null {
@@ -40,7 +49,7 @@ export function roofPriceBook(): RoofPriceBook {
 
 /** The figures the estimator prints, so the page cites their sources under "Sources". */
 export function roofEstimatorFigures(): FigureId[] {
-  return [...Object.values(MATERIAL_FIGURES).filter((id): id is FigureId => id !== null), DECKING_FIGURE];
+  return [...Object.values(MATERIAL_FIGURES), DECKING_FIGURE].filter((id): id is FigureId => id !== null);
 }
 
 /** The term lengths the /financing estimator offers, and whether the owner has confirmed them. */

@@ -73,6 +73,14 @@ export const FIGURES = {
     basis: "Angi's 2024 cost guide",
     sources: ['angi-architectural-shingles-2024'],
   },
+  'asphalt-architectural-sqft-ecowatch-2023': {
+    label: 'Architectural (dimensional) asphalt shingles, installed, per square foot (EcoWatch, 2023)',
+    low: 4,
+    high: 8,
+    unit: 'usd-per-sqft',
+    basis: "EcoWatch's 2023 architectural shingle cost guide",
+    sources: ['ecowatch-architectural-shingles-2023'],
+  },
   'asphalt-shingles-sqft-fixr-2026': {
     label: 'Asphalt shingles, installed, per square foot (all asphalt types)',
     low: 3,

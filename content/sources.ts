@@ -65,6 +65,13 @@ export const SOURCES = {
     url: 'https://angi.com/articles/roof-sheathing-cost.htm',
     kind: 'cost-guide',
   },
+  'ecowatch-architectural-shingles-2023': {
+    title: 'Architectural Shingles Cost (Homeowners Guide 2023)',
+    publisher: 'EcoWatch',
+    date: '2023',
+    url: 'https://www.ecowatch.com/roofing/types/architectural-shingles',
+    kind: 'cost-guide',
+  },
   'ap-debby-2024': {
     title: 'Slow-moving Tropical Storm Debby bringing torrential rains and flooding to southeastern US (AP)',
     publisher: 'Associated Press (via The Columbian)',

@@ -46,10 +46,15 @@ describe('estimateRoofCost', () => {
     expect(area).toEqual({ low: 2108, high: 2315 });
   });
 
-  it('prices area low with price low and area high with price high, rounded out to the hundred dollars', () => {
+  it('prices area low with price low and area high with price high, rounded outwards to three significant figures', () => {
+    // 2,108 × $2.50 = $5,270 and 2,315 × $10 = $23,150.
     const result = estimateRoofCost(input(), PRICES);
-    expect(result.cost).toEqual({ low: 5200, high: 23200, basis: "Angi's 2024 cost guide" });
-    expect(result.decking).toEqual({ low: 4200, high: 13900, basis: "Angi's 2026 cost guide" });
+    expect(result.cost).toEqual({ low: 5270, high: 23200, basis: "Angi's 2024 cost guide" });
+    // 2,108 × $2 = $4,216 and 2,315 × $6 = $13,890.
+    expect(result.decking).toEqual({ low: 4210, high: 13900, basis: "Angi's 2026 cost guide" });
+    // Small roofs round to ten dollars, never to a coarser step than the figure allows.
+    const small = estimateRoofCost(input({ sizeSqFt: 200, material: 'flat', pitch: 'low' }), PRICES);
+    expect(small.cost).toEqual({ low: 800, high: 1240, basis: "Today's Homeowner's May 2023 cost guide" });
   });
 
   it('shares living area over equal floors to find the footprint, and says what that leaves out', () => {
@@ -65,6 +70,12 @@ describe('estimateRoofCost', () => {
     expect(result.cost).toBeNull();
     expect(result.notes[0]).toMatch(/no range for standing-seam metal.*written estimate/);
     expect(estimateOf(result)).toMatchObject({ material: 'metal', low: null, high: null, basis: null });
+  });
+
+  it('asks for a material when none is chosen and the book has no all-materials range', () => {
+    const result = estimateRoofCost(input({ material: 'any' }), { ...PRICES, materials: { ...PRICES.materials, any: null } });
+    expect(result.cost).toBeNull();
+    expect(result.notes[0]).toMatch(/^Choose a material to see a range/);
   });
 
   it('leaves stories and extra layers out of the price, and says so rather than inventing a premium', () => {
@@ -111,7 +122,7 @@ describe('parseRoofEstimate', () => {
 
   it('lists the estimate in words, range and basis first', () => {
     expect(estimateRows(estimate)).toEqual([
-      { label: 'Ballpark range', value: "$5,200–$23,200 (Angi's 2024 cost guide)" },
+      { label: 'Ballpark range', value: "$5,270–$23,200 (Angi's 2024 cost guide)" },
       { label: 'Material', value: 'Architectural asphalt shingles' },
       { label: 'Size', value: '2,000 sq ft (roof footprint)' },
       { label: 'Pitch', value: 'Walkable (4 to 7 in 12)' },

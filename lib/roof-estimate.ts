@@ -76,7 +76,7 @@ export interface RoofEstimateResult {
   input: RoofEstimateInput;
   /** Square feet of roof surface at the low and high end of the pitch category. */
   area: { low: number; high: number };
-  /** Dollars, rounded out to the hundred; null when the material has no dated figure. */
+  /** Dollars, rounded outwards to three significant figures; null when the material has no dated figure. */
   cost: { low: number; high: number; basis: string } | null;
   /** New decking over the same area, if the tear-off finds it rotten. */
   decking: { low: number; high: number; basis: string } | null;
@@ -125,8 +125,10 @@ export function pitchMismatch(pitch: RoofPitch, material: RoofMaterial): string 
   return null;
 }
 
-const down100 = (value: number) => Math.floor(value / 100) * 100;
-const up100 = (value: number) => Math.ceil(value / 100) * 100;
+/** Three significant figures, and never finer than ten dollars: $23,100, $5,230, $760. */
+const step = (value: number) => Math.max(10, 10 ** (Math.floor(Math.log10(Math.max(value, 1))) - 2));
+const roundDown = (value: number) => Math.floor(value / step(value)) * step(value);
+const roundUp = (value: number) => Math.ceil(value / step(value)) * step(value);
 
 /** The footprint the roof covers: the size as given, or living area shared out over equal floors. */
 export function footprintOf(input: Pick<RoofEstimateInput, 'sizeBasis' | 'sizeSqFt' | 'stories'>): number {
@@ -136,7 +138,7 @@ export function footprintOf(input: Pick<RoofEstimateInput, 'sizeBasis' | 'sizeSq
 /**
  * The ballpark for `input`: roof area from footprint and pitch, times the
  * material's published price per square foot, low with low and high with high,
- * rounded out to the hundred dollars.
+ * rounded outwards to three significant figures (never finer than ten dollars).
  */
 export function estimateRoofCost(input: RoofEstimateInput, prices: RoofPriceBook): RoofEstimateResult {
   const pitch = ROOF_PITCHES.find((p) => p.value === input.pitch) ?? ROOF_PITCHES[1];
@@ -146,9 +148,13 @@ export function estimateRoofCost(input: RoofEstimateInput, prices: RoofPriceBook
     high: Math.round(footprint * pitchFactor(pitch.rise[1])),
   };
   const price = prices.materials[input.material];
-  const priced = (p: SqFtPrice) => ({ low: down100(area.low * p.low), high: up100(area.high * p.high), basis: p.basis });
+  const priced = (p: SqFtPrice) => ({ low: roundDown(area.low * p.low), high: roundUp(area.high * p.high), basis: p.basis });
   const notes: string[] = [];
-  if (!price) {
+  if (!price && input.material === 'any') {
+    notes.push(
+      'Choose a material to see a range: prices differ too much from one material to another for a single range to help. A free written estimate prices the options for your house.',
+    );
+  } else if (!price) {
     notes.push(
       `The estimator gives no range for ${materialLabel(input.material).toLowerCase()}: its price turns on the product and the roof. A free written estimate prices it for your house.`,
     );

@@ -33,7 +33,7 @@ export default function RoofSelects({ prices }: { prices: RoofPriceBook }) {
           {ROOF_MATERIALS.map((m) => (
             <option key={m.value} value={m.value}>
               {m.label}
-              {prices.materials[m.value] ? '' : ' (not priced)'}
+              {prices.materials[m.value] || m.value === 'any' ? '' : ' (not priced)'}
             </option>
           ))}
         </select>
