@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIGURES } from '../content/figures.ts';
 import { BLOG_CATEGORIES } from '../content/schema.ts';
 import { site } from '../content/site.ts';
 import { SOURCES } from '../content/sources.ts';
-import { HOME_FAQS } from '../pages/index.tsx';
+import { FIGURES, citedSources } from '../content/figures.ts';
+import { HOME_FAQS, meta as homeMeta } from '../pages/index.tsx';
 import { loadCollection, type Entry } from '../content/layer/content.ts';
 import { bodyText, similarPairs, words } from './content-metrics.ts';
 import { walk } from './compress.ts';
@@ -174,6 +174,27 @@ describe('pictures', () => {
   });
 });
 
+describe('sources in use', () => {
+  it('cites every source in content/sources.ts on at least one page, so the file holds no dead entries', () => {
+    const cited = new Set<string>();
+    for (const name of [...COLLECTIONS, 'blog', 'gallery'] as const) {
+      for (const entry of loadCollection(name) as Entry<{ sources?: []; faqs?: { q: string; a: string }[]; story?: string }>[]) {
+        const faqs = entry.data.faqs ?? [];
+        const texts = [entry.body, entry.data.story ?? '', ...faqs.flatMap((f) => [f.q, f.a])];
+        for (const id of citedSources(entry.data.sources ?? [], texts, entry.file)) cited.add(id);
+      }
+    }
+    expect(cited.size).toBeGreaterThan(20);
+    expect(Object.keys(SOURCES).filter((id) => !cited.has(id))).toEqual([]);
+  });
+});
+
+describe('the home page', () => {
+  it('carries the business name in its title', () => {
+    expect(homeMeta({ siteUrl: 'https://example.test' } as Parameters<typeof homeMeta>[0]).title).toContain(site.name);
+  });
+});
+
 describe('links between pages', () => {
   it('links every service page to its locations, and every location page to its services', () => {
     const unlinked: string[] = [];
@@ -303,7 +324,7 @@ describe('honesty', () => {
 
   it('answers the reader instead of reporting the research: no page says which documents were or were not found', () => {
     const researchLog =
-      /\b(we (could not|couldn't|did not|didn't) (find|confirm|locate)|we found no|we know of no|no dated|undated|the copy we read|\(archived \d{4}\)|not among our sources|no source we trust|no primary source)\b/i;
+      /\b(we (could not|couldn't|did not|didn't|have not|haven't|cannot|can't) (find|found|confirm|confirmed|locate|located|see|seen)|we found no|we know of no|no dated|undated|the copy we read|\(archived \d{4}\)|not among our sources|no source we trust|no primary source|no published (source|figure|document|data|price)|(found|find) no (document|data sheet|source|figure))\b/i;
     const scripts = ['lib/roof-estimate.ts', ...fs.readdirSync(path.join(ROOT, 'client/forms')).map((f) => `client/forms/${f}`)]
       .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
       .map((file) => ({ file, text: fs.readFileSync(path.join(ROOT, file), 'utf8').replace(/^\s*(\/\/|\*|\/\*).*$/gm, '') }));
