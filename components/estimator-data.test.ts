@@ -15,12 +15,13 @@ import {
 import { financingTerms, MAX_RANGE_RATIO, roofEstimatorFigures, roofPriceBook } from './estimator-data.ts';
 
 describe('the estimators read their numbers from the facts and figures files', () => {
-  it('prices each material from its dated figure, and leaves a material without one unpriced', () => {
+  it('prices each material from its dated figure, and leaves the all-materials choice unpriced', () => {
     const { materials } = roofPriceBook();
     const figure = FIGURES['asphalt-architectural-sqft-ecowatch-2023'];
     expect(materials.architectural).toEqual({ low: figure.low, high: figure.high, basis: figure.basis });
     expect(materials['concrete-tile']?.basis).toBe(FIGURES['tile-roof-sqft-costowl-2022'].basis);
-    expect(materials.metal).toBeNull();
+    expect(materials.metal?.basis).toBe(FIGURES['standing-seam-sqft-remodelingimage-2022'].basis);
+    expect(materials.any).toBeNull();
     for (const price of Object.values(materials)) {
       if (price) expect(price.basis).toMatch(/\b(19|20)\d\d\b/);
     }

@@ -14,13 +14,13 @@ export const MAX_RANGE_RATIO = 2.5;
  * Which figure in content/figures.ts prices each material on /savannah-roof-cost.
  * `null`: no dated published figure narrow enough to budget by, so the estimator
  * says it does not price that material rather than inventing a number. The
- * all-materials figure and the decking figure stay on the page's prose: both
- * are wider than MAX_RANGE_RATIO once pitch is applied.
+ * all-materials ("not sure yet") figure and the decking figure stay in the page's
+ * prose: both are wider than MAX_RANGE_RATIO once pitch is applied.
  */
 const MATERIAL_FIGURES: Record<RoofMaterial, FigureId | null> = {
   architectural: 'asphalt-architectural-sqft-ecowatch-2023',
-  'three-tab': null,
-  metal: null,
+  'three-tab': 'asphalt-three-tab-sqft-localprobook-2024',
+  metal: 'standing-seam-sqft-remodelingimage-2022',
   'concrete-tile': 'tile-roof-sqft-costowl-2022',
   flat: 'flat-roof-sqft-todayshomeowner-2023',
   any: null,

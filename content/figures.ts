@@ -81,6 +81,22 @@ export const FIGURES = {
     basis: "EcoWatch's 2023 architectural shingle cost guide",
     sources: ['ecowatch-architectural-shingles-2023'],
   },
+  'asphalt-three-tab-sqft-localprobook-2024': {
+    label: '3-tab asphalt shingles, installed, per square foot (LocalProBook, 2024)',
+    low: 3.6,
+    high: 4.2,
+    unit: 'usd-per-sqft',
+    basis: "LocalProBook's September 2024 shingle cost guide",
+    sources: ['localprobook-asphalt-shingles-2024'],
+  },
+  'standing-seam-sqft-remodelingimage-2022': {
+    label: 'Standing-seam metal roof (Kynar-coated steel or aluminum), installed, per square foot (Remodeling Image, 2022)',
+    low: 11,
+    high: 20.5,
+    unit: 'usd-per-sqft',
+    basis: "Remodeling Image's 2022 shingle and standing-seam cost comparison",
+    sources: ['remodelingimage-standing-seam-2022'],
+  },
   'asphalt-shingles-sqft-fixr-2026': {
     label: 'Asphalt shingles, installed, per square foot (all asphalt types)',
     low: 3,

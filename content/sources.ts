@@ -72,6 +72,20 @@ export const SOURCES = {
     url: 'https://www.ecowatch.com/roofing/types/architectural-shingles',
     kind: 'cost-guide',
   },
+  'localprobook-asphalt-shingles-2024': {
+    title: 'Asphalt Shingles Roof Cost In 2024 (3-tab and architectural)',
+    publisher: 'LocalProBook',
+    date: '2024-09-13',
+    url: 'https://localprobook.com/cost/asphalt-shingles.html',
+    kind: 'cost-guide',
+  },
+  'remodelingimage-standing-seam-2022': {
+    title: '2022 Architectural Shingles vs. Standing Seam Metal Roof Cost',
+    publisher: 'Remodeling Image',
+    date: '2022',
+    url: 'https://www.remodelingimage.com/architectural-shingles-vs-standing-seam-metal-roof-cost/',
+    kind: 'cost-guide',
+  },
   'ap-debby-2024': {
     title: 'Slow-moving Tropical Storm Debby bringing torrential rains and flooding to southeastern US (AP)',
     publisher: 'Associated Press (via The Columbian)',
