@@ -201,14 +201,6 @@ export const FIGURES = {
     basis: "CostOwl's June 2022 cost guide",
     sources: ['costowl-tile-2022'],
   },
-  'resale-recouped-asphalt-pct': {
-    label: 'Share of asphalt re-roof cost recouped at resale (national)',
-    low: 64.6,
-    high: null,
-    unit: 'percent',
-    basis: "Fixr's October 2023 roofing ROI analysis",
-    sources: ['fixr-asphalt-roof-roi-2023'],
-  },
   'metal-gauge-price-step-pct': {
     label: 'Standing seam: price change per gauge step (e.g. 24 to 22 ga)',
     low: 20,
@@ -372,22 +364,6 @@ export const FIGURES = {
     unit: 'feet',
     basis: 'Metal Sales (March 2023)',
     sources: ['metalsales-coastal-2023'],
-  },
-  'chatham-annual-prob-hurricane-gust-75mph-2009': {
-    label: 'Chatham County: probability of hurricane-force wind gusts (>=75 mph) in a year (2009 estimate)',
-    low: 2.4,
-    high: null,
-    unit: 'percent',
-    basis: "Chatham County's 2009 hazard plan",
-    sources: ['chatham-hmp-2009-slides'],
-  },
-  'chatham-annual-prob-intense-gust-115mph-2009': {
-    label: 'Chatham County: probability of intense-hurricane wind gusts (>=115 mph) in a year (2009 estimate)',
-    low: 0.9,
-    high: null,
-    unit: 'percent',
-    basis: "Chatham County's 2009 hazard plan",
-    sources: ['chatham-hmp-2009-slides'],
   },
 } as const satisfies Record<string, Figure>;
 

@@ -163,25 +163,18 @@ export const SOURCES = {
     url: 'https://www.blufftontoday.com/story/news/2017/09/21/irma-prompts-new-look-marsh-front-surge/14101940007/',
     kind: 'news',
   },
-  'bt-pooler-2015': {
-    title: "Pooler responds to decade's worth of rapid growth",
-    publisher: 'Bluffton Today (Savannah Morning News)',
-    date: '2015-09-16',
-    url: 'https://www.blufftontoday.com/story/news/2015/09/16/pooler-responds-decades-worth-rapid-growth/14078482007/',
-    kind: 'news',
+  'census-pooler-2020': {
+    title: 'QuickFacts: Pooler city, Georgia (2020 Census count; 2000 Census for comparison)',
+    publisher: 'U.S. Census Bureau',
+    date: '2020',
+    url: 'https://www.census.gov/quickfacts/fact/table/poolercitygeorgia/POP010220',
+    kind: 'government',
   },
   'bulloch-permitting': {
     title: 'Permitting',
     publisher: 'Bulloch County, Georgia',
     url: 'https://bullochcounty.net/permitting/',
     kind: 'government',
-  },
-  'cc-liberty-2018': {
-    title: 'Liberty Emergency Management Agency gearing up for hurricane season',
-    publisher: 'Coastal Courier',
-    date: '2018-06',
-    url: 'https://coastalcourier.com/news/liberty-emergency-management-agency-gearing-hurricane-season/',
-    kind: 'news',
   },
   'cc-long-dorian-2019': {
     title: 'Long County officials declare local state of emergency (press release from the Long County Board of Commissioners)',
@@ -295,12 +288,11 @@ export const SOURCES = {
     url: 'https://www.fayetteville-ga.gov/165/Contractor-Licensing-Requirements',
     kind: 'government',
   },
-  'fixr-asphalt-roof-roi-2023': {
-    title: 'Roofing ROI: Is a New Asphalt Shingle Roof Worth it in Your State?',
-    publisher: 'Fixr',
-    date: '2023-10-26',
-    url: 'https://www.fixr.com/articles/asphalt-shingle-roofing-roi-by-state',
-    kind: 'cost-guide',
+  'zonda-cost-vs-value': {
+    title: 'Cost vs. Value Report (national and city results, published yearly)',
+    publisher: 'Zonda, with JLC and Remodeling magazine',
+    url: 'https://www.costvsvalue.com/',
+    kind: 'trade',
   },
   'fixr-asphalt-shingles-2026': {
     title: 'Asphalt shingles guide (Fixr)',
@@ -938,13 +930,6 @@ export const SOURCES = {
     date: '2020-07-14',
     url: 'https://carlislesyntec.com/en/Resources/Media/Blog-Landing-Page/SpecTopics/2020/07/14/30-Year-EPDM-Systems',
     kind: 'manufacturer',
-  },
-  'chatham-hmp-2009-slides': {
-    title: 'Chatham County Hazard Mitigation Plan Update - Steering Committee Meeting, August 13, 2009',
-    publisher: 'Chatham County (CEMA) hazard mitigation plan update (slide deck mirrored on documents.pub)',
-    date: '2009-08-13',
-    url: 'https://documents.pub/amp/document/chatham-county-hazard-mitigation-plan-update-steering-committee-meeting-august.html',
-    kind: 'government',
   },
   'costowl-tile-2022': {
     title: 'How Much Does a Tile Roof Cost?',
