@@ -573,14 +573,14 @@ export const SOURCES = {
     title: 'Tropical Cyclone Climatology',
     publisher: 'NOAA National Hurricane Center',
     date: '2011-05-13',
-    url: 'http://wayback.archive.org/web/20110513234312/http://www.nhc.noaa.gov/pastprofile.shtml',
+    url: 'https://www.nhc.noaa.gov/climo/',
     kind: 'government',
   },
   'nhc-climo-2013': {
     title: 'Tropical Cyclone Climatology',
     publisher: 'NOAA National Hurricane Center',
     date: '2013-02-13',
-    url: 'https://cybercemetery.unt.edu/archive/oilspill/20130213202706/http://www.nhc.noaa.gov/climo/',
+    url: 'https://www.nhc.noaa.gov/climo/',
     kind: 'government',
   },
   'nps-savannah': {
