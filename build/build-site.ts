@@ -15,6 +15,7 @@ import { knownZipCentroids, rememberZipCentroids, useZipTable, type ZipCentroid,
 import { pageContext, renderPage } from './render.tsx';
 import { leadServiceOptions } from '../content/layer/lead-services.ts';
 import { galleryChoices } from '../content/layer/gallery.ts';
+import { articleData } from '../content/layer/articles.ts';
 import { listRedirects, listRoutes, loadPageModule, serverPagePaths, specialPages, type Route } from './routes.ts';
 import type { Redirect } from '../components/page-module.ts';
 import type { PageContextValue } from '../components/page-context.ts';
@@ -299,6 +300,7 @@ async function serverData(routes: Route[], settingsScripts: ServerData['settings
     settingsScripts,
     placeholders: listPlaceholders(),
     business: businessFactsOf(),
+    articles: articleData(),
     contentStamp,
   };
 }

@@ -11,9 +11,10 @@ import { listContentAudit, listVersions, loadDraft, latestVersion } from '../../
 import { officeTime } from '../core/format.ts';
 import type { AdminPageDeps } from '../core/deps.ts';
 import { workbenchPage } from '../core/pages.ts';
+import { versionViews } from '../core/publishing.ts';
 import type { AdminContext } from '../core/workbench.ts';
 import BusinessPanel, { type BusinessView } from './BusinessPanel.tsx';
-import { checkDraft, draftOf, sameAs, storedDraft } from './data.ts';
+import { BUILT_VERSION, checkDraft, draftOf, sameAs, storedDraft } from './data.ts';
 import type { BusinessFacts } from '../../../lib/business-facts.ts';
 
 const SAVED: Record<string, string> = {
@@ -63,14 +64,7 @@ export async function businessPage(
     cannotPublish: deps.publisher.cannotPublish(),
     lastFailure: lastPublish?.action === 'publish_failed' ? String(lastPublish.detail.reason ?? '') : null,
     placeholders: placeholders.map((p) => ({ label: factLabel(p.field), value: p.value, why: p.why, affects: p.affects })),
-    versions: versions.map((v, i) => ({
-      id: v.id,
-      when: officeTime(built, v.at) ?? '',
-      who: v.by ? `@${v.by}` : v.changes[0]?.startsWith('The details as the site was built') ? 'from the repository' : '(a removed user)',
-      changes: v.changes,
-      restoredFrom: v.restoredFrom,
-      live: i === 0,
-    })),
+    versions: versionViews(built, versions, BUILT_VERSION),
     hook: deps.publisher.lastHook(),
   };
   return workbenchPage(c, built, 'admin-business', createElement(BusinessPanel, view), {
