@@ -37,6 +37,7 @@ export function fixtureServerData(overrides: Partial<ServerData> = {}): ServerDa
       'admin-users': '/admin/users',
       'admin-business': '/admin/business',
       'admin-gallery': '/admin/gallery',
+      'admin-articles': '/admin/articles',
       'admin-second-factor': '/admin/second-factor',
       'admin-invitation': '/admin/invitation',
       'admin-notifications': '/admin/notifications',
