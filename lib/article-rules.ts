@@ -18,7 +18,8 @@ export interface ArticleRuleContext {
   images: readonly string[];
 }
 
-const NEGATION = /\b(?:no one|nobody|never|not|don['’]t|do not|won['’]t|cannot|can['’]t|illegal|unlawful|fraud|against the law|shouldn['’]t|should not)\b/i;
+const NEGATION =
+  /\b(?:no one|nobody|never|not|don['’]t|do not|won['’]t|cannot|can['’]t|illegal|unlawful|fraud|against the law|shouldn['’]t|should not)\b/i;
 const OFFERS = [
   /\b(?:we|we['’]ll|we will|we can|we['’]d|let us|our (?:crew|company|team|office))\b[^.!?]*\b(?:pay|cover|waive|absorb|eat|rebate|refund|reimburse|credit|discount|handle|take care of|help(?: you)? with)\b[^.!?]*\bdeductibles?\b/i,
   /\bdeductibles?\b[^.!?]*\bwe(?:['’]ll)? (?:pay|cover|waive|absorb|handle)\b/i,
@@ -40,19 +41,25 @@ export function textProblems(text: string, ctx: ArticleRuleContext): string[] {
   const problems: string[] = [];
   for (const [token, name, id] of text.matchAll(TOKEN_PATTERN)) {
     if (id !== undefined) {
-      if (name !== 'fig' && name !== 'basis') problems.push(`${token} is not a token: figures are written {{fig:id}} or {{basis:id}}.`);
-      else if (!ctx.figures.includes(id)) problems.push(`${token}: there is no figure “${id}” in the figures list. Choose one from the list.`);
+      if (name !== 'fig' && name !== 'basis')
+        problems.push(`${token} is not a token: figures are written {{fig:id}} or {{basis:id}}.`);
+      else if (!ctx.figures.includes(id))
+        problems.push(`${token}: there is no figure “${id}” in the figures list. Choose one from the list.`);
     } else if (!ctx.tokens.includes(name!)) {
       problems.push(`${token} is not a known token. Known: ${ctx.tokens.map((t) => `{{${t}}}`).join(', ')}.`);
     }
   }
   const typed = text.replace(/\{\{[^}]*\}\}/g, '').match(/\$\s?\d[\d,.]*|\d+(?:\.\d+)?\s?%/);
   if (typed) {
-    problems.push(`“${typed[0]}” is typed: prices and percentages come from the figures list (insert one with {{fig:id}}), so each has its source.`);
+    problems.push(
+      `“${typed[0]}” is typed: prices and percentages come from the figures list (insert one with {{fig:id}}), so each has its source.`,
+    );
   }
   const offer = deductibleOffer(text);
   if (offer) {
-    problems.push(`“${offer}” reads as an offer to pay, waive or rebate an insurance deductible, which Georgia law forbids. Say it another way or leave it out.`);
+    problems.push(
+      `“${offer}” reads as an offer to pay, waive or rebate an insurance deductible, which Georgia law forbids. Say it another way or leave it out.`,
+    );
   }
   return problems;
 }
@@ -62,12 +69,16 @@ export function bodyProblems(body: string, ctx: ArticleRuleContext): string[] {
   const problems = textProblems(body, ctx);
   const parts = markdownParts(body);
   if (parts.html.length) {
-    problems.push(`The text holds web code (${parts.html[0]!.slice(0, 40)}), which is removed from the page. Use the buttons above the text for headings, bold, lists and links.`);
+    problems.push(
+      `The text holds web code (${parts.html[0]!.slice(0, 40)}), which is removed from the page. Use the buttons above the text for headings, bold, lists and links.`,
+    );
   }
   for (const href of parts.links) {
     // {{tel}} is the business's own tel: link.
     if (!/^(?:https:\/\/|mailto:|tel:|\/(?!\/)|#|\{\{\s*tel\s*\}\}$)/i.test(href.trim())) {
-      problems.push(`The link “${href}” cannot be used: a link starts with https://, mailto: or tel:, or is a page of this site (/…).`);
+      problems.push(
+        `The link “${href}” cannot be used: a link starts with https://, mailto: or tel:, or is a page of this site (/…).`,
+      );
     }
   }
   for (const src of parts.images) {

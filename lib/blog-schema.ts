@@ -20,7 +20,11 @@ export const BLOG_CATEGORIES = [
 export const STORM_UPDATE = { category: 'Storm Protection', tag: 'storm update' } as const;
 
 // What search results show in full, and enough to say what the page is.
-export const pageTitle = z.string().trim().min(30, 'is too short (30 characters at least)').max(60, 'is longer than 60 characters');
+export const pageTitle = z
+  .string()
+  .trim()
+  .min(30, 'is too short (30 characters at least)')
+  .max(60, 'is longer than 60 characters');
 export const pageDescription = z
   .string()
   .trim()

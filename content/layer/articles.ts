@@ -14,7 +14,7 @@ import { SOURCES } from '../sources.ts';
 import type { BlogFrontMatter } from '../schema.ts';
 import { CONTENT_DIR, loadCollection, type Entry } from './content.ts';
 import { overlayDir } from './overlay-dir.ts';
-import { contentTokens } from './tokens.ts';
+import { CONTENT_TOKEN_NAMES, contentTokens } from './tokens.ts';
 
 /** content/images/ and the overlay's images/, A to Z. */
 function imageNames(): string[] {
@@ -26,7 +26,7 @@ function imageNames(): string[] {
 }
 
 export function articleRuleContext(): ArticleRuleContext {
-  return { tokens: Object.keys(contentTokens()), figures: Object.keys(FIGURES), images: imageNames() };
+  return { tokens: CONTENT_TOKEN_NAMES, figures: Object.keys(FIGURES), images: imageNames() };
 }
 
 /** What an owner's article breaks of the rules, each naming the file. */
@@ -34,7 +34,8 @@ export function ownerArticleProblems(entry: Entry<BlogFrontMatter>, ctx = articl
   const { data } = entry;
   const texts = [data.title, data.description, data.excerpt, data.h1 ?? '', ...(data.faqs ?? []).flatMap((f) => [f.q, f.a])];
   const problems = [...bodyProblems(entry.body, ctx), ...texts.flatMap((t) => textProblems(t, ctx))];
-  if (data.image && !ctx.images.includes(data.image.src)) problems.push(`The picture “${data.image.src}” is not one of the site’s pictures.`);
+  if (data.image && !ctx.images.includes(data.image.src))
+    problems.push(`The picture “${data.image.src}” is not one of the site’s pictures.`);
   return problems.map((p) => `${entry.file}: ${p}`);
 }
 

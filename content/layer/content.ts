@@ -78,7 +78,9 @@ export function loadCollection<C extends CollectionName>(name: C): Entry<Collect
   const ownerDir = overlay && path.join(overlay, name);
   const owned = ownerDir && fs.existsSync(ownerDir) ? fs.readdirSync(ownerDir).filter((f) => f.endsWith('.md')) : [];
   const sources = [
-    ...files.filter((f) => !owned.includes(f)).map((f) => ({ fileName: f, label: path.join('content', name, f), abs: path.join(dir, f) })),
+    ...files
+      .filter((f) => !owned.includes(f))
+      .map((f) => ({ fileName: f, label: path.join('content', name, f), abs: path.join(dir, f) })),
     ...owned.map((f) => ({ fileName: f, label: overlayLabel(path.join(ownerDir!, f)), abs: path.join(ownerDir!, f) })),
   ].sort((a, b) => (a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0));
   const problems: string[] = [];
@@ -89,7 +91,8 @@ export function loadCollection<C extends CollectionName>(name: C): Entry<Collect
     else {
       problems.push(...checkReferences(name, result));
       // The owner's articles keep the rules the admin's editor checks (docs/decisions/063-owner-articles.md).
-      if (name === 'blog' && abs.startsWith(ownerDir ?? '\0')) problems.push(...ownerArticleProblems(result as Entry<BlogFrontMatter>));
+      if (name === 'blog' && abs.startsWith(ownerDir ?? '\0'))
+        problems.push(...ownerArticleProblems(result as Entry<BlogFrontMatter>));
       entries.push(result);
     }
   }

@@ -3,8 +3,27 @@ import { site, telHref } from '../site.ts';
 import { guidesClaim } from './content.ts';
 import { replaceTokensWith } from '../../lib/content-tokens.ts';
 
+/** The names of the tokens content may use; known without reading the content (the rules check names while the blog loads). */
+export const CONTENT_TOKEN_NAMES = [
+  'name',
+  'phone',
+  'tel',
+  'email',
+  'serviceArea',
+  'radius',
+  'since',
+  'roofs',
+  'rating',
+  'storm',
+  'onSite',
+  'sameDay',
+  'financing',
+  'licensed',
+  'guides',
+] as const;
+
 /** Tokens content may use instead of business-fact literals (docs/content-guide.md). */
-export function contentTokens(): Record<string, string> {
+export function contentTokens(): Record<(typeof CONTENT_TOKEN_NAMES)[number], string> {
   return {
     name: site.name,
     phone: site.phone,

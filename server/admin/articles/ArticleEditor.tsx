@@ -41,8 +41,8 @@ export default function ArticleEditor(view: ArticleEditorView) {
       <section aria-labelledby="article-publish-heading" className="panel" id="publish">
         <h2 id="article-publish-heading">Preview and publish</h2>
         <p>
-          Publishing rebuilds the site with this article: it goes on the blog, the site map, the news feed and the site
-          search at once. If anything is wrong, the site stays as it was and this page says why.
+          Publishing rebuilds the site with this article: it goes on the blog, the site map, the news feed and the site search at
+          once. If anything is wrong, the site stays as it was and this page says why.
           {problems ? ` ${problems} field(s) above need a change first.` : ''}
         </p>
         {cannotPublish ? null : (
@@ -52,7 +52,14 @@ export default function ArticleEditor(view: ArticleEditorView) {
             <SubmitButton outline>Preview the article</SubmitButton>
           </WorkbenchForm>
         )}
-        <WorkbenchForm name="article-publish" action={ARTICLES_PUBLISH_PATH} state={form} savedText={form === undefined ? view.saved : null} busy="Publishing…" done="Published">
+        <WorkbenchForm
+          name="article-publish"
+          action={ARTICLES_PUBLISH_PATH}
+          state={form}
+          savedText={form === undefined ? view.saved : null}
+          busy="Publishing…"
+          done="Published"
+        >
           <input type="hidden" name="key" value={view.draftKey} />
           <input type="hidden" name="revision" value={view.revision} />
           {cannotPublish ? <p>Publishing is not available on this server.</p> : <SubmitButton>Publish the article</SubmitButton>}

@@ -31,12 +31,25 @@ const id = (name: string) => `article-${name}`;
 function fieldMakers(draft: ArticleDraft, problems: Record<string, string>) {
   const text = (name: keyof ArticleDraft['fields'], label: string, hint?: string, type = 'text') => (
     <AdminField id={id(name)} name={name} label={label} hint={hint} error={problems[name]}>
-      <input id={id(name)} name={name} type={type} defaultValue={draft.fields[name]} autoComplete="off" {...fieldAria(id(name), problems[name])} />
+      <input
+        id={id(name)}
+        name={name}
+        type={type}
+        defaultValue={draft.fields[name]}
+        autoComplete="off"
+        {...fieldAria(id(name), problems[name])}
+      />
     </AdminField>
   );
   const area = (name: keyof ArticleDraft['fields'], label: string, hint: string, rows = 3) => (
     <AdminField id={id(name)} name={name} label={label} hint={hint} error={problems[name]}>
-      <textarea id={id(name)} name={name} rows={rows} defaultValue={draft.fields[name]} {...fieldAria(id(name), problems[name])} />
+      <textarea
+        id={id(name)}
+        name={name}
+        rows={rows}
+        defaultValue={draft.fields[name]}
+        {...fieldAria(id(name), problems[name])}
+      />
     </AdminField>
   );
   const select = (name: keyof ArticleDraft['fields'], label: string, options: readonly string[], hint?: string) => (
@@ -64,7 +77,11 @@ export default function ArticleForm({ draftKey, draft, revision, problems, form,
       <WorkbenchForm name="article" action={ARTICLES_DRAFT_PATH} state={form}>
         <input type="hidden" name="key" value={draftKey} />
         <input type="hidden" name="revision" value={revision} />
-        {text('title', 'Title', 'What search results show: 30 to 60 characters, such as “Tropical Storm Debby: checking your roof”.')}
+        {text(
+          'title',
+          'Title',
+          'What search results show: 30 to 60 characters, such as “Tropical Storm Debby: checking your roof”.',
+        )}
         {select('category', 'Category', CATEGORY_OPTIONS)}
         {text('date', 'Date', 'The day it goes on the site.', 'date')}
         {text('tags', 'Tags', 'Separated by commas, such as “storm update, tarps”.')}
@@ -77,12 +94,25 @@ export default function ArticleForm({ draftKey, draft, revision, problems, form,
         >
           <div className="md-toolbar" role="group" aria-label="Formatting" data-md-toolbar="" hidden>
             {TOOLBAR.map(([action, face, label]) => (
-              <button key={action} type="button" className="btn btn-outline btn-small" data-md={action} aria-label={label} aria-controls={id('body')}>
+              <button
+                key={action}
+                type="button"
+                className="btn btn-outline btn-small"
+                data-md={action}
+                aria-label={label}
+                aria-controls={id('body')}
+              >
                 {face}
               </button>
             ))}
           </div>
-          <textarea id={id('body')} name="body" rows={14} defaultValue={draft.fields.body} {...fieldAria(id('body'), problems.body)} />
+          <textarea
+            id={id('body')}
+            name="body"
+            rows={14}
+            defaultValue={draft.fields.body}
+            {...fieldAria(id('body'), problems.body)}
+          />
         </AdminField>
         <section aria-labelledby="article-look" className="md-preview">
           <h3 id="article-look">How the text will look</h3>
@@ -102,7 +132,13 @@ export default function ArticleForm({ draftKey, draft, revision, problems, form,
           <ul className="source-choices">
             {choices.sources.map((s) => (
               <li key={s.id} className="check-field">
-                <input id={`source-${s.id}`} type="checkbox" name={`source.${s.id}`} value="on" defaultChecked={chosen.has(s.id)} />
+                <input
+                  id={`source-${s.id}`}
+                  type="checkbox"
+                  name={`source.${s.id}`}
+                  value="on"
+                  defaultChecked={chosen.has(s.id)}
+                />
                 <label htmlFor={`source-${s.id}`}>{s.label}</label>
               </li>
             ))}

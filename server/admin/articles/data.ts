@@ -16,7 +16,18 @@ import type { OwnerArticle } from '../../publish/store.ts';
 type Choices = ArticleData['choices'];
 
 /** The text fields of the form, by name. */
-export const TEXT_FIELDS = ['title', 'description', 'category', 'date', 'updated', 'tags', 'excerpt', 'image', 'imageAlt', 'body'] as const;
+export const TEXT_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'date',
+  'updated',
+  'tags',
+  'excerpt',
+  'image',
+  'imageAlt',
+  'body',
+] as const;
 export type ArticleFields = Record<(typeof TEXT_FIELDS)[number], string>;
 
 export interface ArticleDraft {
@@ -30,7 +41,12 @@ export interface ArticleDraft {
 
 const draftShape = z.object({
   slug: z.string(),
-  fields: z.object(Object.fromEntries(TEXT_FIELDS.map((f) => [f, z.string().catch('')])) as Record<(typeof TEXT_FIELDS)[number], z.ZodCatch<z.ZodString>>),
+  fields: z.object(
+    Object.fromEntries(TEXT_FIELDS.map((f) => [f, z.string().catch('')])) as Record<
+      (typeof TEXT_FIELDS)[number],
+      z.ZodCatch<z.ZodString>
+    >,
+  ),
   sources: z.array(z.string()).catch([]),
   keep: z.record(z.string(), z.unknown()).catch({}),
 });
@@ -138,7 +154,8 @@ function messageOf(field: string, message: string, code: string): string {
   if (field === 'category') return 'Choose a category.';
   if (field === 'date' || field === 'updated') return 'Give a date, such as 2026-12-03.';
   if (field === 'image' && code === 'invalid_type') return 'Choose a picture.';
-  if (message === 'Invalid input: expected string, received undefined') return `${LABELS[field] ?? 'This'} is missing: fill it in.`;
+  if (message === 'Invalid input: expected string, received undefined')
+    return `${LABELS[field] ?? 'This'} is missing: fill it in.`;
   const min = /Too small: expected string to have >=(\d+) characters/.exec(message);
   if (min) return `${LABELS[field] ?? 'This'} is too short (${min[1]} characters at least).`;
   const max = /Too big: expected string to have <=(\d+) characters/.exec(message);
@@ -163,7 +180,10 @@ function frontMatterOf(draft: ArticleDraft): Record<string, unknown> {
     category: f.category,
     date: f.date.trim() || undefined,
     updated: f.updated.trim() || undefined,
-    tags: f.tags.split(',').map((t) => t.trim()).filter(Boolean),
+    tags: f.tags
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
     excerpt: f.excerpt.trim(),
     image: f.image ? { src: f.image, alt: f.imageAlt.trim() } : undefined,
     sources: draft.sources,
@@ -199,7 +219,8 @@ export function checkArticle(draft: ArticleDraft, choices: Choices, taken: reado
   if (draft.fields.body.trim().length < 200) body.unshift('Write the article (200 characters at least).');
   if (body.length) fields.body ??= body.join(' ');
   const slug = draft.slug || slugify(draft.fields.title).slice(0, 80).replace(/-+$/, '');
-  if (!draft.slug && taken.includes(slug)) fields.title ??= 'Another article already has this title’s address: change the title a little.';
+  if (!draft.slug && taken.includes(slug))
+    fields.title ??= 'Another article already has this title’s address: change the title a little.';
   if (Object.keys(fields).length || !parsed.success) return { ok: false, fields };
   const data = { ...fm, date: draft.fields.date.trim(), ...(fm.updated ? { updated: draft.fields.updated.trim() } : {}) };
   return { ok: true, article: { slug, data, body: draft.fields.body.trim() } };

@@ -19,14 +19,25 @@ export function insertMarkdown(
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   const wrap = (before: string, after: string, placeholder: string) => {
     const inner = selected || placeholder;
-    return { text: text.slice(0, start) + before + inner + after + text.slice(end), start: start + before.length, end: start + before.length + inner.length };
+    return {
+      text: text.slice(0, start) + before + inner + after + text.slice(end),
+      start: start + before.length,
+      end: start + before.length + inner.length,
+    };
   };
   const prefix = (mark: string, placeholder: string) => {
     const inner = selected || placeholder;
-    const lines = inner.split('\n').map((line) => mark + line).join('\n');
+    const lines = inner
+      .split('\n')
+      .map((line) => mark + line)
+      .join('\n');
     // A heading or a list starts its own line.
     const lead = start === lineStart ? '' : '\n\n';
-    return { text: text.slice(0, start) + lead + lines + text.slice(end), start: start + lead.length + mark.length, end: start + lead.length + lines.length };
+    return {
+      text: text.slice(0, start) + lead + lines + text.slice(end),
+      start: start + lead.length + mark.length,
+      end: start + lead.length + lines.length,
+    };
   };
   switch (action) {
     case 'heading':

@@ -36,7 +36,8 @@ export async function articleItems(deps: AdminPageDeps, latest?: Version | null)
   const live = new Map(deps.built.site.articles.entries.map((e) => [e.slug, e]));
   for (const a of newest?.content.articles ?? []) live.set(a.slug, { ...a, owner: true });
   const items = new Map<string, ArticleItem>();
-  for (const entry of live.values()) items.set(articleKey(entry.slug), { key: articleKey(entry.slug), slug: entry.slug, live: entry, draft: null });
+  for (const entry of live.values())
+    items.set(articleKey(entry.slug), { key: articleKey(entry.slug), slug: entry.slug, live: entry, draft: null });
   for (const row of await listDrafts(deps.db, 'article_')) {
     const article = storedArticle(row.value);
     if (!article) continue;
@@ -69,13 +70,25 @@ function rowOf(item: ArticleItem, home: string): ArticleRowView & { haystack: st
 
 type Extra = { form?: FormState; saved?: string; error?: string };
 
-export async function articlesPage(c: AdminContext, deps: AdminPageDeps, extra: Extra = {}, status: ContentfulStatusCode = 200): Promise<Response> {
+export async function articlesPage(
+  c: AdminContext,
+  deps: AdminPageDeps,
+  extra: Extra = {},
+  status: ContentfulStatusCode = 200,
+): Promise<Response> {
   const key = c.req.query('edit') ?? (extra.form?.values.key || undefined);
   if (key) return editorPage(c, deps, key, extra, status);
   const home = deps.built.site.pages['admin-articles'];
   const query = (c.req.query('q') ?? '').trim().slice(0, 100);
   const rows = (await articleItems(deps)).map((item) => rowOf(item, home));
-  const shown = query ? rows.filter((r) => query.toLowerCase().split(/\s+/).every((word) => r.haystack.includes(word))) : rows;
+  const shown = query
+    ? rows.filter((r) =>
+        query
+          .toLowerCase()
+          .split(/\s+/)
+          .every((word) => r.haystack.includes(word)),
+      )
+    : rows;
   const view = { rows: shown, total: rows.length, query, home, error: extra.error ?? extra.form?.error ?? null };
   return workbenchPage(c, deps.built, 'admin-articles', createElement(ArticleList, view), { status, missingTitle: 'Articles' });
 }
@@ -95,26 +108,47 @@ function linesOf(deps: AdminPageDeps, item: ArticleItem, latest: Version | null)
         : 'On the site, as the developers wrote it.'
       : 'Not on the site yet.',
   ];
-  if (item.draft) lines.push(`Draft saved ${officeTime(built, item.draft.at)}${item.draft.by ? ` by @${item.draft.by}` : ''}, not published yet.`);
+  if (item.draft)
+    lines.push(
+      `Draft saved ${officeTime(built, item.draft.at)}${item.draft.by ? ` by @${item.draft.by}` : ''}, not published yet.`,
+    );
   return lines;
 }
 
-async function editorPage(c: AdminContext, deps: AdminPageDeps, key: string, extra: Extra, status: ContentfulStatusCode): Promise<Response> {
+async function editorPage(
+  c: AdminContext,
+  deps: AdminPageDeps,
+  key: string,
+  extra: Extra,
+  status: ContentfulStatusCode,
+): Promise<Response> {
   const { built } = deps;
   const home = built.site.pages['admin-articles'];
-  const [latest, versions, auditRows] = await Promise.all([latestVersion(deps.db), listVersions(deps.db), listContentAudit(deps.db, 30)]);
+  const [latest, versions, auditRows] = await Promise.all([
+    latestVersion(deps.db),
+    listVersions(deps.db),
+    listContentAudit(deps.db, 30),
+  ]);
   const items = await articleItems(deps, latest);
   const item = items.find((i) => i.key === key);
   if (!item) {
-    return workbenchPage(c, built, 'admin-articles', `<p>This draft is not here any more: it was published or thrown away. <a href="${home}">All articles</a></p>`, {
-      status: 404,
-      missingTitle: 'Articles',
-    });
+    return workbenchPage(
+      c,
+      built,
+      'admin-articles',
+      `<p>This draft is not here any more: it was published or thrown away. <a href="${home}">All articles</a></p>`,
+      {
+        status: 404,
+        missingTitle: 'Articles',
+      },
+    );
   }
   const draft = draftOfItem(item);
   const typed = extra.form?.form === 'article' ? { ...draft, fields: { ...draft.fields, ...extra.form.values } } : draft;
   const checked = checkArticle(typed, built.site.articles.choices, taken(items, item));
-  const lastPublish = auditRows.find((r) => r.topic === 'articles' && ['publish', 'restore', 'publish_failed'].includes(r.action));
+  const lastPublish = auditRows.find(
+    (r) => r.topic === 'articles' && ['publish', 'restore', 'publish_failed'].includes(r.action),
+  );
   const view = {
     home,
     draftKey: item.key,
@@ -127,7 +161,10 @@ async function editorPage(c: AdminContext, deps: AdminPageDeps, key: string, ext
     lines: linesOf(deps, item, latest),
     saved: extra.saved ? (SAVED[extra.saved] ?? null) : null,
     cannotPublish: deps.publisher.cannotPublish(),
-    lastFailure: lastPublish?.action === 'publish_failed' && lastPublish.detail.key === item.key ? String(lastPublish.detail.reason ?? '') : null,
+    lastFailure:
+      lastPublish?.action === 'publish_failed' && lastPublish.detail.key === item.key
+        ? String(lastPublish.detail.reason ?? '')
+        : null,
     versions: versionViews(built, versions, BUILT_ARTICLES),
   };
   return workbenchPage(c, built, 'admin-articles', createElement(ArticleEditor, view), {

@@ -7,7 +7,13 @@ import { SAME_ORIGIN, startAdminTestApp, type AdminTestApp } from '../../../test
 import { writeStandInBuild } from '../../../tests/stand-in-build.ts';
 import { createPublisher } from '../../publish/publisher.ts';
 import { articleKey } from './data.ts';
-import { ARTICLES_DRAFT_PATH, ARTICLES_NEW_PATH, ARTICLES_PREVIEW_PATH, ARTICLES_PUBLISH_PATH, ARTICLES_RESTORE_PATH } from './paths.ts';
+import {
+  ARTICLES_DRAFT_PATH,
+  ARTICLES_NEW_PATH,
+  ARTICLES_PREVIEW_PATH,
+  ARTICLES_PUBLISH_PATH,
+  ARTICLES_RESTORE_PATH,
+} from './paths.ts';
 
 let t: AdminTestApp;
 let writer: string;
@@ -46,7 +52,11 @@ beforeEach(async () => {
 });
 
 const post = (p: string, body: unknown, cookie = writer) =>
-  t.app.request(p, { method: 'POST', headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  t.app.request(p, {
+    method: 'POST',
+    headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 const html = async (p: string, cookie = writer) => {
   const res = await t.app.request(p, { headers: { cookie } });
@@ -73,7 +83,8 @@ Call {{phone}} and we will look at it.`;
 
 const STORM = {
   title: 'Tropical Storm Nadine: checking your roof after',
-  description: 'What Tropical Storm Nadine did to roofs around Savannah, what to check from the ground, and when to call a roofer for a look.',
+  description:
+    'What Tropical Storm Nadine did to roofs around Savannah, what to check from the ground, and when to call a roofer for a look.',
   category: 'Storm Protection',
   date: '2026-12-03',
   tags: 'storm update, wind damage',
@@ -88,7 +99,16 @@ const STORM = {
 async function save(k: string, fields: Record<string, string>, revision?: string, cookie = writer) {
   revision ??= /name="revision" value="(\d*)"/.exec((await html(`/admin/articles?edit=${k}`, cookie)).html)![1]!;
   const res = await post(ARTICLES_DRAFT_PATH, { ...fields, key: k, revision }, cookie);
-  return { status: res.status, answer: (await res.json()) as { revision: string; problems: Record<string, string>; preview: string; error?: string; by?: string } };
+  return {
+    status: res.status,
+    answer: (await res.json()) as {
+      revision: string;
+      problems: Record<string, string>;
+      preview: string;
+      error?: string;
+      by?: string;
+    },
+  };
 }
 
 function fingerprint(dir: string): Record<string, string> {
@@ -140,7 +160,9 @@ describe('the articles screen', () => {
     const { status, answer } = await save(k, { ...STORM, body });
     expect(status).toBe(200);
     const problem = answer.problems.body!;
-    expect(problem).toContain('“We will pay your deductible for you.” reads as an offer to pay, waive or rebate an insurance deductible');
+    expect(problem).toContain(
+      '“We will pay your deductible for you.” reads as an offer to pay, waive or rebate an insurance deductible',
+    );
     expect(problem).toContain('“$9,000” is typed: prices and percentages come from the figures list');
     expect(problem).toContain('{{fig:no-such-figure}}: there is no figure “no-such-figure” in the figures list');
     expect(problem).toContain('The text holds web code (<script>');
@@ -183,7 +205,9 @@ describe('the articles screen', () => {
     expect(refused.error).toBe('Not published, and the site is unchanged: 1 field(s) need a change first (marked in the form).');
     expect(refused.fields.body).toContain('“We waive your deductible.” reads as an offer');
     expect(fingerprint(t.files.distDir)).toEqual(before);
-    const failed = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM content_audit WHERE topic = 'articles' AND action = 'publish_failed'`);
+    const failed = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM content_audit WHERE topic = 'articles' AND action = 'publish_failed'`,
+    );
     expect(failed[0]!.n).toBeGreaterThan(0);
   });
 
@@ -210,8 +234,12 @@ describe('the articles screen', () => {
     const existing = articleKey('missing-shingles-after-storm');
     const edit = await save(existing, { title: 'Missing Shingles After a Storm: What to Do First' });
     expect(edit.answer.problems).toEqual({});
-    const two = (await (await post(ARTICLES_PUBLISH_PATH, { key: existing, revision: edit.answer.revision })).json()) as { changes: string[] };
-    expect(two.changes).toEqual(['Article “Missing Shingles After a Storm: What to Do First” changed (/blog/missing-shingles-after-storm)']);
+    const two = (await (await post(ARTICLES_PUBLISH_PATH, { key: existing, revision: edit.answer.revision })).json()) as {
+      changes: string[];
+    };
+    expect(two.changes).toEqual([
+      'Article “Missing Shingles After a Storm: What to Do First” changed (/blog/missing-shingles-after-storm)',
+    ]);
     const replaced = readFileSync(path.join(work, 'data', 'owner-content', 'blog', 'missing-shingles-after-storm.md'), 'utf8');
     expect(replaced).toContain('"q":"Is one missing shingle an emergency?"');
     expect(existsSync(path.join(work, 'data', 'owner-content', 'blog', `${slug}.md`))).toBe(true);
@@ -219,7 +247,9 @@ describe('the articles screen', () => {
     const back = await post(ARTICLES_RESTORE_PATH, { version: one.version });
     expect(back.status).toBe(200);
     expect(existsSync(path.join(work, 'data', 'owner-content', 'blog', 'missing-shingles-after-storm.md'))).toBe(false);
-    const actions = await t.db.query<{ action: string }>(`SELECT action FROM content_audit WHERE topic = 'articles' AND action <> 'publish_failed' ORDER BY id`);
+    const actions = await t.db.query<{ action: string }>(
+      `SELECT action FROM content_audit WHERE topic = 'articles' AND action <> 'publish_failed' ORDER BY id`,
+    );
     expect(actions.map((a) => a.action)).toEqual(['publish', 'publish', 'restore']);
   });
 

@@ -10,7 +10,16 @@ import { z } from 'zod';
 import type { AdminVariables } from '../../auth/guard.ts';
 import { jsonError } from '../../http/api-response.ts';
 import { postBodyLimit, readPostedBody } from '../../http/form-post.ts';
-import { audit, dropDraft, getVersion, latestVersion, loadDraft, saveDraft, type OwnerArticle, type OwnerContent } from '../../publish/store.ts';
+import {
+  audit,
+  dropDraft,
+  getVersion,
+  latestVersion,
+  loadDraft,
+  saveDraft,
+  type OwnerArticle,
+  type OwnerContent,
+} from '../../publish/store.ts';
 import type { AdminPageDeps } from '../core/deps.ts';
 import { officeTime } from '../core/format.ts';
 import { previewFolder, previewPageOf } from '../core/preview.ts';
@@ -56,7 +65,12 @@ async function contentWith(deps: AdminPageDeps, article: OwnerArticle): Promise<
 /** The item's draft checked for a publish or a preview, or the refusal naming each field. */
 function checkedArticle(deps: AdminPageDeps, item: ArticleItem, items: ArticleItem[], what: string): OwnerArticle {
   const checked = checkArticle(draftOfItem(item), deps.built.site.articles.choices, taken(items, item));
-  if (!checked.ok) throw new Refusal(`${what}: ${Object.keys(checked.fields).length} field(s) need a change first (marked in the form).`, checked.fields, 422);
+  if (!checked.ok)
+    throw new Refusal(
+      `${what}: ${Object.keys(checked.fields).length} field(s) need a change first (marked in the form).`,
+      checked.fields,
+      422,
+    );
   return checked.article;
 }
 
@@ -79,7 +93,8 @@ async function saveArticleDraft(deps: AdminPageDeps, c: AdminContext): Promise<R
   const saved = await saveDraft(deps.db, topicOf(k.data), draft, actorOf(c), expected.success ? expected.data : '');
   if (!saved.saved) {
     const error = draftMovedMessage(deps.built, saved.by, saved.at);
-    if (posted.form) return articlesPage(c, deps, { form: { form: 'article', values: { ...draft.fields, key: k.data }, error } }, 409);
+    if (posted.form)
+      return articlesPage(c, deps, { form: { form: 'article', values: { ...draft.fields, key: k.data }, error } }, 409);
     return c.json({ ok: false, error, by: saved.by, at: saved.at.toISOString() }, 409);
   }
   if (posted.form) return c.redirect(`${editorUrl(deps, k.data)}#article`, 303);
@@ -147,7 +162,9 @@ export function articlesApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariabl
 
   api.post(
     ARTICLES_DRAFT_PATH,
-    postBodyLimit(128 * 1024, 'That is more text than an article can take.', (c, message) => c.text(message, 413, { 'cache-control': 'no-store' })),
+    postBodyLimit(128 * 1024, 'That is more text than an article can take.', (c, message) =>
+      c.text(message, 413, { 'cache-control': 'no-store' }),
+    ),
     (c) => saveArticleDraft(deps, c),
   );
 
@@ -196,7 +213,10 @@ export function articlesApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariabl
       if (cannot) throw new Refusal(cannot.replace('Publishing needs', 'A preview needs'), {}, 409);
       const { item, items } = await itemOf(deps, body.key);
       const article = checkedArticle(deps, item, items, 'No preview');
-      const built = await deps.publisher.buildInto(await contentWith(deps, article), previewFolder(deps.env.DATA_DIR, 'articles'));
+      const built = await deps.publisher.buildInto(
+        await contentWith(deps, article),
+        previewFolder(deps.env.DATA_DIR, 'articles'),
+      );
       if (!built.ok) throw new Refusal(`No preview: ${built.reason}`, {}, 422);
       return { redirect: `${ARTICLES_PREVIEW_PAGES}/blog/${article.slug}` };
     },

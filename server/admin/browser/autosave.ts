@@ -102,9 +102,17 @@ export function autosaveForm(options: AutosaveOptions): void {
         onSessionEnded();
       } else if (res.status === 409) {
         stopped = true;
-        status(form, `${answer.error ?? 'Not saved: someone else saved this draft.'} What you typed is kept on this device.`, true);
+        status(
+          form,
+          `${answer.error ?? 'Not saved: someone else saved this draft.'} What you typed is kept on this device.`,
+          true,
+        );
       } else if (!answer.ok || !answer.revision) {
-        status(form, `${answer.error ?? 'Not saved: the server had a problem.'} What you typed is kept on this device; it is sent again as you type.`, true);
+        status(
+          form,
+          `${answer.error ?? 'Not saved: the server had a problem.'} What you typed is kept on this device; it is sent again as you type.`,
+          true,
+        );
       } else {
         markSaved(form, sent, answer.revision, options.publishForm);
         showFieldErrors(form, answer.problems ?? {});
@@ -113,7 +121,11 @@ export function autosaveForm(options: AutosaveOptions): void {
         options.onSaved?.(answer);
       }
     } catch {
-      status(form, 'Not saved yet: the server cannot be reached. What you typed is kept on this device; it is sent again as you type.', true);
+      status(
+        form,
+        'Not saved yet: the server cannot be reached. What you typed is kept on this device; it is sent again as you type.',
+        true,
+      );
     } finally {
       sending = false;
       if (again && !stopped) {

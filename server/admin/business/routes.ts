@@ -17,15 +17,7 @@ import {
 import { jsonError } from '../../http/api-response.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import { postBodyLimit, readPostedBody } from '../../http/form-post.ts';
-import {
-  audit,
-  dropDraft,
-  getVersion,
-  latestVersion,
-  loadDraft,
-  saveDraft,
-  type OwnerContent,
-} from '../../publish/store.ts';
+import { audit, dropDraft, getVersion, latestVersion, loadDraft, saveDraft, type OwnerContent } from '../../publish/store.ts';
 import { officeTime } from '../core/format.ts';
 import type { AdminPageDeps } from '../core/deps.ts';
 import { actorOf, Refusal, savedOf, workbenchEndpoint, type AdminContext, type AdminTopic } from '../core/workbench.ts';

@@ -24,7 +24,10 @@ export function previewFolder(dataDir: string, screen: string): string {
 /** One page of the preview, or a plain answer when there is none. */
 export async function previewPageOf(c: AdminContext, place: PreviewPlace): Promise<Response> {
   const rest = c.req.path.slice(place.base.length).replace(/^\/+|\/+$/g, '');
-  if (rest.split('/').some((part) => part === '..' || part.startsWith('.') || part.startsWith('_')) || !/^[a-z0-9/-]*$/.test(rest)) {
+  if (
+    rest.split('/').some((part) => part === '..' || part.startsWith('.') || part.startsWith('_')) ||
+    !/^[a-z0-9/-]*$/.test(rest)
+  ) {
     return c.text('No such page in the preview.', 404);
   }
   const file = path.join(place.dir, rest === '' ? 'index.html' : `${rest}.html`);
@@ -41,7 +44,10 @@ export async function previewPageOf(c: AdminContext, place: PreviewPlace): Promi
   const banner = `<p role="note" class="preview-note">Preview of your draft: visitors do not see this yet. <a href="${place.back.href}">Back to ${place.back.label}</a></p>`;
   // Links to the site's pages stay in the preview; its files (/assets/…) come from the live site, the same build's code.
   const inside = html
-    .replace(/href="\/(?!assets\/|admin|api\/|_|sw\.js|favicon)([^"]*)"/g, (_m, p: string) => `href="${place.base}${p ? `/${p}` : ''}"`)
+    .replace(
+      /href="\/(?!assets\/|admin|api\/|_|sw\.js|favicon)([^"]*)"/g,
+      (_m, p: string) => `href="${place.base}${p ? `/${p}` : ''}"`,
+    )
     .replace(/(<body[^>]*>)/, `$1${banner}`);
   return c.html(inside, 200, { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' });
 }

@@ -40,7 +40,11 @@ export async function publishVersion(
   const action: AuditAction = v.restoredFrom === null ? 'publish' : 'restore';
   const result = await deps.publisher.publish(v.content, (stamp) => async (tx) => {
     if (first) {
-      await insertVersion(tx, { stamp: `${stamp}-built`, content: v.built.content, changes: [v.built.line], restoredFrom: null }, null);
+      await insertVersion(
+        tx,
+        { stamp: `${stamp}-built`, content: v.built.content, changes: [v.built.line], restoredFrom: null },
+        null,
+      );
     }
     const id = await insertVersion(tx, { stamp, content: v.content, changes: v.changes, restoredFrom: v.restoredFrom }, by);
     await audit(tx, v.topic, action, by, { stamp, changes: v.changes, restoredFrom: v.restoredFrom, ...v.detail }, id);
