@@ -47,7 +47,9 @@ export async function businessPage(
   const values = extra.form?.form === 'business' ? extra.form.values : (stored ?? draftOf(live));
   const checked = checkDraft(values);
   const placeholders = checked.ok ? businessPlaceholders(checked.facts, 'Savannah Family Roofing') : [];
-  const lastPublish = auditRows.find((r) => r.action === 'publish' || r.action === 'restore' || r.action === 'publish_failed');
+  const lastPublish = auditRows.find(
+    (r) => r.topic === 'business' && (r.action === 'publish' || r.action === 'restore' || r.action === 'publish_failed'),
+  );
   const view: BusinessView = {
     values,
     revision: draft?.revision ?? '',
