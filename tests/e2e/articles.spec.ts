@@ -43,6 +43,7 @@ test('a storm update is written, previewed and published from a phone', async ({
   await expect(first).toBeInViewport();
   expect((await first.boundingBox())!.y).toBeLessThan(844);
   await expectNoAxeViolations(page, '/admin/articles');
+  await page.screenshot({ path: test.info().outputPath('articles-390.png') });
 
   await page.getByRole('button', { name: 'New storm update' }).click();
   await page.waitForURL(/\/admin\/articles\?edit=[a-f0-9]{16}$/);
@@ -68,6 +69,7 @@ test('a storm update is written, previewed and published from a phone', async ({
   await expect(form.getByRole('status')).toHaveText(/^Saved at .*\.$/, { timeout: 15_000 });
   await expect(form.locator('[data-md-preview] h2')).toHaveText('When to call us');
   await expectNoAxeViolations(page, '/admin/articles editor');
+  await page.screenshot({ path: test.info().outputPath('article-editor-390.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Preview the article' }).click();
   await page.waitForURL(`${server.url}/admin/articles/preview/blog/${SLUG}`, { timeout: 120_000 });

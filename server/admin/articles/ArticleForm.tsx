@@ -67,10 +67,42 @@ function fieldMakers(draft: ArticleDraft, problems: Record<string, string>) {
   return { text, area, select };
 }
 
+/** The sources the article relies on, one box each (a plain post sends `source.<id>=on` for each ticked). */
+function SourcesChoice({
+  sources,
+  chosen,
+  problem,
+}: {
+  sources: ArticleData['choices']['sources'];
+  chosen: string[];
+  problem?: string;
+}) {
+  return (
+    <details className="article-sources" open={chosen.length > 0 || Boolean(problem)}>
+      <summary>Sources ({chosen.length} chosen)</summary>
+      <p className="field-hint">The published pages the article relies on; each figure adds its own.</p>
+      {problem ? <p className="field-error">{problem}</p> : null}
+      <ul className="source-choices">
+        {sources.map((s) => (
+          <li key={s.id} className="check-field">
+            <input
+              id={`source-${s.id}`}
+              type="checkbox"
+              name={`source.${s.id}`}
+              value="on"
+              defaultChecked={chosen.includes(s.id)}
+            />
+            <label htmlFor={`source-${s.id}`}>{s.label}</label>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /** The article's text and what the build needs with it; saved as typed, with what a publish would refuse marked at its field. */
 export default function ArticleForm({ draftKey, draft, revision, problems, form, choices, preview }: ArticleFormProps) {
   const { text, area, select } = fieldMakers(draft, problems);
-  const chosen = new Set(draft.sources);
   return (
     <section aria-labelledby="article-heading" className="panel" id="article">
       <h2 id="article-heading">The article</h2>
@@ -125,25 +157,7 @@ export default function ArticleForm({ draftKey, draft, revision, problems, form,
           {select('image', 'Picture', choices.images, 'One of the site’s pictures.')}
           {text('imageAlt', 'What the picture shows', 'For people who cannot see it.')}
         </fieldset>
-        <details className="article-sources" open={draft.sources.length > 0 || Boolean(problems.sources)}>
-          <summary>Sources ({draft.sources.length} chosen)</summary>
-          <p className="field-hint">The published pages the article relies on; each figure adds its own.</p>
-          {problems.sources ? <p className="field-error">{problems.sources}</p> : null}
-          <ul className="source-choices">
-            {choices.sources.map((s) => (
-              <li key={s.id} className="check-field">
-                <input
-                  id={`source-${s.id}`}
-                  type="checkbox"
-                  name={`source.${s.id}`}
-                  value="on"
-                  defaultChecked={chosen.has(s.id)}
-                />
-                <label htmlFor={`source-${s.id}`}>{s.label}</label>
-              </li>
-            ))}
-          </ul>
-        </details>
+        <SourcesChoice sources={choices.sources} chosen={draft.sources} problem={problems.sources} />
         {text('updated', 'Last real change (optional)', 'Only when the advice itself changed, not for a typo.', 'date')}
         <SubmitButton outline>Save the draft</SubmitButton>
       </WorkbenchForm>

@@ -24,7 +24,15 @@ import type { AdminPageDeps } from '../core/deps.ts';
 import { officeTime } from '../core/format.ts';
 import { previewFolder, previewPageOf } from '../core/preview.ts';
 import { draftMovedMessage, publishVersion } from '../core/publishing.ts';
-import { actorOf, Refusal, savedOf, workbenchEndpoint, type AdminContext, type AdminTopic } from '../core/workbench.ts';
+import {
+  actorOf,
+  Refusal,
+  savedOf,
+  workbenchEndpoint,
+  type AdminContext,
+  type AdminTopic,
+  type PageWithState,
+} from '../core/workbench.ts';
 import { articleKey, checkArticle, draftFromPost, newDraft, previewHtml, topicOf, type ArticleDraft } from './data.ts';
 import { articleItems, articlesPage, BUILT_ARTICLES, draftOfItem, taken, type ArticleItem } from './page.ts';
 import {
@@ -140,44 +148,8 @@ async function auditFailure(deps: AdminPageDeps, c: AdminContext, k: string, rea
   await audit(deps.db, 'articles', 'publish_failed', actorOf(c), { key: k, reason, fields });
 }
 
-export function articlesApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariables }> {
-  const api = new Hono<{ Variables: AdminVariables }>();
-  const page = (c: AdminContext, extra: Parameters<typeof articlesPage>[2], status?: Parameters<typeof articlesPage>[3]) =>
-    articlesPage(c, deps, extra, status);
-
-  workbenchEndpoint(api, {
-    path: ARTICLES_NEW_PATH,
-    schema: z.object({ kind: z.enum(['article', 'storm']).default('article') }),
-    form: () => 'article-new',
-    page,
-    redirect: (_c, _body, result) => String(result.redirect),
-    maxBytes: 1024,
-    async save(c, body) {
-      const k = articleKey(null);
-      const draft: ArticleDraft = newDraft(body.kind, today(deps));
-      await saveDraft(deps.db, topicOf(k), draft, actorOf(c), '');
-      return { key: k, redirect: editorUrl(deps, k) };
-    },
-  });
-
-  api.post(
-    ARTICLES_DRAFT_PATH,
-    postBodyLimit(128 * 1024, 'That is more text than an article can take.', (c, message) =>
-      c.text(message, 413, { 'cache-control': 'no-store' }),
-    ),
-    (c) => saveArticleDraft(deps, c),
-  );
-
-  workbenchEndpoint(api, {
-    path: ARTICLES_PUBLISH_PATH,
-    schema: z.object({ key, revision }),
-    form: () => 'article-publish',
-    page,
-    redirect: (_c, _body, result) => `${String(result.redirect)}&saved=publish#publish`,
-    maxBytes: 1024,
-    save: (c, body) => publishArticle(deps, c, body),
-  });
-
+/** Bring back a version's articles; build the draft's pages into the preview folder and show them. */
+function restoreAndPreview(api: Hono<{ Variables: AdminVariables }>, deps: AdminPageDeps, page: PageWithState): void {
   workbenchEndpoint(api, {
     path: ARTICLES_RESTORE_PATH,
     schema: z.object({ version: z.coerce.number().int().positive() }),
@@ -231,6 +203,47 @@ export function articlesApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariabl
     });
   api.get(ARTICLES_PREVIEW_PAGES, preview);
   api.get(`${ARTICLES_PREVIEW_PAGES}/*`, preview);
+}
+
+export function articlesApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariables }> {
+  const api = new Hono<{ Variables: AdminVariables }>();
+  const page = (c: AdminContext, extra: Parameters<typeof articlesPage>[2], status?: Parameters<typeof articlesPage>[3]) =>
+    articlesPage(c, deps, extra, status);
+
+  workbenchEndpoint(api, {
+    path: ARTICLES_NEW_PATH,
+    schema: z.object({ kind: z.enum(['article', 'storm']).default('article') }),
+    form: () => 'article-new',
+    page,
+    redirect: (_c, _body, result) => String(result.redirect),
+    maxBytes: 1024,
+    async save(c, body) {
+      const k = articleKey(null);
+      const draft: ArticleDraft = newDraft(body.kind, today(deps));
+      await saveDraft(deps.db, topicOf(k), draft, actorOf(c), '');
+      return { key: k, redirect: editorUrl(deps, k) };
+    },
+  });
+
+  api.post(
+    ARTICLES_DRAFT_PATH,
+    postBodyLimit(128 * 1024, 'That is more text than an article can take.', (c, message) =>
+      c.text(message, 413, { 'cache-control': 'no-store' }),
+    ),
+    (c) => saveArticleDraft(deps, c),
+  );
+
+  workbenchEndpoint(api, {
+    path: ARTICLES_PUBLISH_PATH,
+    schema: z.object({ key, revision }),
+    form: () => 'article-publish',
+    page,
+    redirect: (_c, _body, result) => `${String(result.redirect)}&saved=publish#publish`,
+    maxBytes: 1024,
+    save: (c, body) => publishArticle(deps, c, body),
+  });
+
+  restoreAndPreview(api, deps, page);
   return api;
 }
 
