@@ -48,8 +48,13 @@ export function insertMarkdown(
       return wrap('*', '*', 'words');
     case 'list':
       return prefix('- ', 'A point');
-    case 'link':
-      return wrap('[', '](https://)', 'words of the link');
+    case 'link': {
+      const link = wrap('[', '](https://)', 'words of the link');
+      // With words chosen, the cursor waits where the address goes.
+      if (!selected) return link;
+      const at = link.end + '](https://'.length;
+      return { ...link, start: at, end: at };
+    }
   }
 }
 
