@@ -22,7 +22,7 @@ const TOOLBAR = [
   ['heading', 'H', 'Heading'],
   ['bold', 'B', 'Bold'],
   ['italic', 'I', 'Italic'],
-  ['list', '• List', 'Bulleted list'],
+  ['list', 'List', 'Bulleted list'],
   ['link', 'Link', 'Link'],
 ] as const;
 
