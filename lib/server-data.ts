@@ -127,6 +127,8 @@ export interface ArticleData {
     sources: { id: string; label: string }[];
     /** The pictures an article may show (content/images/ and the owner's). */
     images: string[];
+    /** Where the build serves each picture (for the editor's preview). */
+    imageUrls: Record<string, string>;
     /** Each figure as a page prints it, with its basis, by id. */
     figures: Record<string, { text: string; basis: string }>;
     /** The business-fact tokens and what they print now. */

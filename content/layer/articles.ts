@@ -41,8 +41,8 @@ export function ownerArticleProblems(entry: Entry<BlogFrontMatter>, ctx = articl
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-/** Every article and the editor's choices, for dist/_server.json. */
-export function articleData(): ArticleData {
+/** Every article and the editor's choices, for dist/_server.json; `imageUrl` says where the build serves a picture. */
+export function articleData(imageUrl: (name: string) => string | undefined = () => undefined): ArticleData {
   const entries = loadCollection('blog').map((e) => ({
     slug: e.slug,
     data: { ...e.data, date: day(e.data.date), ...(e.data.updated ? { updated: day(e.data.updated) } : {}) },
@@ -58,5 +58,7 @@ export function articleData(): ArticleData {
       return [id, { text: formatFigure(f), basis: f.basis }];
     }),
   );
-  return { entries, choices: { sources, images: imageNames(), figures, tokens: contentTokens() } };
+  const images = imageNames();
+  const imageUrls = Object.fromEntries(images.flatMap((name) => (imageUrl(name) ? [[name, imageUrl(name)!]] : [])));
+  return { entries, choices: { sources, images, imageUrls, figures, tokens: contentTokens() } };
 }

@@ -50,6 +50,7 @@ const serverDataSchema = z.object({
     choices: z.object({
       sources: z.array(z.object({ id: text, label: text })),
       images: z.array(text),
+      imageUrls: z.record(z.string(), urlPath),
       figures: z.record(z.string(), z.object({ text: z.string(), basis: z.string() })),
       tokens: z.record(z.string(), z.string()),
     }),

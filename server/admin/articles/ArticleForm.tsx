@@ -155,6 +155,15 @@ export default function ArticleForm({ draftKey, draft, revision, problems, form,
         <fieldset>
           <legend>Picture at the top</legend>
           {select('image', 'Picture', choices.images, 'One of the site’s pictures.')}
+          <img
+            className="picture-choice"
+            data-picture-preview={JSON.stringify(choices.imageUrls)}
+            src={choices.imageUrls[draft.fields.image]}
+            alt=""
+            width={240}
+            height={150}
+            hidden={!choices.imageUrls[draft.fields.image]}
+          />
           {text('imageAlt', 'What the picture shows', 'For people who cannot see it.')}
         </fieldset>
         <SourcesChoice sources={choices.sources} chosen={draft.sources} problem={problems.sources} />

@@ -228,7 +228,7 @@ export function checkArticle(draft: ArticleDraft, choices: Choices, taken: reado
 
 /**
  * The body as the page will show it, by the build's renderer: tokens print what they
- * will (one the build would refuse shows as written, marked), a picture as its description.
+ * will (one the build would refuse shows as written, marked), a picture as the site serves it.
  */
 export function previewHtml(body: string, choices: Choices): string {
   const text = body.replace(TOKEN_PATTERN, (token, name: string, id: string | undefined) => {
@@ -238,7 +238,12 @@ export function previewHtml(body: string, choices: Choices): string {
     } else if (name in choices.tokens) return choices.tokens[name]!;
     return `**⚠ ${token}**`;
   });
-  return renderMarkdownText(text, (src, alt) => `<span class="md-picture">[Picture: ${escapeAttr(alt || src)}]</span>`).html;
+  return renderMarkdownText(text, (src, alt) => {
+    const url = choices.imageUrls[src];
+    return url
+      ? `<img src="${escapeAttr(url)}" alt="${escapeAttr(alt)}" loading="lazy" class="md-picture">`
+      : `<span class="md-picture">[Picture “${escapeAttr(src)}” is not one of the site’s pictures]</span>`;
+  }).html;
 }
 
 export const CATEGORY_OPTIONS = BLOG_CATEGORIES;

@@ -75,10 +75,24 @@ function enhanceToolbar(form: HTMLFormElement): void {
   });
 }
 
+/** The chosen picture shows under its list as soon as it is chosen. */
+function enhancePictureChoice(form: HTMLFormElement): void {
+  const select = form.querySelector<HTMLSelectElement>('select[name="image"]');
+  const shown = form.querySelector<HTMLImageElement>('img[data-picture-preview]');
+  if (!select || !shown) return;
+  const urls = JSON.parse(shown.dataset.picturePreview ?? '{}') as Record<string, string>;
+  select.addEventListener('change', () => {
+    const url = urls[select.value];
+    shown.hidden = !url;
+    if (url) shown.src = url;
+  });
+}
+
 export function enhanceArticleForm(onSessionEnded: () => void, restored: string[]): void {
   const form = document.querySelector<HTMLFormElement>('form[data-admin-form="article"]');
   if (!form) return;
   enhanceToolbar(form);
+  enhancePictureChoice(form);
   const preview = form.querySelector<HTMLElement>('[data-md-preview]');
   autosaveForm({
     form: 'article',
