@@ -158,7 +158,8 @@ export default function ArticleForm({ draftKey, draft, revision, problems, form,
           <img
             className="picture-choice"
             data-picture-preview={JSON.stringify(choices.imageUrls)}
-            src={choices.imageUrls[draft.fields.image]}
+            // Hidden until a picture is chosen; a src is still given, as an <img> needs one.
+            src={choices.imageUrls[draft.fields.image] ?? Object.values(choices.imageUrls)[0]}
             alt=""
             width={240}
             height={150}
