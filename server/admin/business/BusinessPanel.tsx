@@ -60,13 +60,7 @@ export default function BusinessPanel(view: BusinessView) {
         </section>
       ) : null}
       <BusinessForm {...view} />
-      <PublishForm
-        revision={view.revision}
-        form={view.form}
-        saved={view.saved}
-        problems={Object.keys(view.problems).length}
-        disabled={Boolean(view.cannotPublish)}
-      />
+      <PublishForm revision={view.revision} form={view.form} saved={view.saved} problems={Object.keys(view.problems).length} disabled={Boolean(view.cannotPublish)} />
       <VersionHistory versions={view.versions} form={view.form} canPublish={!view.cannotPublish} action={BUSINESS_RESTORE_PATH} />
     </div>
   );
