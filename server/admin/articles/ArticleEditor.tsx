@@ -3,6 +3,7 @@ import SubmitButton from '../ui/SubmitButton.tsx';
 import VersionHistory, { type VersionView } from '../ui/VersionHistory.tsx';
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
 import ArticleForm, { type ArticleFormProps } from './ArticleForm.tsx';
+import { problemsLine } from './enhance.ts';
 import { ARTICLES_PREVIEW_PATH, ARTICLES_PUBLISH_PATH, ARTICLES_RESTORE_PATH } from './paths.ts';
 
 export interface ArticleEditorView extends ArticleFormProps {
@@ -43,7 +44,7 @@ export default function ArticleEditor(view: ArticleEditorView) {
         <p>
           Publishing rebuilds the site with this article: it goes on the blog, the site map, the news feed and the site search at
           once. If anything is wrong, the site stays as it was and this page says why.
-          {problems ? ` ${problems} field(s) above need a change first.` : ''}
+          <span data-problem-count="">{problemsLine(problems)}</span>
         </p>
         {cannotPublish ? null : (
           <WorkbenchForm name="article-preview" action={ARTICLES_PREVIEW_PATH} state={form}>

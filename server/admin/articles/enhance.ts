@@ -6,6 +6,9 @@
  */
 import { autosaveForm } from '../browser/autosave.ts';
 
+/** What the publish section says of the fields to fix (the admin script keeps it up to date as the draft is saved). */
+export const problemsLine = (count: number) => (count ? ` ${count} field(s) above need a change first.` : '');
+
 type Action = 'heading' | 'bold' | 'italic' | 'list' | 'link';
 
 /** The text with the Markdown of `action` at the selection, and where the cursor goes (the selection's new bounds). */
@@ -102,6 +105,8 @@ export function enhanceArticleForm(onSessionEnded: () => void, restored: string[
     onSaved(answer) {
       // The server's own rendering (sanitised: no raw HTML, only allowed links).
       if (preview && typeof answer.preview === 'string') preview.innerHTML = answer.preview;
+      const count = document.querySelector('[data-problem-count]');
+      if (count) count.textContent = problemsLine(Object.keys(answer.problems ?? {}).length);
     },
   });
 }
