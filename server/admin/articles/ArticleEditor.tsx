@@ -1,4 +1,3 @@
-import type { FormState } from '../../../lib/admin-view.ts';
 import SubmitButton from '../ui/SubmitButton.tsx';
 import VersionHistory, { type VersionView } from '../ui/VersionHistory.tsx';
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
