@@ -15,6 +15,8 @@ import { knownZipCentroids, rememberZipCentroids, useZipTable, type ZipCentroid,
 import { pageContext, renderPage } from './render.tsx';
 import { leadServiceOptions } from '../content/layer/lead-services.ts';
 import { galleryChoices } from '../content/layer/gallery.ts';
+import { articleData } from '../content/layer/articles.ts';
+import type { ImageManifest } from '../components/page-context.ts';
 import { listRedirects, listRoutes, loadPageModule, serverPagePaths, specialPages, type Route } from './routes.ts';
 import type { Redirect } from '../components/page-module.ts';
 import type { PageContextValue } from '../components/page-context.ts';
@@ -114,7 +116,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     async () => {
       write(distDir, reviews.url.slice(1), reviewsFile);
       await writeStaticFiles(distDir, siteUrl, { routes, redirects, sitemap: pages.sitemap, analyses: pages.analyses });
-      write(distDir, SERVER_DATA_FILE, JSON.stringify(await serverData(routes, settingsScripts), null, 2));
+      write(distDir, SERVER_DATA_FILE, JSON.stringify(await serverData(routes, settingsScripts, images.manifest), null, 2));
       return pages.sitemap.length;
     },
     (n) => `sitemap with ${n} URLs`,
@@ -289,7 +291,11 @@ const ADMIN_MANIFEST = {
 };
 
 /** Everything the server needs from the build-time sources, so it never reads content/. */
-async function serverData(routes: Route[], settingsScripts: ServerData['settingsScripts']): Promise<ServerData> {
+async function serverData(
+  routes: Route[],
+  settingsScripts: ServerData['settingsScripts'],
+  images: ImageManifest,
+): Promise<ServerData> {
   return {
     facts: siteFacts(),
     leadServices: leadServiceOptions(),
@@ -299,6 +305,8 @@ async function serverData(routes: Route[], settingsScripts: ServerData['settings
     settingsScripts,
     placeholders: listPlaceholders(),
     business: businessFactsOf(),
+    // Where each picture is served, for the article editor's preview: an illustration's SVG, a photo's smallest WebP.
+    articles: articleData((name) => images.get(name)?.svg ?? images.get(name)?.webp[0]?.url),
     contentStamp,
   };
 }

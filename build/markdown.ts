@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Marked, type Tokens } from 'marked';
+import { renderMarkdownText, slugify, type RenderedMarkdown } from '../lib/markdown.ts';
 import { replaceTokens } from '../content/layer/tokens.ts';
 import type { ImageManifest } from '../components/page-context.ts';
 import { installedVersion } from './paths.ts';
@@ -9,19 +9,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Picture from '../components/Picture.tsx';
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/<[^>]+>/g, '')
-    .replace(/&[a-z]+;|&#\d+;/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-export interface RenderedMarkdown {
-  html: string;
-  headings: { depth: number; text: string; id: string }[];
-}
+export { slugify, type RenderedMarkdown };
 
 /** Rendered bodies by image manifest, then by file and text: a page asks for its body more than once. */
 const rendered = new WeakMap<ImageManifest, Map<string, RenderedMarkdown>>();
@@ -66,6 +54,7 @@ function cacheKey(text: string, file: string, images: ImageManifest): string {
   codeFingerprint ??= crypto
     .createHash('sha256')
     .update(fs.readFileSync(new URL(import.meta.url)))
+    .update(fs.readFileSync(new URL('../lib/markdown.ts', import.meta.url)))
     .update(fs.readFileSync(new URL('../components/Picture.tsx', import.meta.url)))
     .update(installedVersion('marked'))
     .digest('hex');
@@ -92,46 +81,11 @@ export function renderMarkdown(markdown: string, file: string, images: ImageMani
   return result;
 }
 
-/** `text` has its tokens replaced already. */
+/** `text` has its tokens replaced already; an image must be in the manifest. */
 function renderMarkdownNow(text: string, file: string, images: ImageManifest): RenderedMarkdown {
-  const headings: RenderedMarkdown['headings'] = [];
-  const used = new Map<string, number>();
-  const marked = new Marked({
-    gfm: true,
-    renderer: {
-      heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Heading) {
-        const inner = this.parser.parseInline(token.tokens);
-        const base = slugify(inner) || 'section';
-        const n = used.get(base) ?? 0;
-        used.set(base, n + 1);
-        const id = n ? `${base}-${n}` : base;
-        headings.push({ depth: token.depth, text: inner.replace(/<[^>]+>/g, ''), id });
-        return `<h${token.depth} id="${id}">${inner}</h${token.depth}>\n`;
-      },
-      link(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Link) {
-        const inner = this.parser.parseInline(token.tokens);
-        const href = escapeAttr(token.href);
-        const title = token.title ? ` title="${escapeAttr(token.title)}"` : '';
-        if (/^https?:\/\//i.test(token.href)) {
-          return `<a href="${href}"${title} rel="noopener noreferrer external">${inner}</a>`;
-        }
-        return `<a href="${href}"${title}>${inner}</a>`;
-      },
-      // GFM task lists: a checklist to read, not a form (an unlabelled checkbox fails WCAG).
-      checkbox({ checked }: Tokens.Checkbox) {
-        return `<span class="task-box" aria-hidden="true">${checked ? '☑' : '☐'}</span> `;
-      },
-      image(token: Tokens.Image) {
-        const image = images.get(token.href);
-        if (!image) throw new Error(`${file}: image "${token.href}" is not in content/images/`);
-        return renderToStaticMarkup(createElement(Picture, { image, alt: token.text, sizes: '(min-width: 60rem) 48rem, 100vw' }));
-      },
-    },
+  return renderMarkdownText(text, (src, alt) => {
+    const image = images.get(src);
+    if (!image) throw new Error(`${file}: image "${src}" is not in content/images/`);
+    return renderToStaticMarkup(createElement(Picture, { image, alt, sizes: '(min-width: 60rem) 48rem, 100vw' }));
   });
-  const html = marked.parse(text, { async: false }) as string;
-  return { html, headings };
-}
-
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

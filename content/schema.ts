@@ -1,63 +1,19 @@
 import { z } from 'zod';
 import { SOURCE_IDS } from './sources.ts';
+import { BLOG_CATEGORIES, blogSchemaOf, pageFields } from '../lib/blog-schema.ts';
 
-/** The blog categories, in the spec's order. */
-export const BLOG_CATEGORIES = [
-  'Materials & Technology',
-  'Storm Protection',
-  'Material Comparisons',
-  'Climate & Environment',
-  'Cost & Planning',
-  'Emergency Repairs',
-] as const;
+export { BLOG_CATEGORIES };
 
 /** Navigation item categories. */
 export const NAV_CATEGORIES = ['Residential', 'Commercial', 'Specialty', 'Emergency', 'Major', 'Gutters', 'Support'] as const;
 
 const slugText = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
 
-// What search results show in full, and enough to say what the page is.
-const title = z.string().trim().min(30, 'is too short (30 characters at least)').max(60, 'is longer than 60 characters');
-const description = z
-  .string()
-  .trim()
-  .min(70, 'is too short for a meta description (70 characters at least)')
-  .max(160, 'is longer than 160 characters');
-
-const faq = z.object({ q: z.string().min(5), a: z.string().min(10) }).strict();
-
-/** Image reference: a file name in content/images/ and its alt text. */
-const image = z
-  .object({
-    src: z.string().regex(/^[a-z0-9-]+\.(svg|png|jpe?g|webp)$/, 'must name a file in content/images/'),
-    alt: z.string().min(3),
-  })
-  .strict();
-
 const nav = z.object({ label: z.string().min(2).max(40), order: z.number().int() }).strict();
 
-const base = {
-  title,
-  description,
-  h1: z.string().min(5).max(90).optional(),
-  keywords: z.array(z.string()).optional(),
-  image: image.optional(),
-  faqs: z.array(faq).optional(),
-  /** Published sources the page relies on (content/sources.ts); figures it prints add theirs. Listed at the foot as "Sources". */
-  sources: z.array(z.enum(SOURCE_IDS, { message: 'must name a source in content/sources.ts' })).default([]),
-};
+const base = pageFields(SOURCE_IDS);
 
-export const blogSchema = z
-  .object({
-    ...base,
-    category: z.enum(BLOG_CATEGORIES),
-    date: z.coerce.date(),
-    updated: z.coerce.date().optional(),
-    tags: z.array(z.string()).default([]),
-    /** One sentence used on teasers. */
-    excerpt: z.string().min(40).max(220),
-  })
-  .strict();
+export const blogSchema = blogSchemaOf(SOURCE_IDS);
 
 export const serviceSchema = z
   .object({

@@ -122,6 +122,16 @@ export const ADMIN_TOPICS = [
     fallback: 'The gallery could not be loaded. Reload the page.',
   },
   {
+    role: 'admin-articles',
+    menu: 'Articles',
+    access: 'admin',
+    title: 'Articles',
+    description: 'Write a new article or a storm update, or change any article of the blog, and publish it from a phone.',
+    heading: 'Articles',
+    lead: 'Write or change an article; it is saved as you type. Publish puts it on the blog.',
+    fallback: 'The articles could not be loaded. Reload the page.',
+  },
+  {
     role: 'admin-users',
     menu: 'Users',
     access: 'super_admin',

@@ -98,6 +98,8 @@ export interface ServerData {
   placeholders: { field: string; value: string; why: string }[];
   /** The business facts as built (content/site.ts with the owner's published ones over it), for /admin/business. */
   business: BusinessFacts;
+  /** The blog's articles and what the admin's article editor offers and checks (server/admin/articles/). */
+  articles: ArticleData;
   /** The published version of the owner's content this build holds (docs/decisions/061-owner-content-and-publishing.md); null for none. */
   contentStamp: string | null;
 }
@@ -107,4 +109,29 @@ export interface SettingsScripts {
   tagManager: string;
   /** Removes the site notice when its time is up, on pages that were cached before. */
   siteNotice: string;
+}
+
+/** An article as the build read it: its front matter (dates as YYYY-MM-DD) and its Markdown body, tokens unreplaced. */
+export interface ArticleEntry {
+  slug: string;
+  data: Record<string, unknown>;
+  body: string;
+  /** True when the owner's published version replaced or added it (the overlay's blog/). */
+  owner: boolean;
+}
+
+export interface ArticleData {
+  entries: ArticleEntry[];
+  choices: {
+    /** The sources an article may name, A to Z by publisher. */
+    sources: { id: string; label: string }[];
+    /** The pictures an article may show (content/images/ and the owner's). */
+    images: string[];
+    /** Where the build serves each picture (for the editor's preview). */
+    imageUrls: Record<string, string>;
+    /** Each figure as a page prints it, with its basis, by id. */
+    figures: Record<string, { text: string; basis: string }>;
+    /** The business-fact tokens and what they print now. */
+    tokens: Record<string, string>;
+  };
 }

@@ -6,6 +6,7 @@ import { bundleServerRender } from '../build/assets.ts';
 import { loadReviewsFile } from '../content/layer/content.ts';
 import { businessFactsOf } from '../content/layer/business.ts';
 import { galleryChoices } from '../content/layer/gallery.ts';
+import { articleData } from '../content/layer/articles.ts';
 import { leadServiceOptions } from '../content/layer/lead-services.ts';
 import { listPlaceholders, siteFacts } from '../content/site.ts';
 import { SERVER_DATA_FILE, SERVER_RENDER_FILE, type ServerData } from '../lib/server-data.ts';
@@ -17,6 +18,7 @@ export function fixtureServerData(overrides: Partial<ServerData> = {}): ServerDa
     facts: siteFacts(),
     leadServices: leadServiceOptions(),
     galleryChoices: galleryChoices(),
+    articles: articleData(),
     pages: {
       'lead-forms': '/contact',
       'consultation-result': '/consultation-received',
@@ -35,6 +37,7 @@ export function fixtureServerData(overrides: Partial<ServerData> = {}): ServerDa
       'admin-users': '/admin/users',
       'admin-business': '/admin/business',
       'admin-gallery': '/admin/gallery',
+      'admin-articles': '/admin/articles',
       'admin-second-factor': '/admin/second-factor',
       'admin-invitation': '/admin/invitation',
       'admin-notifications': '/admin/notifications',

@@ -3,8 +3,9 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
 import { fileURLToPath } from 'node:url';
-import { collections, reviewsFileSchema, type CollectionName, type ReviewsFile } from '../schema.ts';
+import { collections, reviewsFileSchema, type BlogFrontMatter, type CollectionName, type ReviewsFile } from '../schema.ts';
 import { overlayDir, overlayLabel } from './overlay-dir.ts';
+import { ownerArticleProblems } from './articles.ts';
 
 /** The content folder, resolved from this file so nothing depends on the working directory. */
 export const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -87,6 +88,9 @@ export function loadCollection<C extends CollectionName>(name: C): Entry<Collect
     if ('problems' in result) problems.push(...result.problems);
     else {
       problems.push(...checkReferences(name, result));
+      // The owner's articles keep the rules the admin's editor checks (docs/decisions/063-owner-articles.md).
+      if (name === 'blog' && abs.startsWith(ownerDir ?? '\0'))
+        problems.push(...ownerArticleProblems(result as Entry<BlogFrontMatter>));
       entries.push(result);
     }
   }

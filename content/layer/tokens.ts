@@ -1,9 +1,29 @@
 import { figure, formatFigure } from '../figures.ts';
 import { site, telHref } from '../site.ts';
 import { guidesClaim } from './content.ts';
+import { replaceTokensWith } from '../../lib/content-tokens.ts';
+
+/** The names of the tokens content may use; known without reading the content (the rules check names while the blog loads). */
+export const CONTENT_TOKEN_NAMES = [
+  'name',
+  'phone',
+  'tel',
+  'email',
+  'serviceArea',
+  'radius',
+  'since',
+  'roofs',
+  'rating',
+  'storm',
+  'onSite',
+  'sameDay',
+  'financing',
+  'licensed',
+  'guides',
+] as const;
 
 /** Tokens content may use instead of business-fact literals (docs/content-guide.md). */
-export function contentTokens(): Record<string, string> {
+export function contentTokens(): Record<(typeof CONTENT_TOKEN_NAMES)[number], string> {
   return {
     name: site.name,
     phone: site.phone,
@@ -29,16 +49,9 @@ export function contentTokens(): Record<string, string> {
  * or figure is an error naming it.
  */
 export function replaceTokens(text: string, file: string): string {
-  const tokens = contentTokens();
-  return text.replace(/\{\{\s*([a-zA-Z]+)(?::([a-z0-9-]+))?\s*\}\}/g, (_, name: string, id: string | undefined) => {
-    if (id !== undefined) {
-      if (name === 'fig') return formatFigure(figure(id, file));
-      if (name === 'basis') return figure(id, file).basis;
-      throw new Error(`${file}: unknown token {{${name}:${id}}}; known: {{fig:id}}, {{basis:id}}`);
-    }
-    const value = tokens[name];
-    if (value === undefined) throw new Error(`${file}: unknown token {{${name}}}; known: ${Object.keys(tokens).join(', ')}`);
-    return value;
+  return replaceTokensWith(text, file, contentTokens(), (id) => {
+    const found = figure(id, file);
+    return { text: formatFigure(found), basis: found.basis };
   });
 }
 

@@ -13,6 +13,7 @@ import { enhancePasskeySignIn } from './login/enhance.ts';
 import { enhancePushSubscribe, registerAdminWorker } from './notifications/enhance.ts';
 import { enhanceAddPasskey, enhancePasskeySecondFactor, enhanceRecoveryCodes } from './second-factor/enhance.ts';
 import { enhanceBusinessForm } from './business/enhance.ts';
+import { enhanceArticleForm } from './articles/enhance.ts';
 import { enhanceSettingsForms } from './settings/enhance.ts';
 import { enhanceWorkbenchForms, watchForNewLeads } from './browser/workbench-forms.ts';
 
@@ -94,6 +95,7 @@ enhanceInvitation();
 enhancePushSubscribe();
 registerAdminWorker();
 enhanceBusinessForm(() => void auth.check(), restored);
+enhanceArticleForm(() => void auth.check(), restored);
 if (!loginShell && !invitationPage) watchForNewLeads(LATEST_LEAD_PATH);
 
 void auth.check();

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import type { AdminVariables } from '../auth/guard.ts';
+import { articlesAdmin } from './articles/routes.ts';
 import { businessAdmin } from './business/routes.ts';
 import { dashboardAdmin } from './dashboard/routes.ts';
 import { errorsAdmin } from './errors/routes.ts';
@@ -38,6 +39,7 @@ export function adminRoutes(
     settingsAdmin(deps),
     businessAdmin(deps),
     galleryAdmin(deps),
+    articlesAdmin(deps),
     loginAdmin(deps),
     invitationAdmin(deps),
   ];

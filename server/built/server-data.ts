@@ -45,6 +45,16 @@ const serverDataSchema = z.object({
     ),
   }),
   business: businessFactsSchema,
+  articles: z.object({
+    entries: z.array(z.object({ slug: text, data: z.record(z.string(), z.unknown()), body: z.string(), owner: z.boolean() })),
+    choices: z.object({
+      sources: z.array(z.object({ id: text, label: text })),
+      images: z.array(text),
+      imageUrls: z.record(z.string(), urlPath),
+      figures: z.record(z.string(), z.object({ text: z.string(), basis: z.string() })),
+      tokens: z.record(z.string(), z.string()),
+    }),
+  }),
   contentStamp: z.string().nullable(),
 }) satisfies z.ZodType<ServerData>;
 

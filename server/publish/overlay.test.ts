@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearContentCache, loadCollection } from '../../content/layer/content.ts';
 import { photoName, writeOverlay } from './publisher.ts';
-import type { OwnerProject } from './store.ts';
+import type { OwnerArticle, OwnerProject } from './store.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -49,5 +49,44 @@ describe('the owner’s gallery projects in the overlay', () => {
     await expect(writeOverlay(dir, { gallery: [project] }, '20261202-abcd1234', async () => null)).rejects.toThrow(
       'A photo of the gallery project "Storm-torn shingles replaced in Ardsley Park" is no longer stored; upload it again.',
     );
+  });
+});
+
+describe('the owner’s articles in the overlay', () => {
+  const article = (body: string): OwnerArticle => ({
+    slug: 'missing-shingles-after-storm',
+    data: {
+      title: 'Missing Shingles After a Storm: What to Do First',
+      description:
+        'Found shingles in the yard after a storm? How to check the roof from the ground, protect the house and get the right repair.',
+      category: 'Emergency Repairs',
+      date: '2026-11-21',
+      tags: ['storm damage'],
+      excerpt: 'A few shingles on the lawn can mean a quick repair or the first sign of wider wind damage.',
+      sources: ['ga-ag-storms-fraud'],
+    },
+    body,
+  });
+
+  async function load(body: string) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'overlay-'));
+    dirs.push(dir);
+    await writeOverlay(dir, { articles: [article(body)] }, '20261203-abcd1234');
+    process.env.CONTENT_OVERLAY_DIR = dir;
+    clearContentCache();
+    return () => loadCollection('blog');
+  }
+
+  it('replaces content/’s article of the same address, as the build reads it', async () => {
+    const blog = (await load('Stay on the ground and call {{phone}}.'))();
+    const entry = blog.find((e) => e.slug === 'missing-shingles-after-storm')!;
+    expect(entry.data.title).toBe('Missing Shingles After a Storm: What to Do First');
+    expect(entry.body.trim()).toBe('Stay on the ground and call {{phone}}.');
+    expect(blog.filter((e) => e.slug === 'missing-shingles-after-storm')).toHaveLength(1);
+  });
+
+  it('fails the build on an article that offers to pay a deductible, naming the file', async () => {
+    const blog = await load('Good news: we will pay your deductible.');
+    expect(blog).toThrow(/missing-shingles-after-storm\.md: “Good news: we will pay your deductible\.” reads as an offer/);
   });
 });

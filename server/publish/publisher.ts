@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { SERVER_DATA_FILE } from '../../lib/server-data.ts';
 import type { Db } from '../db/index.ts';
 import type { SiteFiles } from '../site/site-files.ts';
-import { insertVersion, latestStamp, latestVersion, type OwnerContent, type OwnerProject } from './store.ts';
+import { insertVersion, latestStamp, latestVersion, type OwnerArticle, type OwnerContent, type OwnerProject } from './store.ts';
 
 /** The checkout this server runs from: publishing needs its build/ and content/ too. */
 export const CHECKOUT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -179,6 +179,17 @@ function projectFile(project: OwnerProject, order: number): string {
   ].join('\n');
 }
 
+/** The owner's articles as blog/<slug>.md: each front-matter field as JSON (which is YAML), then the body. */
+async function writeArticles(dir: string, articles: OwnerArticle[]): Promise<void> {
+  if (!articles.length) return;
+  await mkdir(path.join(dir, 'blog'), { recursive: true });
+  for (const article of articles) {
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(article.slug)) throw new Error(`The article "${article.slug}" has no usable address.`);
+    const fields = Object.entries(article.data).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+    await writeFile(path.join(dir, 'blog', `${article.slug}.md`), ['---', ...fields, '---', '', article.body.trim(), ''].join('\n'));
+  }
+}
+
 /**
  * Writes the given content as the overlay folder the build reads: business.json,
  * stamp.json, and each gallery project with its photos (`photo` gives an uploaded
@@ -196,6 +207,7 @@ export async function writeOverlay(
   if (content.business !== undefined) {
     await writeFile(path.join(dir, 'business.json'), JSON.stringify(content.business, null, 2) + '\n');
   }
+  await writeArticles(dir, content.articles ?? []);
   const projects = content.gallery ?? [];
   if (!projects.length) return;
   await mkdir(path.join(dir, 'gallery'), { recursive: true });

@@ -8,7 +8,9 @@ import type { Db, Queryable } from '../db/index.ts';
 export { audit, type AuditAction, type Changer };
 
 export const CONTENT_TOPICS = ['business', 'gallery'] as const;
-export type ContentTopic = (typeof CONTENT_TOPICS)[number];
+/** One draft per article being written or edited (server/admin/articles/), so two articles never collide. */
+export type ArticleTopic = `article_${string}`;
+export type ContentTopic = (typeof CONTENT_TOPICS)[number] | ArticleTopic;
 
 /** A gallery project as the owner publishes it: its photos are uploaded ones (server/gallery/store.ts), by id. */
 export interface OwnerProject {
@@ -23,10 +25,18 @@ export interface OwnerProject {
   after: { photo: number; alt: string };
 }
 
+/** An article as the owner publishes it: the blog's front matter (dates as YYYY-MM-DD) and its Markdown body. */
+export interface OwnerArticle {
+  slug: string;
+  data: Record<string, unknown>;
+  body: string;
+}
+
 /** The whole of the owner's content, as one published version holds it. */
 export interface OwnerContent {
   business?: unknown;
   gallery?: OwnerProject[];
+  articles?: OwnerArticle[];
 }
 
 
@@ -89,6 +99,15 @@ export async function saveDraft(
     await audit(tx, topic, 'draft', by, { value });
     return { saved: true, revision: row.revision };
   });
+}
+
+/** Every draft whose topic starts with `prefix` (the articles' drafts), newest first. */
+export async function listDrafts(db: Queryable, prefix: string): Promise<(Draft & { topic: ContentTopic })[]> {
+  const rows = await db.query<{ topic: ContentTopic; value: unknown; revision: string; updated_by_login: string | null; updated_at: Date }>(
+    `SELECT topic, value, ${REVISION}, updated_by_login, updated_at FROM content_drafts WHERE starts_with(topic, $1) ORDER BY updated_at DESC`,
+    [prefix],
+  );
+  return rows.map((row) => ({ topic: row.topic, value: row.value, revision: row.revision, by: row.updated_by_login, at: row.updated_at }));
 }
 
 /** Drops a topic's draft (after it was published, or when the owner throws it away). */

@@ -35,16 +35,16 @@ function statusLine(form: HTMLFormElement, text: string, tone: Tone | boolean): 
 /** A save's confirmation, carried across the reload that follows it (this tab only). */
 const SAVED_KEY = 'admin-saved';
 
-/** "Saved at 4:05 PM." */
-export function savedAtText(at: Date): string {
-  return `Saved at ${at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.`;
+/** "Saved at 4:05 PM." (or the form's own verb: "Published at 4:05 PM."). */
+export function savedAtText(at: Date, verb = 'Saved'): string {
+  return `${verb} at ${at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.`;
 }
 
 function rememberSaved(form: HTMLFormElement): void {
   try {
     sessionStorage.setItem(
       SAVED_KEY,
-      JSON.stringify({ form: form.dataset.adminForm, path: location.pathname, text: savedAtText(new Date()) }),
+      JSON.stringify({ form: form.dataset.adminForm, path: location.pathname, text: savedAtText(new Date(), form.dataset.done) }),
     );
   } catch {
     // No storage (a private window): the page after the reload shows the change itself.
@@ -107,11 +107,19 @@ export function enhanceWorkbenchForms(onSessionEnded: () => void, restored: stri
       const body = bodyOf(form, event.submitter instanceof HTMLElement ? event.submitter : null);
       void (async () => {
         const buttons = form.querySelectorAll<HTMLButtonElement>('button');
-        buttons.forEach((b) => (b.disabled = true));
+        const faces = [...buttons].map((b) => b.textContent);
+        const busy = form.dataset.busy;
+        buttons.forEach((b) => {
+          b.disabled = true;
+          if (busy && b.type === 'submit') b.textContent = busy;
+        });
         form.setAttribute('aria-busy', 'true');
-        statusLine(form, 'Saving…', 'note');
+        statusLine(form, busy ?? 'Saving…', 'note');
         const result = await send(form, body);
-        buttons.forEach((b) => (b.disabled = false));
+        buttons.forEach((b, i) => {
+          b.disabled = false;
+          b.textContent = faces[i] ?? b.textContent;
+        });
         form.removeAttribute('aria-busy');
         if (!result) {
           statusLine(form, 'Not saved: the server could not be reached. What you typed is still here; try again.', true);
@@ -139,7 +147,7 @@ export function enhanceWorkbenchForms(onSessionEnded: () => void, restored: stri
           return;
         }
         showFieldErrors(form, {});
-        statusLine(form, savedAtText(new Date()), 'saved');
+        statusLine(form, savedAtText(new Date(), form.dataset.done), 'saved');
         rememberSaved(form);
         // This form is saved: only the others' unsaved text is kept across the reload.
         form.reset();

@@ -2,7 +2,8 @@ import type { FormState } from '../../../lib/admin-view.ts';
 import type { HookRun } from '../../publish/publisher.ts';
 import BusinessForm from './BusinessForm.tsx';
 import PublishForm from './PublishForm.tsx';
-import VersionHistory, { type VersionView } from './VersionHistory.tsx';
+import VersionHistory, { type VersionView } from '../ui/VersionHistory.tsx';
+import { BUSINESS_RESTORE_PATH } from './paths.ts';
 
 export interface BusinessView {
   values: Record<string, string>;
@@ -60,7 +61,7 @@ export default function BusinessPanel(view: BusinessView) {
       ) : null}
       <BusinessForm {...view} />
       <PublishForm revision={view.revision} form={view.form} saved={view.saved} problems={Object.keys(view.problems).length} disabled={Boolean(view.cannotPublish)} />
-      <VersionHistory versions={view.versions} form={view.form} canPublish={!view.cannotPublish} />
+      <VersionHistory versions={view.versions} form={view.form} canPublish={!view.cannotPublish} action={BUSINESS_RESTORE_PATH} />
     </div>
   );
 }

@@ -10,6 +10,9 @@ import {
   type BusinessFacts,
 } from '../../../lib/business-facts.ts';
 
+/** What the history says of the version the site was built with. */
+export const BUILT_VERSION = 'The details as the site was built, before any change from here';
+
 /** A draft as stored: the form's fields by name. */
 export type BusinessDraft = Record<string, string>;
 

@@ -11,9 +11,10 @@ import { listContentAudit, listVersions, loadDraft, latestVersion } from '../../
 import { officeTime } from '../core/format.ts';
 import type { AdminPageDeps } from '../core/deps.ts';
 import { workbenchPage } from '../core/pages.ts';
+import { versionViews } from '../core/publishing.ts';
 import type { AdminContext } from '../core/workbench.ts';
 import BusinessPanel, { type BusinessView } from './BusinessPanel.tsx';
-import { checkDraft, draftOf, sameAs, storedDraft } from './data.ts';
+import { BUILT_VERSION, checkDraft, draftOf, sameAs, storedDraft } from './data.ts';
 import type { BusinessFacts } from '../../../lib/business-facts.ts';
 
 const SAVED: Record<string, string> = {
@@ -46,7 +47,9 @@ export async function businessPage(
   const values = extra.form?.form === 'business' ? extra.form.values : (stored ?? draftOf(live));
   const checked = checkDraft(values);
   const placeholders = checked.ok ? businessPlaceholders(checked.facts, 'Savannah Family Roofing') : [];
-  const lastPublish = auditRows.find((r) => r.action === 'publish' || r.action === 'restore' || r.action === 'publish_failed');
+  const lastPublish = auditRows.find(
+    (r) => r.topic === 'business' && (r.action === 'publish' || r.action === 'restore' || r.action === 'publish_failed'),
+  );
   const view: BusinessView = {
     values,
     revision: draft?.revision ?? '',
@@ -63,14 +66,7 @@ export async function businessPage(
     cannotPublish: deps.publisher.cannotPublish(),
     lastFailure: lastPublish?.action === 'publish_failed' ? String(lastPublish.detail.reason ?? '') : null,
     placeholders: placeholders.map((p) => ({ label: factLabel(p.field), value: p.value, why: p.why, affects: p.affects })),
-    versions: versions.map((v, i) => ({
-      id: v.id,
-      when: officeTime(built, v.at) ?? '',
-      who: v.by ? `@${v.by}` : v.changes[0]?.startsWith('The details as the site was built') ? 'from the repository' : '(a removed user)',
-      changes: v.changes,
-      restoredFrom: v.restoredFrom,
-      live: i === 0,
-    })),
+    versions: versionViews(built, versions, BUILT_VERSION),
     hook: deps.publisher.lastHook(),
   };
   return workbenchPage(c, built, 'admin-business', createElement(BusinessPanel, view), {

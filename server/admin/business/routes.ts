@@ -17,20 +17,12 @@ import {
 import { jsonError } from '../../http/api-response.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import { postBodyLimit, readPostedBody } from '../../http/form-post.ts';
-import {
-  audit,
-  dropDraft,
-  getVersion,
-  insertVersion,
-  latestVersion,
-  loadDraft,
-  saveDraft,
-  type OwnerContent,
-} from '../../publish/store.ts';
+import { audit, dropDraft, getVersion, latestVersion, loadDraft, saveDraft, type OwnerContent } from '../../publish/store.ts';
 import { officeTime } from '../core/format.ts';
 import type { AdminPageDeps } from '../core/deps.ts';
 import { actorOf, Refusal, savedOf, workbenchEndpoint, type AdminContext, type AdminTopic } from '../core/workbench.ts';
-import { checkDraft, draftFromPost, storedDraft } from './data.ts';
+import { BUILT_VERSION, checkDraft, draftFromPost, storedDraft } from './data.ts';
+import { draftMovedMessage, publishVersion } from '../core/publishing.ts';
 import { businessPage } from './page.ts';
 import {
   BUSINESS_DRAFT_PATH,
@@ -45,9 +37,6 @@ const revision = z
   .string()
   .regex(/^\d{0,40}$/)
   .default('');
-
-/** What the history says of the version the site was built with. */
-const BUILT_VERSION = 'The details as the site was built, before any change from here';
 
 function onlySuperAdmin(c: AdminContext): void {
   if (c.get('admin').role !== 'super_admin') {
@@ -68,10 +57,7 @@ async function contentWith(deps: AdminPageDeps, facts: BusinessFacts): Promise<O
   return { ...(latest?.content ?? {}), business: facts };
 }
 
-function movedMessage(deps: AdminPageDeps, by: string | null, at: Date): string {
-  const who = by ? `@${by}` : 'Someone';
-  return `Not saved: ${who} saved this draft on ${officeTime(deps.built, at)}, after this page was opened. Reload the page to see their change, then make yours again.`;
-}
+const movedMessage = (deps: AdminPageDeps, by: string | null, at: Date) => draftMovedMessage(deps.built, by, at);
 
 /** Publishes `facts` as a new version, or throws the refusal the owner reads. */
 async function publishFacts(
@@ -80,36 +66,18 @@ async function publishFacts(
   facts: BusinessFacts,
   how: { restoredFrom: number | null; dropDraft: boolean },
 ): Promise<Record<string, unknown>> {
-  const by = actorOf(c);
-  const cannot = deps.publisher.cannotPublish();
-  if (cannot) throw new Refusal(cannot, {}, 409);
   const before = await liveFacts(deps);
   const changes = describeChanges(before, facts);
   const content = await contentWith(deps, facts);
-  const first = (await latestVersion(deps.db)) === null;
-  const result = await deps.publisher.publish(content, (stamp) => async (tx) => {
+  return publishVersion(deps, c, {
+    topic: 'business',
+    content,
+    changes,
+    restoredFrom: how.restoredFrom,
     // The first publish keeps the details as the site was built as version 1, so they can be brought back too.
-    if (first) {
-      const base = { ...content, business: before };
-      await insertVersion(tx, { stamp: `${stamp}-built`, content: base, changes: [BUILT_VERSION], restoredFrom: null }, null);
-    }
-    const id = await insertVersion(tx, { stamp, content, changes, restoredFrom: how.restoredFrom }, by);
-    await audit(
-      tx,
-      'business',
-      how.restoredFrom === null ? 'publish' : 'restore',
-      by,
-      { stamp, changes, restoredFrom: how.restoredFrom },
-      id,
-    );
-    if (how.dropDraft) await dropDraft(tx, 'business');
-    return id;
+    built: { content: { ...content, business: before }, line: BUILT_VERSION },
+    alsoInTx: how.dropDraft ? (tx) => dropDraft(tx, 'business') : undefined,
   });
-  if (!result.ok) {
-    await audit(deps.db, 'business', 'publish_failed', by, { reason: result.reason });
-    throw new Refusal(`Not published, and the site is unchanged. ${result.reason}`, {}, 422);
-  }
-  return { stamp: result.stamp, version: result.versionId, seconds: Math.round(result.seconds * 10) / 10, changes };
 }
 
 /** Publishes the saved draft, if it is the one the owner saw (`expected` revision) and passes the checks, with every claim confirmed. */

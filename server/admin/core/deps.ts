@@ -12,7 +12,10 @@ import type { SiteFiles } from '../../site/site-files.ts';
 
 /** What the admin reads from the build: the site data and each admin page's built shell. */
 export interface AdminBuilt {
-  readonly site: Pick<ServerData, 'facts' | 'pages' | 'placeholders' | 'business' | 'contentStamp' | 'galleryChoices'>;
+  readonly site: Pick<
+    ServerData,
+    'facts' | 'pages' | 'placeholders' | 'business' | 'contentStamp' | 'galleryChoices' | 'articles'
+  >;
   /** The built shell of the admin page at this path, or undefined when the build has none. */
   adminPage(path: string): string | undefined;
 }

@@ -1,6 +1,5 @@
 import type { FormState } from '../../../lib/admin-view.ts';
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
-import { BUSINESS_RESTORE_PATH } from './paths.ts';
 
 export interface VersionView {
   id: number;
@@ -11,11 +10,22 @@ export interface VersionView {
   live: boolean;
 }
 
+interface Props {
+  versions: VersionView[];
+  form?: FormState;
+  canPublish: boolean;
+  /** Where "Bring back" posts (the version's id as `version`). */
+  action: string;
+  /** What bringing one back does, in a sentence. */
+  note?: string;
+}
+
 /** Every published version, newest first, each with what changed and a button that brings it back. */
-export default function VersionHistory({ versions, form, canPublish }: { versions: VersionView[]; form?: FormState; canPublish: boolean }) {
+export default function VersionHistory({ versions, form, canPublish, action, note }: Props) {
   return (
     <section aria-labelledby="history-heading" className="panel" id="history">
       <h2 id="history-heading">History</h2>
+      {note ? <p>{note}</p> : null}
       {form?.form === 'history' && form.error ? (
         <p className="form-status form-status-error" role="status">
           {form.error}
@@ -37,7 +47,7 @@ export default function VersionHistory({ versions, form, canPublish }: { version
               {v.changes.length > 12 ? <li>and {v.changes.length - 12} more</li> : null}
             </ul>
             {!v.live && canPublish ? (
-              <WorkbenchForm name={`history-${v.id}`} action={BUSINESS_RESTORE_PATH} label={`Bring back version ${v.id}`}>
+              <WorkbenchForm name={`history-${v.id}`} action={action} label={`Bring back version ${v.id}`}>
                 <input type="hidden" name="version" value={String(v.id)} />
                 <button type="submit" className="btn btn-outline">
                   Bring back version {v.id}
