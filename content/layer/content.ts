@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { fileURLToPath } from 'node:url';
 import { collections, reviewsFileSchema, type CollectionName, type ReviewsFile } from '../schema.ts';
 import { overlayDir, overlayLabel } from './overlay-dir.ts';
+import { PAGE_PHOTO_COLLECTIONS, pagePhotoFor, readPagePhotos, type PagePhotos } from './page-photos.ts';
 
 /** The content folder, resolved from this file so nothing depends on the working directory. */
 export const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,7 +58,7 @@ export function reloadContentFile(file: string): { collection: CollectionName; s
   if ('problems' in result) throw new ContentError(result.problems);
   const problems = checkReferences(name, result);
   if (problems.length) throw new ContentError(problems);
-  cache.set(name, entries.with(at, result));
+  cache.set(name, entries.with(at, withPagePhoto(name, result, readPagePhotos().photos)));
   return { collection: name, slug };
 }
 
@@ -80,19 +81,26 @@ export function loadCollection<C extends CollectionName>(name: C): Entry<Collect
     ...files.filter((f) => !owned.includes(f)).map((f) => ({ fileName: f, label: path.join('content', name, f), abs: path.join(dir, f) })),
     ...owned.map((f) => ({ fileName: f, label: overlayLabel(path.join(ownerDir!, f)), abs: path.join(ownerDir!, f) })),
   ].sort((a, b) => (a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0));
-  const problems: string[] = [];
+  const pagePhotos = readPagePhotos(overlay);
+  const problems: string[] = (PAGE_PHOTO_COLLECTIONS as readonly string[]).includes(name) ? [...pagePhotos.problems] : [];
   const entries: Entry<CollectionData<C>>[] = [];
   for (const { label, abs } of sources) {
     const result = parseEntry(name, label, fs.readFileSync(abs, 'utf8'));
     if ('problems' in result) problems.push(...result.problems);
     else {
       problems.push(...checkReferences(name, result));
-      entries.push(result);
+      entries.push(withPagePhoto(name, result, pagePhotos.photos));
     }
   }
   if (problems.length) throw new ContentError(problems);
   cache.set(name, entries);
   return entries;
+}
+
+/** The entry with the owner's photo in place of its illustration, when they chose one for this page. */
+function withPagePhoto<C extends CollectionName>(name: C, entry: Entry<CollectionData<C>>, photos: PagePhotos): Entry<CollectionData<C>> {
+  const image = pagePhotoFor(photos, name, entry.slug);
+  return image ? { ...entry, data: { ...entry.data, image } } : entry;
 }
 
 /** Parses and validates one file's text; problems name the file, the field and what is wrong. */

@@ -109,11 +109,28 @@ export function projectsFor(filter?: { kind: FilterKind; slug: string }): Galler
   return filter ? all.filter((p) => p[filter.kind].slug === filter.slug) : all;
 }
 
-/** The services and places a gallery project may name (the admin's choices), A to Z by name. */
-export function galleryChoices(): { services: { slug: string; name: string }[]; locations: { slug: string; name: string }[] } {
+/** A page whose illustration the owner may replace with a photo: `page` is `<collection>/<slug>`. */
+export interface PhotoPageChoice {
+  page: string;
+  name: string;
+}
+
+/** The services and places a gallery project may name (the admin's choices), A to Z by name, and the pages that can take a photo. */
+export function galleryChoices(): {
+  services: { slug: string; name: string }[];
+  locations: { slug: string; name: string }[];
+  pages: PhotoPageChoice[];
+} {
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
+  const illustrated = <T extends { slug: string; data: { image?: unknown } }>(entries: T[], collection: string, name: (e: T) => string) =>
+    entries.filter((e) => e.data.image).map((e) => ({ page: `${collection}/${e.slug}`, name: name(e) })).sort(byName);
   return {
     services: loadCollection('services').map((s) => ({ slug: s.slug, name: s.data.nav.label })).sort(byName),
     locations: loadCollection('locations').map((l) => ({ slug: l.slug, name: l.data.place })).sort(byName),
+    pages: [
+      ...illustrated(loadCollection('services'), 'services', (e) => `Service: ${e.data.nav.label}`),
+      ...illustrated(loadCollection('landings'), 'landings', (e) => `Page: ${e.data.h1 ?? e.data.title}`),
+      ...illustrated(loadCollection('brands'), 'brands', (e) => `Brand: ${e.data.name}`),
+    ],
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ const project: OwnerProject = {
   after: { photo: 42, alt: 'After: the porch roof with new matching shingles' },
 };
 
-describe('the owner’s gallery projects in the overlay', () => {
+describe('the owner’s gallery projects and page photos in the overlay', () => {
   it('writes each project and its photos as the content layer reads them, real projects before the drawings', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'overlay-'));
     dirs.push(dir);
@@ -41,6 +41,35 @@ describe('the owner’s gallery projects in the overlay', () => {
       after: { src: 'owner-photo-42.webp', alt: project.after.alt },
     });
     expect(entry.body.trim()).toBe(project.story);
+  });
+
+  it('puts a chosen photo in place of one page’s illustration, with its alt text, and leaves other pages their drawing', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'overlay-'));
+    dirs.push(dir);
+    const alt = 'New architectural shingles on a Midtown bungalow';
+    await writeOverlay(dir, { pagePhotos: [{ page: 'brands/gaf', photo: 7, alt }] }, '20261202-abcd1234', async (id) =>
+      Buffer.from(`photo ${id}`),
+    );
+    const before = loadCollection('brands');
+    const drawing = before.find((e) => e.slug === 'gaf')!.data.image!;
+    process.env.CONTENT_OVERLAY_DIR = dir;
+    clearContentCache();
+    const brands = loadCollection('brands');
+    expect(brands.find((e) => e.slug === 'gaf')!.data.image).toEqual({ src: photoName(7), alt });
+    expect(readFileSync(path.join(dir, 'images', photoName(7)), 'utf8')).toBe('photo 7');
+    // Another brand page drawn with the same illustration keeps it.
+    const sharing = before.filter((e) => e.slug !== 'gaf' && e.data.image?.src === drawing.src).map((e) => e.slug);
+    expect(sharing.length).toBeGreaterThan(0);
+    for (const slug of sharing) expect(brands.find((e) => e.slug === slug)!.data.image).toEqual(before.find((e) => e.slug === slug)!.data.image);
+  });
+
+  it('fails the build naming the file when a page’s photo is missing from images/', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'overlay-'));
+    dirs.push(dir);
+    writeFileSync(path.join(dir, 'page-photos.json'), JSON.stringify({ brands: { gaf: { src: 'owner-photo-9.webp', alt: 'A GAF roof' } } }));
+    process.env.CONTENT_OVERLAY_DIR = dir;
+    clearContentCache();
+    expect(() => loadCollection('brands')).toThrow(/page-photos\.json: field "brands\.gaf\.src": "owner-photo-9\.webp" is not in images\//);
   });
 
   it('refuses a project whose photo is no longer stored, in plain words', async () => {

@@ -23,10 +23,18 @@ export interface OwnerProject {
   after: { photo: number; alt: string };
 }
 
+/** An uploaded photo in place of one page's illustration; `page` is `<collection>/<slug>` (services, landings, brands). */
+export interface OwnerPagePhoto {
+  page: string;
+  photo: number;
+  alt: string;
+}
+
 /** The whole of the owner's content, as one published version holds it. */
 export interface OwnerContent {
   business?: unknown;
   gallery?: OwnerProject[];
+  pagePhotos?: OwnerPagePhoto[];
 }
 
 

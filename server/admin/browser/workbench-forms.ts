@@ -35,16 +35,16 @@ function statusLine(form: HTMLFormElement, text: string, tone: Tone | boolean): 
 /** A save's confirmation, carried across the reload that follows it (this tab only). */
 const SAVED_KEY = 'admin-saved';
 
-/** "Saved at 4:05 PM." */
-export function savedAtText(at: Date): string {
-  return `Saved at ${at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.`;
+/** "Saved at 4:05 PM." ("Published at 4:05 PM." with `done` = "Published"). */
+export function savedAtText(at: Date, done = 'Saved'): string {
+  return `${done} at ${at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}.`;
 }
 
 function rememberSaved(form: HTMLFormElement): void {
   try {
     sessionStorage.setItem(
       SAVED_KEY,
-      JSON.stringify({ form: form.dataset.adminForm, path: location.pathname, text: savedAtText(new Date()) }),
+      JSON.stringify({ form: form.dataset.adminForm, path: location.pathname, text: savedAtText(new Date(), form.dataset.done) }),
     );
   } catch {
     // No storage (a private window): the page after the reload shows the change itself.
@@ -109,8 +109,13 @@ export function enhanceWorkbenchForms(onSessionEnded: () => void, restored: stri
         const buttons = form.querySelectorAll<HTMLButtonElement>('button');
         buttons.forEach((b) => (b.disabled = true));
         form.setAttribute('aria-busy', 'true');
-        statusLine(form, 'Saving…', 'note');
+        statusLine(form, form.dataset.busy ?? 'Saving…', 'note');
+        // A long post (a publish, some seconds) says so on the button pressed too.
+        const button = form.dataset.busy ? form.querySelector<HTMLButtonElement>('button[type="submit"]') : null;
+        const label = button?.textContent ?? '';
+        if (button) button.textContent = form.dataset.busy!;
         const result = await send(form, body);
+        if (button) button.textContent = label;
         buttons.forEach((b) => (b.disabled = false));
         form.removeAttribute('aria-busy');
         if (!result) {
@@ -139,7 +144,7 @@ export function enhanceWorkbenchForms(onSessionEnded: () => void, restored: stri
           return;
         }
         showFieldErrors(form, {});
-        statusLine(form, savedAtText(new Date()), 'saved');
+        statusLine(form, savedAtText(new Date(), form.dataset.done), 'saved');
         rememberSaved(form);
         // This form is saved: only the others' unsaved text is kept across the reload.
         form.reset();

@@ -10,6 +10,7 @@ import { writeStandInBuild } from '../../../tests/stand-in-build.ts';
 import { widestWebp } from '../../gallery/store.ts';
 import { createPublisher } from '../../publish/publisher.ts';
 import { GALLERY_PHOTOS_PATH } from './routes.ts';
+import { GALLERY_PUBLISH_PATH, PAGE_DRAWING_PATH, PAGE_PHOTO_PATH } from './paths.ts';
 
 let t: AdminTestApp;
 let office: string;
@@ -206,5 +207,73 @@ describe('a gallery project from a phone', () => {
     const bytes = readFileSync(path.join(overlay, 'images', photo));
     expect(await exifr.gps(bytes).catch(() => undefined)).toBeUndefined();
     expect(existsSync(path.join(t.files.distDir, 'images'))).toBe(false);
+  });
+});
+
+describe('photos on pages', () => {
+  const post = (pathname: string, body: Record<string, string>) =>
+    t.app.request(pathname, {
+      method: 'POST',
+      headers: { ...SAME_ORIGIN, cookie: office, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const page = async (query = '') =>
+    (await (await t.app.request(`/admin/gallery${query}`, { headers: { cookie: office } })).text()).replace(/<!-- -->/g, '');
+  const revisionOf = (html: string) => /name="revision" value="(\d*)"/.exec(html)![1]!;
+
+  beforeEach(async () => {
+    await t.db.query("DELETE FROM content_drafts WHERE topic = 'gallery'");
+  });
+
+  it('shows an uploaded photo on a brand page instead of its drawing, and publishes it with its alt text', async () => {
+    const res = await upload(new Blob([new Uint8Array(await photoWithGps())], { type: 'image/jpeg' }), 'IMG_0003.jpg');
+    const { photo } = (await res.json()) as { photo: { id: number } };
+    const chosen = await post(PAGE_PHOTO_PATH, { page: 'brands/gaf', photo: String(photo.id), alt: '', revision: revisionOf(await page()) });
+    expect(chosen.status).toBe(200);
+    const html = await page('?saved=page-photo');
+    expect(html).toContain('Photo chosen for the page. Publish the gallery to put it on the site.');
+    expect(html).toMatch(/<strong>Brand: GAF<\/strong> shows this photo: “After: new architectural shingles on a Midtown bungalow”/);
+
+    const published = await post(GALLERY_PUBLISH_PATH, { revision: revisionOf(await page()) });
+    expect(published.status).toBe(200);
+    const overlay = path.join(work, 'data', 'owner-content');
+    const chosenFile = `owner-photo-${photo.id}.webp`;
+    expect(JSON.parse(readFileSync(path.join(overlay, 'page-photos.json'), 'utf8'))).toEqual({
+      brands: { gaf: { src: chosenFile, alt: 'After: new architectural shingles on a Midtown bungalow' } },
+    });
+    // The re-encoded file, never the upload: no EXIF, and the bytes of the widest WebP made of it.
+    const bytes = readFileSync(path.join(overlay, 'images', chosenFile));
+    expect(bytes.equals((await widestWebp(t.db, photo.id))!)).toBe(true);
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+    expect(await page()).toContain('The site shows these projects and photos.');
+  });
+
+  it('takes a page back to its drawing, with an undo that shows the photo again', async () => {
+    const res = await upload(new Blob([new Uint8Array(await photoWithGps())], { type: 'image/jpeg' }), 'IMG_0004.jpg');
+    const { photo } = (await res.json()) as { photo: { id: number } };
+    const alt = 'Our crew finishing a ridge in Ardsley Park';
+    await post(PAGE_PHOTO_PATH, { page: 'services/roof-repairs', photo: String(photo.id), alt, revision: revisionOf(await page()) });
+    const back = await post(PAGE_DRAWING_PATH, { page: 'services/roof-repairs', revision: revisionOf(await page()) });
+    const { redirect } = (await back.json()) as { redirect: string };
+    const html = await page(redirect.replace('/admin/gallery', '').replace(/#.*/, ''));
+    expect(html).toContain('The page is back to its drawing.');
+    expect(html).toContain('Every page shows its drawing.');
+    expect(html).toContain('Undo: show the photo again');
+    expect(html).toContain(`name="alt" value="${alt}"`);
+    const undone = await post(PAGE_PHOTO_PATH, { page: 'services/roof-repairs', photo: String(photo.id), alt, revision: revisionOf(html) });
+    expect(undone.status).toBe(200);
+    expect(await page()).toContain(`shows this photo: “${alt}”`);
+  });
+
+  it.each([
+    ['a page that takes no photo', { page: 'blog/atlas-vs-gaf', photo: '1' }, 'page', /Choose the page/],
+    ['no photo', { page: 'brands/gaf', photo: '' }, 'photo', /Choose a photo/],
+    ['a photo that is not stored', { page: 'brands/gaf', photo: '999999' }, 'photo', /no longer stored/],
+  ])('refuses %s in plain words and changes nothing', async (_name, body, field, message) => {
+    const res = await post(PAGE_PHOTO_PATH, { ...body, alt: '', revision: revisionOf(await page()) });
+    expect(res.status).toBe(422);
+    const answer = (await res.json()) as { error: string; fields: Record<string, string> };
+    expect(answer.fields[field] ?? answer.error).toMatch(message);
+    expect(await page()).toContain('Every page shows its drawing.');
   });
 });

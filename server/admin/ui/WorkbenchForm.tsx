@@ -10,6 +10,10 @@ interface Props {
   savedText?: string | null;
   className?: string;
   label?: string;
+  /** With JavaScript, what the submit button says while the post runs ("Publishing…"), instead of the status line's "Saving…". */
+  busy?: string;
+  /** With JavaScript, the confirmation's first words ("Published" → "Published at 4:05 PM."), instead of "Saved". */
+  done?: string;
   children: ReactNode;
 }
 
@@ -18,7 +22,7 @@ interface Props {
  * with a redirect, or with the page and what was typed when it refuses), which the
  * admin script sends with fetch instead. Its status line is announced.
  */
-export default function WorkbenchForm({ name, action, state, savedText, className, label, children }: Props) {
+export default function WorkbenchForm({ name, action, state, savedText, className, label, busy, done, children }: Props) {
   const error = state?.form === name ? state.error : undefined;
   return (
     <form
@@ -28,6 +32,8 @@ export default function WorkbenchForm({ name, action, state, savedText, classNam
       data-workbench=""
       className={className}
       aria-label={label}
+      data-busy={busy}
+      data-done={done}
       noValidate
     >
       {children}
