@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearContentCache, loadCollection } from '../../content/layer/content.ts';
+import { withOwnerPlaceId } from '../../build/place-id.ts';
 import { photoName, writeOverlay } from './publisher.ts';
 import type { OwnerProject } from './store.ts';
 
@@ -70,6 +71,16 @@ describe('the owner’s gallery projects and page photos in the overlay', () => 
     process.env.CONTENT_OVERLAY_DIR = dir;
     clearContentCache();
     expect(() => loadCollection('brands')).toThrow(/page-photos\.json: field "brands\.gaf\.src": "owner-photo-9\.webp" is not in images\//);
+  });
+
+  it('carries the Place ID saved in the settings, which the build reads over GOOGLE_PLACE_ID', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'overlay-'));
+    dirs.push(dir);
+    const env = { CONTENT_OVERLAY_DIR: dir, GOOGLE_PLACES_API_KEY: 'key', GOOGLE_PLACE_ID: 'ChIJ_from_the_environment_x' };
+    await writeOverlay(dir, {}, '20261202-abcd1234', undefined, { placeId: null });
+    expect(withOwnerPlaceId(env).GOOGLE_PLACE_ID).toBe('ChIJ_from_the_environment_x');
+    await writeOverlay(dir, {}, '20261202-abcd1234', undefined, { placeId: 'ChIJ_saved_in_the_settings_y' });
+    expect(withOwnerPlaceId(env).GOOGLE_PLACE_ID).toBe('ChIJ_saved_in_the_settings_y');
   });
 
   it('refuses a project whose photo is no longer stored, in plain words', async () => {

@@ -79,6 +79,8 @@ export interface PublisherOptions {
   photo?: (id: number) => Promise<Buffer | null>;
   /** The environment the build runs with (process.env unless given). */
   buildEnv?: Record<string, string | undefined>;
+  /** The Google Place ID saved in the admin's settings, which each build's overlay carries (none by default). */
+  placeId?: () => string | null;
 }
 
 /** A fresh stamp: time first, so stamps sort like versions. */
@@ -206,10 +208,15 @@ export async function writeOverlay(
   content: OwnerContent,
   stamp: string,
   photo: (id: number) => Promise<Buffer | null> = async () => null,
+  /** Settings the build reads from the overlay: the owner's Place ID (build/place-id.ts), null for none. */
+  settings: { placeId?: string | null } = {},
 ): Promise<void> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'stamp.json'), JSON.stringify({ stamp }, null, 2) + '\n');
+  if (settings.placeId) {
+    await writeFile(path.join(dir, 'google-place.json'), JSON.stringify({ placeId: settings.placeId }, null, 2) + '\n');
+  }
   if (content.business !== undefined) {
     await writeFile(path.join(dir, 'business.json'), JSON.stringify(content.business, null, 2) + '\n');
   }
@@ -296,7 +303,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     if (reason) return { ok: false as const, reason };
     const overlay = path.join(dataDir, `.${OVERLAY_FOLDER}-next-${stamp}`);
     try {
-      await writeOverlay(overlay, content, stamp, options.photo);
+      await writeOverlay(overlay, content, stamp, options.photo, { placeId: options.placeId?.() ?? null });
     } catch (error) {
       await rm(overlay, { recursive: true, force: true });
       return { ok: false as const, reason: error instanceof Error ? error.message : String(error) };
