@@ -30,9 +30,9 @@ export default function GalleryPanel(view: GalleryView) {
   return (
     <div className="gallery-panel">
       {view.saved ? (
-        <p className="form-status" role="status">
-          {view.saved}
-        </p>
+        <div className="admin-toast" role="status">
+          <p>{view.saved}</p>
+        </div>
       ) : null}
       <section aria-labelledby="projects-heading" className="panel">
         <h2 id="projects-heading">Your projects</h2>
@@ -50,17 +50,22 @@ export default function GalleryPanel(view: GalleryView) {
         </ul>
         {view.cannotPublish ? (
           <p className="form-status form-status-error">{view.cannotPublish}</p>
-        ) : view.waiting ? (
+        ) : view.waiting || view.projects.length || view.pagePhotos.chosen.length ? (
+          // Kept once published (without its button), so its status line can say when it went live.
           <WorkbenchForm name="gallery-publish" action={GALLERY_PUBLISH_PATH} state={view.form} busy="Publishing…" done="Published">
             <input type="hidden" name="revision" value={view.revision} />
-            <p>
-              Your changes are not on the site yet. Publishing rebuilds the site with them: the gallery with your projects
-              before the drawings, and the pages with the photos you chose.
-            </p>
-            <SubmitButton>Publish the gallery</SubmitButton>
+            {view.waiting ? (
+              <>
+                <p>
+                  Your changes are not on the site yet. Publishing rebuilds the site with them: the gallery with your projects
+                  before the drawings, and the pages with the photos you chose.
+                </p>
+                <SubmitButton>Publish the gallery</SubmitButton>
+              </>
+            ) : (
+              <p>The site shows these projects and photos.</p>
+            )}
           </WorkbenchForm>
-        ) : view.projects.length || view.pagePhotos.chosen.length ? (
-          <p>The site shows these projects and photos.</p>
         ) : null}
       </section>
       <PagePhotos view={view.pagePhotos} saved={view.pagePhotosSaved} />
