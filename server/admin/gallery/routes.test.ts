@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SAME_ORIGIN, startAdminTestApp, type AdminTestApp } from '../../../tests/admin-app.ts';
 import { writeStandInBuild } from '../../../tests/stand-in-build.ts';
+import { jpegComments } from '../../gallery/photos.ts';
 import { widestWebp } from '../../gallery/store.ts';
 import { createPublisher } from '../../publish/publisher.ts';
 import { GALLERY_PHOTOS_PATH } from './routes.ts';
@@ -54,6 +55,18 @@ function upload(file: Blob, name: string, alt = 'After: new architectural shingl
 }
 
 const stored = async () => (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM gallery_photos')).n;
+const storedFiles = async () => (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM gallery_photo_files')).n;
+
+/** Every file under the server's DATA_DIR, with its size: an upload refused leaves it as it was. */
+function dataFiles(): string[] {
+  const dir = path.join(work, 'data');
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .map((name) => path.join(dir, name))
+    .filter((file) => statSync(file).isFile())
+    .map((file) => `${file} ${statSync(file).size}`)
+    .sort();
+}
 
 /** A PNG whose header says 20,000 × 20,000 pixels, with one tiny data chunk: its size alone must refuse it. */
 function hugePng(): Buffer {
@@ -120,19 +133,47 @@ describe('gallery photo uploads', () => {
       /This is a PDF document, not a photo/,
     ],
   ])('refuses %s with a message, and stores nothing', async (_name, file, fileName, message) => {
+    const files = dataFiles();
     const res = await upload(await file(), fileName);
     expect(res.status).toBe(422);
     const answer = (await res.json()) as { ok: boolean; error: string };
     expect(answer.ok).toBe(false);
     expect(answer.error).toMatch(message);
-    expect(await stored()).toBe(0);
+    expect([await stored(), await storedFiles()]).toEqual([0, 0]);
+    expect(dataFiles()).toEqual(files);
   });
 
-  it('refuses a 50 MB body with a message, and stores nothing', async () => {
+  it('refuses a 50 MB body with a message, and stores nothing: no row and no file', async () => {
+    const files = dataFiles();
     const res = await upload(new Blob([new Uint8Array(50 * 1024 * 1024)], { type: 'image/jpeg' }), 'huge.jpg');
     expect(res.status).toBe(413);
     expect(((await res.json()) as { error: string }).error).toMatch(/too large: send one photo of at most 20 MB/);
-    expect(await stored()).toBe(0);
+    expect([await stored(), await storedFiles()]).toEqual([0, 0]);
+    expect(dataFiles()).toEqual(files);
+  });
+
+  it('refuses a 50 MB project form with the page and a message, and stores nothing', async () => {
+    const files = dataFiles();
+    const body = new FormData();
+    body.set('title', 'Storm-torn shingles replaced in Midtown');
+    body.set('before', new Blob([new Uint8Array(50 * 1024 * 1024)], { type: 'image/jpeg' }), 'huge.jpg');
+    const res = await t.app.request('/api/admin/gallery/projects', { method: 'POST', headers: { ...SAME_ORIGIN, cookie: office }, body });
+    expect(res.status).toBe(413);
+    expect(await res.text()).toContain('The photos are too large together: at most 20 MB each.');
+    expect([await stored(), await storedFiles()]).toEqual([0, 0]);
+    expect(dataFiles()).toEqual(files);
+  });
+
+  it('keeps a JPEG with a plain comment only as re-encoded files, the comment gone', async () => {
+    const original = await jpegWithComment('Shot for the Hendersons, 14 Abercorn St');
+    expect(jpegComments(original)).toEqual(['Shot for the Hendersons, 14 Abercorn St']);
+    const res = await upload(new Blob([new Uint8Array(original)], { type: 'image/jpeg' }), 'roof.jpg');
+    expect(res.status).toBe(201);
+    const { photo } = (await res.json()) as { photo: { files: { url: string }[] } };
+    for (const file of photo.files) {
+      const served = Buffer.from(await (await t.app.request(file.url, { headers: { cookie: office } })).arrayBuffer());
+      expect(served.includes('Abercorn')).toBe(false);
+    }
   });
 
   it('refuses a photo without alt text', async () => {
