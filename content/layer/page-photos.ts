@@ -55,14 +55,19 @@ export function readPagePhotos(dir = overlayDir()): { photos: PagePhotos; proble
   const problems: string[] = [];
   for (const collection of PAGE_PHOTO_COLLECTIONS) {
     for (const [slug, { src }] of Object.entries(parsed.data[collection] ?? {})) {
-      if (!fs.existsSync(path.join(dir, 'images', src))) problems.push(`${label}: field "${collection}.${slug}.src": "${src}" is not in images/`);
+      if (!fs.existsSync(path.join(dir, 'images', src)))
+        problems.push(`${label}: field "${collection}.${slug}.src": "${src}" is not in images/`);
     }
   }
   return { photos: parsed.data, problems };
 }
 
 /** The photo the owner chose for one page, if any. */
-export function pagePhotoFor(photos: PagePhotos, collection: CollectionName, slug: string): { src: string; alt: string } | undefined {
+export function pagePhotoFor(
+  photos: PagePhotos,
+  collection: CollectionName,
+  slug: string,
+): { src: string; alt: string } | undefined {
   return (PAGE_PHOTO_COLLECTIONS as readonly string[]).includes(collection)
     ? photos[collection as PagePhotoCollection]?.[slug]
     : undefined;

@@ -76,11 +76,17 @@ test('a finished job with a camera photo is published to the gallery as AVIF and
   await form.getByLabel('Service').selectOption('roof-replacements');
   await form.getByLabel('Area').selectOption('midtown-savannah-roofing');
   await form.getByLabel('Month of the job').fill('2026-11');
-  await form.getByLabel('The story').fill('The storm lifted a row of tabs over the porch; we matched the colour and sealed the ridge.');
+  await form
+    .getByLabel('The story')
+    .fill('The storm lifted a row of tabs over the porch; we matched the colour and sealed the ridge.');
   const side = (legend: string) => form.getByRole('group', { name: legend });
-  await side('Before').getByLabel('Photo', { exact: true }).setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: before });
+  await side('Before')
+    .getByLabel('Photo', { exact: true })
+    .setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: before });
   await side('Before').getByLabel('What the photo shows').fill(BEFORE_ALT);
-  await side('After').getByLabel('Photo', { exact: true }).setInputFiles({ name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: after });
+  await side('After')
+    .getByLabel('Photo', { exact: true })
+    .setInputFiles({ name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: after });
   await side('After').getByLabel('What the photo shows').fill(AFTER_ALT);
   await form.getByRole('button', { name: 'Add the project' }).click();
   await expect(page.getByText('Project added. Publish the gallery to put it on the site.')).toBeVisible();
@@ -99,13 +105,22 @@ test('a finished job with a camera photo is published to the gallery as AVIF and
   for (const pathname of PAGES) {
     await page.goto(`${server.url}${pathname}`);
     for (const alt of [BEFORE_ALT, AFTER_ALT]) {
-      const picture = page.locator('picture').filter({ has: page.locator(`img[alt="${alt}"]`) }).first();
+      const picture = page
+        .locator('picture')
+        .filter({ has: page.locator(`img[alt="${alt}"]`) })
+        .first();
       await expect(picture, `${pathname}: ${alt}`).toHaveCount(1);
       // Below the fold the page's script writes the sources as the picture comes near.
       await picture.scrollIntoViewIfNeeded();
-      for (const [type, ext] of [['image/avif', 'avif'], ['image/webp', 'webp']] as const) {
+      for (const [type, ext] of [
+        ['image/avif', 'avif'],
+        ['image/webp', 'webp'],
+      ] as const) {
         const source = picture.locator(`source[type="${type}"]`);
-        await expect(source, `${pathname}: ${type}`).toHaveAttribute('srcset', new RegExp(`/img/owner-photo-\\d+-[0-9a-f]+-\\d+\\.${ext} \\d+w`));
+        await expect(source, `${pathname}: ${type}`).toHaveAttribute(
+          'srcset',
+          new RegExp(`/img/owner-photo-\\d+-[0-9a-f]+-\\d+\\.${ext} \\d+w`),
+        );
         const srcset = await source.getAttribute('srcset');
         served.push(...srcset!.split(',').map((entry) => entry.trim().split(' ')[0]!));
       }

@@ -85,7 +85,12 @@ export default function PagePhotos({ view, saved }: { view: PagePhotosView; save
       ) : (
         <WorkbenchForm name={FORM} action={PAGE_PHOTO_PATH} state={view.form} label="Show a photo on a page">
           <AdminField id="page-photo-page" name="page" label="Page" error={f('page')}>
-            <select id="page-photo-page" name="page" defaultValue={typed(view.form, FORM, 'page')} {...fieldAria('page-photo-page', f('page'))}>
+            <select
+              id="page-photo-page"
+              name="page"
+              defaultValue={typed(view.form, FORM, 'page')}
+              {...fieldAria('page-photo-page', f('page'))}
+            >
               <option value="">Choose…</option>
               {view.pages.map((p) => (
                 <option key={p.page} value={p.page}>
@@ -99,7 +104,13 @@ export default function PagePhotos({ view, saved }: { view: PagePhotosView; save
             {view.photos.map((p) => (
               <label key={p.id} className="photo-choice">
                 <input type="radio" name="photo" value={p.id} defaultChecked={picked === String(p.id)} />
-                <img src={view.photoUrl(p.id)} alt="" width={160} height={Math.round((160 * p.height) / p.width)} loading="lazy" />
+                <img
+                  src={view.photoUrl(p.id)}
+                  alt=""
+                  width={160}
+                  height={Math.round((160 * p.height) / p.width)}
+                  loading="lazy"
+                />
                 <span>{p.alt}</span>
               </label>
             ))}
@@ -114,7 +125,13 @@ export default function PagePhotos({ view, saved }: { view: PagePhotosView; save
             hint="For people who cannot see it. Leave it empty to use the photo’s own description."
             error={f('alt')}
           >
-            <input id="page-photo-alt" name="alt" type="text" defaultValue={typed(view.form, FORM, 'alt')} {...fieldAria('page-photo-alt', f('alt'))} />
+            <input
+              id="page-photo-alt"
+              name="alt"
+              type="text"
+              defaultValue={typed(view.form, FORM, 'alt')}
+              {...fieldAria('page-photo-alt', f('alt'))}
+            />
           </AdminField>
           <input type="hidden" name="revision" value={view.revision} />
           <SubmitButton>Use this photo</SubmitButton>

@@ -34,7 +34,11 @@ async function changePagePhotos(
   const current: GalleryDraft = draftOf(draft?.value);
   const saved = await saveDraft(deps.db, 'gallery', { ...current, pagePhotos: change(current.pagePhotos) }, actorOf(c), revision);
   if (!saved.saved) {
-    throw new Refusal(`Not saved: @${saved.by ?? 'someone'} changed the gallery meanwhile. Reload the page and choose again.`, {}, 409);
+    throw new Refusal(
+      `Not saved: @${saved.by ?? 'someone'} changed the gallery meanwhile. Reload the page and choose again.`,
+      {},
+      409,
+    );
   }
 }
 
@@ -62,7 +66,13 @@ export function pagePhotoEndpoints(api: Hono<{ Variables: AdminVariables }>, dep
 
   workbenchEndpoint(api, {
     path: PAGE_DRAWING_PATH,
-    schema: z.object({ page: z.string().max(200), revision: z.string().regex(/^\d{0,40}$/).default('') }),
+    schema: z.object({
+      page: z.string().max(200),
+      revision: z
+        .string()
+        .regex(/^\d{0,40}$/)
+        .default(''),
+    }),
     form: (values) => `drawing-${(values.page ?? '').replace('/', '-')}`,
     page,
     redirect: (_c, _body, result) => String(result.redirect),
@@ -74,7 +84,12 @@ export function pagePhotoEndpoints(api: Hono<{ Variables: AdminVariables }>, dep
         return chosen.filter((p) => p.page !== body.page);
       });
       const undo = removed!;
-      const query = new URLSearchParams({ saved: 'drawing', undo_page: undo.page, undo_photo: String(undo.photo), undo_alt: undo.alt });
+      const query = new URLSearchParams({
+        saved: 'drawing',
+        undo_page: undo.page,
+        undo_photo: String(undo.photo),
+        undo_alt: undo.alt,
+      });
       // The admin script follows `redirect` too, so the offer to undo shows with JavaScript as without.
       return { page: undo.page, redirect: `${home()}?${query}#page-photos` };
     },
@@ -87,6 +102,7 @@ export function undoOf(c: AdminContext, pages: { page: string }[]): OwnerPagePho
   const page = c.req.query('undo_page') ?? '';
   const photo = Number(c.req.query('undo_photo'));
   const alt = (c.req.query('undo_alt') ?? '').slice(0, 300);
-  if (!pages.some((p) => p.page === page) || !Number.isInteger(photo) || photo <= 0 || alt.length < 5 || /[<>]/.test(alt)) return null;
+  if (!pages.some((p) => p.page === page) || !Number.isInteger(photo) || photo <= 0 || alt.length < 5 || /[<>]/.test(alt))
+    return null;
   return { page, photo, alt };
 }
