@@ -11,7 +11,8 @@ import { expectNoAxeViolations } from './helpers.ts';
  * The owner adds a finished job from a phone, with a camera photo that carries the
  * GPS position of the house, and publishes it (the real build runs as its own
  * process). The gallery and the project's filter pages show both photos as AVIF and
- * WebP with their alt text, and nothing the site serves carries EXIF. Publishing
+ * WebP with their alt text; one of them then replaces a brand page's drawing; and
+ * nothing the site serves carries EXIF. Publishing
  * swaps the server's dist/, so this server serves a copy of its own.
  */
 const test = base.extend<object, { server: AdminServer }>({
@@ -34,6 +35,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const BEFORE_ALT = 'Before: storm-lifted shingles above the porch of a Midtown bungalow';
 const AFTER_ALT = 'After: the porch roof with new matching architectural shingles';
+const PAGE_ALT = 'Our crew finishing a GAF architectural shingle roof in Midtown';
 const PAGES = ['/gallery', '/gallery/service/roof-replacements', '/gallery/location/midtown-savannah-roofing'];
 
 /** A phone's camera photo: a JPEG whose EXIF holds the camera and the GPS position of the customer's house. */
@@ -56,7 +58,7 @@ async function carriesExif(request: APIRequestContext, url: string): Promise<boo
   return (await exifr.parse(bytes).catch(() => undefined)) !== undefined;
 }
 
-test('a finished job with a camera photo is published to the gallery as AVIF and WebP with its alt text and no EXIF', async ({
+test('a finished job with a camera photo is published to the gallery, and to a page in place of its drawing, as AVIF and WebP with its alt text and no EXIF', async ({
   page,
   server,
 }) => {
@@ -127,6 +129,24 @@ test('a finished job with a camera photo is published to the gallery as AVIF and
       served.push((await picture.locator('img').getAttribute('src'))!);
     }
   }
+  // The after photo in place of the GAF page's drawing, with its own words there.
+  await page.goto(`${server.url}/admin/gallery`);
+  const choose = page.locator('form[data-admin-form="page-photo"]');
+  await choose.getByLabel('Page').selectOption('brands/gaf');
+  await choose.getByRole('radio', { name: AFTER_ALT }).check();
+  await choose.getByLabel('What the photo shows (optional)').fill(PAGE_ALT);
+  await choose.getByRole('button', { name: 'Use this photo' }).click();
+  await expect(page.getByText(`Brand: GAF shows this photo: “${PAGE_ALT}”`)).toBeVisible();
+  await page.locator('#page-photos').screenshot({ path: test.info().outputPath('page-photos-390.png') });
+  await publish.getByRole('button', { name: 'Publish the gallery' }).click();
+  await expect(publish.getByRole('status')).toHaveText(/^Published at /, { timeout: 120_000 });
+  await page.goto(`${server.url}/brands/gaf`);
+  const figure = page.locator('main picture').filter({ has: page.locator(`img[alt="${PAGE_ALT}"]`) });
+  await expect(figure).toHaveCount(1);
+  const pageSrcset = await figure.locator('source[type="image/avif"]').getAttribute('srcset');
+  expect(pageSrcset).toMatch(/\/img\/owner-photo-\d+-[0-9a-f]+-\d+\.avif \d+w/);
+  served.push(...pageSrcset!.split(',').map((entry) => entry.trim().split(' ')[0]!));
+
   for (const url of new Set(served.filter((u) => u.startsWith('/img/')))) {
     expect(await carriesExif(page.request, `${server.url}${url}`), url).toBe(false);
   }
