@@ -36,6 +36,8 @@ const phasesOf = (output: string) =>
     .split('\n')
     .filter((line) => /\(\d+ ms\)$/.test(line))
     .map((line) => line.trim().replace(/\s{2,}/g, ' '))
+    // The overlay's temporary folder says nothing about the time.
+    .map((line) => line.replace(/ from \S+ \(\S+\)/, ''))
     .join('; ');
 
 /** A finished job's photo as the gallery keeps it: a WebP 1280 wide, without metadata. */
