@@ -13,7 +13,8 @@
  * - settings: a page with the site settings injected next to one without, and a save reaching a second process (bench/settings.ts);
  * - workbench: the leads inbox's queries on 100,000 leads (bench/workbench.ts);
  * - dev: `npm run dev`, from saving an edited article to the browser showing it (bench/dev-reload.ts);
- * - publish: from Publish on /admin/business to the new pages served, with the build's phases (bench/publish.ts).
+ * - publish: from Publish to the new pages served for a business detail, a gallery project and an article, with the build's
+ *   phases, and a second server on PostgreSQL serving it (bench/publish.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { googlePlacesConfig, googlePlacesMisconfiguration, readGooglePlacesEnv } from '../lib/google-places-config.ts';
 import { placeCachedDir, pruneCache } from './cache-files.ts';
 import { hashSources } from './assets-cache.ts';
+import { withOwnerPlaceId } from './place-id.ts';
 import { CACHE_DIR, ROOT } from './paths.ts';
 import { overlayDir } from '../content/layer/business.ts';
 
@@ -46,7 +47,7 @@ export interface OutputKeyOptions {
 export function outputKey({ siteUrl, precompress, env, today = new Date(), root = ROOT }: OutputKeyOptions): string | null {
   let places;
   try {
-    places = readGooglePlacesEnv(env);
+    places = readGooglePlacesEnv(withOwnerPlaceId(env));
   } catch {
     // A malformed setting: the build itself stops on it, with its usual "Build failed" report.
     return null;

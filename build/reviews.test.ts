@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -10,6 +11,7 @@ import {
 } from '../tests/places-stand-in.ts';
 import { loadReviewsFile } from '../content/layer/content.ts';
 import { CONTENT_DIR } from './paths.ts';
+import { PLACE_ID_FILE } from './place-id.ts';
 import { loadBuildReviews } from './reviews.ts';
 
 let places: PlacesStandIn;
@@ -60,6 +62,19 @@ describe('the reviews the build writes into the pages', () => {
     const payload = await loadBuildReviews({ env: googleEnv(), warn: () => {} });
     expect(payload).toMatchObject({ source: 'google', sample: false, count: 57 });
     expect(places.requests).toHaveLength(1);
+  });
+
+  it('are fetched for the owner’s saved Place ID, from the overlay, over GOOGLE_PLACE_ID', async () => {
+    const overlay = fs.mkdtempSync(path.join(os.tmpdir(), 'place-overlay-'));
+    const saved = 'ChIJ_saved_by_the_owner_in_settings';
+    try {
+      fs.writeFileSync(path.join(overlay, PLACE_ID_FILE), JSON.stringify({ placeId: saved }));
+      const payload = await loadBuildReviews({ env: { ...googleEnv(), CONTENT_OVERLAY_DIR: overlay }, warn: () => {} });
+      expect(payload.source).toBe('google');
+      expect(places.requests.map((r) => r.path)).toEqual([expect.stringContaining(`/places/${saved}`)]);
+    } finally {
+      fs.rmSync(overlay, { recursive: true, force: true });
+    }
   });
 
   it('fall back to the curated file, with a warning, when Google fails at build time', async () => {

@@ -10,6 +10,7 @@ import { site } from '../content/site.ts';
 import { fetchPlaceReviews } from '../lib/google-places.ts';
 import { loadReviewsFile } from '../content/layer/content.ts';
 import { CONTENT_DIR } from './paths.ts';
+import { withOwnerPlaceId } from './place-id.ts';
 
 export interface BuildReviewsOptions {
   env?: Record<string, string | undefined>;
@@ -20,7 +21,8 @@ export interface BuildReviewsOptions {
 
 /**
  * The reviews the build writes into the HTML: Google's
- * when the build has GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID, else the curated
+ * when the build has GOOGLE_PLACES_API_KEY and a Place ID (the owner's from the overlay, else
+ * GOOGLE_PLACE_ID), else the curated
  * file (without its reviews in a production build when they are samples). A failed Google call is a warning, not a failed build: the page then
  * shows the curated file and the island fetches Google's data from the server.
  */
@@ -30,7 +32,8 @@ export async function loadBuildReviews({
   now = () => new Date(),
   warn = (line) => console.warn(`  warning: ${line}`),
 }: BuildReviewsOptions = {}): Promise<ReviewsPayload> {
-  const placesEnv = readGooglePlacesEnv(env);
+  // The owner's saved Place ID, from the overlay, wins over GOOGLE_PLACE_ID.
+  const placesEnv = readGooglePlacesEnv(withOwnerPlaceId(env));
   const problem = googlePlacesMisconfiguration(placesEnv);
   if (problem) warn(problem);
   const config = googlePlacesConfig(placesEnv);

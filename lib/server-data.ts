@@ -86,8 +86,15 @@ export interface ServerData {
   facts: SiteFacts;
   /** The services a lead may name (the same list as the forms' select): the menu labels of content/services/, A to Z. */
   leadServices: string[];
-  /** The services and service-area places a gallery project may name, by slug, A to Z by name. */
-  galleryChoices: { services: { slug: string; name: string }[]; locations: { slug: string; name: string }[] };
+  /**
+   * The services and service-area places a gallery project may name, by slug, A to Z by name; and the
+   * pages whose illustration a photo may replace (`page` is `<collection>/<slug>`).
+   */
+  galleryChoices: {
+    services: { slug: string; name: string }[];
+    locations: { slug: string; name: string }[];
+    pages: { page: string; name: string }[];
+  };
   /** The path of each page the server has a part in. */
   pages: Record<ServerPageRole, string>;
   /** content/reviews.json, served while Google Places is not configured. */

@@ -180,6 +180,7 @@ export function createApp(deps: AppDeps): Hono {
       dataDir: env.DATA_DIR,
       hook: env.PUBLISH_HOOK,
       photo: (id) => widestWebp(db, id),
+      placeId: () => settings.current().placeId,
       pollMs: null,
     });
   app.route('/', adminRoutes({ env, db, files, settings, publisher, retentionDays: env.ERROR_RETENTION_DAYS }));

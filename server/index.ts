@@ -203,6 +203,7 @@ export async function startServer(
       dataDir: env.DATA_DIR,
       hook: env.PUBLISH_HOOK,
       photo: (id) => widestWebp(db, id),
+      placeId: () => settings.current().placeId,
     });
     void publisher.start();
     const closingRequests = new AbortController();

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { collections, reviewsFileSchema, type BlogFrontMatter, type CollectionName, type ReviewsFile } from '../schema.ts';
 import { overlayDir, overlayLabel } from './overlay-dir.ts';
 import { ownerArticleProblems } from './articles.ts';
+import { PAGE_PHOTO_COLLECTIONS, pagePhotoFor, readPagePhotos, type PagePhotos } from './page-photos.ts';
 
 /** The content folder, resolved from this file so nothing depends on the working directory. */
 export const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,7 +59,7 @@ export function reloadContentFile(file: string): { collection: CollectionName; s
   if ('problems' in result) throw new ContentError(result.problems);
   const problems = checkReferences(name, result);
   if (problems.length) throw new ContentError(problems);
-  cache.set(name, entries.with(at, result));
+  cache.set(name, entries.with(at, withPagePhoto(name, result, readPagePhotos().photos)));
   return { collection: name, slug };
 }
 
@@ -81,7 +82,8 @@ export function loadCollection<C extends CollectionName>(name: C): Entry<Collect
     ...files.filter((f) => !owned.includes(f)).map((f) => ({ fileName: f, label: path.join('content', name, f), abs: path.join(dir, f) })),
     ...owned.map((f) => ({ fileName: f, label: overlayLabel(path.join(ownerDir!, f)), abs: path.join(ownerDir!, f) })),
   ].sort((a, b) => (a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0));
-  const problems: string[] = [];
+  const pagePhotos = readPagePhotos(overlay);
+  const problems: string[] = (PAGE_PHOTO_COLLECTIONS as readonly string[]).includes(name) ? [...pagePhotos.problems] : [];
   const entries: Entry<CollectionData<C>>[] = [];
   for (const { label, abs } of sources) {
     const result = parseEntry(name, label, fs.readFileSync(abs, 'utf8'));
@@ -91,12 +93,18 @@ export function loadCollection<C extends CollectionName>(name: C): Entry<Collect
       // The owner's articles keep the rules the admin's editor checks (docs/decisions/063-owner-articles.md).
       if (name === 'blog' && abs.startsWith(ownerDir ?? '\0'))
         problems.push(...ownerArticleProblems(result as Entry<BlogFrontMatter>));
-      entries.push(result);
+      entries.push(withPagePhoto(name, result, pagePhotos.photos));
     }
   }
   if (problems.length) throw new ContentError(problems);
   cache.set(name, entries);
   return entries;
+}
+
+/** The entry with the owner's photo in place of its illustration, when they chose one for this page. */
+function withPagePhoto<C extends CollectionName>(name: C, entry: Entry<CollectionData<C>>, photos: PagePhotos): Entry<CollectionData<C>> {
+  const image = pagePhotoFor(photos, name, entry.slug);
+  return image ? { ...entry, data: { ...entry.data, image } } : entry;
 }
 
 /** Parses and validates one file's text; problems name the file, the field and what is wrong. */

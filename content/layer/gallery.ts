@@ -1,5 +1,6 @@
 import { galleryLocationUrl, galleryServiceUrl, locationUrl, serviceUrl } from '../../lib/urls.ts';
-import { loadCollection } from './content.ts';
+import { loadCollection, type CollectionData } from './content.ts';
+import { PAGE_PHOTO_COLLECTIONS, type PagePhotoCollection } from './page-photos.ts';
 
 /** A gallery project as the components draw it: plain data, no Markdown loading. */
 export interface GalleryProject {
@@ -109,11 +110,40 @@ export function projectsFor(filter?: { kind: FilterKind; slug: string }): Galler
   return filter ? all.filter((p) => p[filter.kind].slug === filter.slug) : all;
 }
 
-/** The services and places a gallery project may name (the admin's choices), A to Z by name. */
-export function galleryChoices(): { services: { slug: string; name: string }[]; locations: { slug: string; name: string }[] } {
+/** A page whose illustration the owner may replace with a photo: `page` is `<collection>/<slug>`. */
+export interface PhotoPageChoice {
+  page: string;
+  name: string;
+}
+
+/** How the admin names a page that can take a photo, for each collection of PAGE_PHOTO_COLLECTIONS. */
+const PHOTO_PAGE_NAMES: { [C in PagePhotoCollection]: (data: CollectionData<C>) => string } = {
+  services: (data) => `Service: ${data.nav.label}`,
+  landings: (data) => `Page: ${data.h1 ?? data.title}`,
+  brands: (data) => `Brand: ${data.name}`,
+};
+
+/** The pages whose illustration a photo may replace, by collection, A to Z by name within each. */
+function photoPageChoices(): PhotoPageChoice[] {
+  return PAGE_PHOTO_COLLECTIONS.flatMap((collection) => {
+    const name = PHOTO_PAGE_NAMES[collection] as (data: CollectionData<PagePhotoCollection>) => string;
+    return loadCollection(collection)
+      .filter((e) => e.data.image)
+      .map((e) => ({ page: `${collection}/${e.slug}`, name: name(e.data) }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  });
+}
+
+/** The services and places a gallery project may name (the admin's choices), A to Z by name, and the pages that can take a photo. */
+export function galleryChoices(): {
+  services: { slug: string; name: string }[];
+  locations: { slug: string; name: string }[];
+  pages: PhotoPageChoice[];
+} {
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
   return {
     services: loadCollection('services').map((s) => ({ slug: s.slug, name: s.data.nav.label })).sort(byName),
     locations: loadCollection('locations').map((l) => ({ slug: l.slug, name: l.data.place })).sort(byName),
+    pages: photoPageChoices(),
   };
 }

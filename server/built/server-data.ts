@@ -33,6 +33,7 @@ const serverDataSchema = z.object({
   galleryChoices: z.object({
     services: z.array(z.object({ slug: text, name: text })),
     locations: z.array(z.object({ slug: text, name: text })),
+    pages: z.array(z.object({ page: text, name: text })).default([]),
   }),
   pages: z.object(Object.fromEntries(SERVER_PAGE_ROLES.map((role) => [role, urlPath])) as Record<ServerPageRole, typeof urlPath>),
   settingsScripts: z.object({ tagManager: urlPath, siteNotice: urlPath }),

@@ -49,3 +49,13 @@ export async function widestWebp(db: Queryable, id: number): Promise<Buffer | nu
   );
   return row ? Buffer.from(row.bytes) : null;
 }
+
+/** The uploaded photos, newest first: what the owner may show on a page in place of its illustration. */
+export async function listPhotos(db: Queryable, limit = 60): Promise<StoredPhoto[]> {
+  return db.query<StoredPhoto>('SELECT id::int AS id, alt, width, height FROM gallery_photos ORDER BY id DESC LIMIT $1', [limit]);
+}
+
+/** One uploaded photo, if it is still stored. */
+export async function getPhoto(db: Queryable, id: number): Promise<StoredPhoto | null> {
+  return db.maybeOne<StoredPhoto>('SELECT id::int AS id, alt, width, height FROM gallery_photos WHERE id = $1', [id]);
+}

@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearContentCache, loadCollection } from '../../content/layer/content.ts';
+import { withOwnerPlaceId } from '../../build/place-id.ts';
 import { photoName, writeOverlay } from './publisher.ts';
 import type { OwnerArticle, OwnerProject } from './store.ts';
 
@@ -24,7 +25,7 @@ const project: OwnerProject = {
   after: { photo: 42, alt: 'After: the porch roof with new matching shingles' },
 };
 
-describe('the owner’s gallery projects in the overlay', () => {
+describe('the owner’s gallery projects and page photos in the overlay', () => {
   it('writes each project and its photos as the content layer reads them, real projects before the drawings', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'overlay-'));
     dirs.push(dir);
@@ -41,6 +42,45 @@ describe('the owner’s gallery projects in the overlay', () => {
       after: { src: 'owner-photo-42.webp', alt: project.after.alt },
     });
     expect(entry.body.trim()).toBe(project.story);
+  });
+
+  it('puts a chosen photo in place of one page’s illustration, with its alt text, and leaves other pages their drawing', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'overlay-'));
+    dirs.push(dir);
+    const alt = 'New architectural shingles on a Midtown bungalow';
+    await writeOverlay(dir, { pagePhotos: [{ page: 'brands/gaf', photo: 7, alt }] }, '20261202-abcd1234', async (id) =>
+      Buffer.from(`photo ${id}`),
+    );
+    const before = loadCollection('brands');
+    const drawing = before.find((e) => e.slug === 'gaf')!.data.image!;
+    process.env.CONTENT_OVERLAY_DIR = dir;
+    clearContentCache();
+    const brands = loadCollection('brands');
+    expect(brands.find((e) => e.slug === 'gaf')!.data.image).toEqual({ src: photoName(7), alt });
+    expect(readFileSync(path.join(dir, 'images', photoName(7)), 'utf8')).toBe('photo 7');
+    // Another brand page drawn with the same illustration keeps it.
+    const sharing = before.filter((e) => e.slug !== 'gaf' && e.data.image?.src === drawing.src).map((e) => e.slug);
+    expect(sharing.length).toBeGreaterThan(0);
+    for (const slug of sharing) expect(brands.find((e) => e.slug === slug)!.data.image).toEqual(before.find((e) => e.slug === slug)!.data.image);
+  });
+
+  it('fails the build naming the file when a page’s photo is missing from images/', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'overlay-'));
+    dirs.push(dir);
+    writeFileSync(path.join(dir, 'page-photos.json'), JSON.stringify({ brands: { gaf: { src: 'owner-photo-9.webp', alt: 'A GAF roof' } } }));
+    process.env.CONTENT_OVERLAY_DIR = dir;
+    clearContentCache();
+    expect(() => loadCollection('brands')).toThrow(/page-photos\.json: field "brands\.gaf\.src": "owner-photo-9\.webp" is not in images\//);
+  });
+
+  it('carries the Place ID saved in the settings, which the build reads over GOOGLE_PLACE_ID', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'overlay-'));
+    dirs.push(dir);
+    const env = { CONTENT_OVERLAY_DIR: dir, GOOGLE_PLACES_API_KEY: 'key', GOOGLE_PLACE_ID: 'ChIJ_from_the_environment_x' };
+    await writeOverlay(dir, {}, '20261202-abcd1234', undefined, { placeId: null });
+    expect(withOwnerPlaceId(env).GOOGLE_PLACE_ID).toBe('ChIJ_from_the_environment_x');
+    await writeOverlay(dir, {}, '20261202-abcd1234', undefined, { placeId: 'ChIJ_saved_in_the_settings_y' });
+    expect(withOwnerPlaceId(env).GOOGLE_PLACE_ID).toBe('ChIJ_saved_in_the_settings_y');
   });
 
   it('refuses a project whose photo is no longer stored, in plain words', async () => {

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { SERVER_DATA_FILE } from '../../lib/server-data.ts';
 import type { Db } from '../db/index.ts';
 import type { SiteFiles } from '../site/site-files.ts';
-import { insertVersion, latestStamp, latestVersion, type OwnerArticle, type OwnerContent, type OwnerProject } from './store.ts';
+import { insertVersion, latestStamp, latestVersion, type OwnerArticle, type OwnerContent, type OwnerPagePhoto, type OwnerProject } from './store.ts';
 
 /** The checkout this server runs from: publishing needs its build/ and content/ too. */
 export const CHECKOUT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -79,6 +79,8 @@ export interface PublisherOptions {
   photo?: (id: number) => Promise<Buffer | null>;
   /** The environment the build runs with (process.env unless given). */
   buildEnv?: Record<string, string | undefined>;
+  /** The Google Place ID saved in the admin's settings, which each build's overlay carries (none by default). */
+  placeId?: () => string | null;
 }
 
 /** A fresh stamp: time first, so stamps sort like versions. */
@@ -191,27 +193,51 @@ async function writeArticles(dir: string, articles: OwnerArticle[]): Promise<voi
 }
 
 /**
+ * The photos in place of illustrations, as content/layer/page-photos.ts reads them
+ * (`page-photos.json`, by collection and slug), with their files in images/.
+ */
+async function writePagePhotos(dir: string, chosen: OwnerPagePhoto[], photo: (id: number) => Promise<Buffer | null>): Promise<void> {
+  const byCollection: Record<string, Record<string, { src: string; alt: string }>> = {};
+  for (const choice of chosen) {
+    const [collection, slug] = choice.page.split('/') as [string, string];
+    const bytes = await photo(choice.photo);
+    if (!bytes) throw new Error(`The photo chosen for a page (${choice.page}) is no longer stored; choose another one.`);
+    await writeFile(path.join(dir, 'images', photoName(choice.photo)), bytes);
+    (byCollection[collection] ??= {})[slug] = { src: photoName(choice.photo), alt: choice.alt };
+  }
+  await writeFile(path.join(dir, 'page-photos.json'), JSON.stringify(byCollection, null, 2) + '\n');
+}
+
+/**
  * Writes the given content as the overlay folder the build reads: business.json,
- * stamp.json, and each gallery project with its photos (`photo` gives an uploaded
- * photo's bytes). Throws when a project names a photo that is not there.
+ * stamp.json, each gallery project with its photos and the photos in place of
+ * illustrations (`photo` gives an uploaded photo's bytes). Throws when a project or
+ * a page names a photo that is not there.
  */
 export async function writeOverlay(
   dir: string,
   content: OwnerContent,
   stamp: string,
   photo: (id: number) => Promise<Buffer | null> = async () => null,
+  /** Settings the build reads from the overlay: the owner's Place ID (build/place-id.ts), null for none. */
+  settings: { placeId?: string | null } = {},
 ): Promise<void> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'stamp.json'), JSON.stringify({ stamp }, null, 2) + '\n');
+  if (settings.placeId) {
+    await writeFile(path.join(dir, 'google-place.json'), JSON.stringify({ placeId: settings.placeId }, null, 2) + '\n');
+  }
   if (content.business !== undefined) {
     await writeFile(path.join(dir, 'business.json'), JSON.stringify(content.business, null, 2) + '\n');
   }
   await writeArticles(dir, content.articles ?? []);
   const projects = content.gallery ?? [];
+  const pagePhotos = content.pagePhotos ?? [];
+  if (projects.length || pagePhotos.length) await mkdir(path.join(dir, 'images'), { recursive: true });
+  if (pagePhotos.length) await writePagePhotos(dir, pagePhotos, photo);
   if (!projects.length) return;
   await mkdir(path.join(dir, 'gallery'), { recursive: true });
-  await mkdir(path.join(dir, 'images'), { recursive: true });
   const newest = [...projects].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   for (const [index, project] of newest.entries()) {
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(project.slug)) throw new Error(`The gallery project "${project.title}" has no usable address.`);
@@ -289,7 +315,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     if (reason) return { ok: false as const, reason };
     const overlay = path.join(dataDir, `.${OVERLAY_FOLDER}-next-${stamp}`);
     try {
-      await writeOverlay(overlay, content, stamp, options.photo);
+      await writeOverlay(overlay, content, stamp, options.photo, { placeId: options.placeId?.() ?? null });
     } catch (error) {
       await rm(overlay, { recursive: true, force: true });
       return { ok: false as const, reason: error instanceof Error ? error.message : String(error) };

@@ -32,11 +32,19 @@ export interface OwnerArticle {
   body: string;
 }
 
+/** An uploaded photo in place of one page's illustration; `page` is `<collection>/<slug>` (services, landings, brands). */
+export interface OwnerPagePhoto {
+  page: string;
+  photo: number;
+  alt: string;
+}
+
 /** The whole of the owner's content, as one published version holds it. */
 export interface OwnerContent {
   business?: unknown;
   gallery?: OwnerProject[];
   articles?: OwnerArticle[];
+  pagePhotos?: OwnerPagePhoto[];
 }
 
 

@@ -21,13 +21,20 @@ export default function PublishForm({ revision, form, saved, problems, disabled 
         changes on the site and this page says what to fix.
         {problems ? ` ${problems} field(s) above need a change first.` : ''}
       </p>
- {disabled ? null : (
+      {disabled ? null : (
         <WorkbenchForm name="preview" action={BUSINESS_PREVIEW_PATH} state={form}>
           <p>See the pages as visitors would get them with the draft, before anyone else does (it takes some seconds).</p>
           <SubmitButton outline>Preview the draft</SubmitButton>
         </WorkbenchForm>
       )}
-      <WorkbenchForm name="publish" action={BUSINESS_PUBLISH_PATH} state={form} savedText={saved && form === undefined ? saved : null}>
+      <WorkbenchForm
+        name="publish"
+        action={BUSINESS_PUBLISH_PATH}
+        state={form}
+        savedText={saved && form === undefined ? saved : null}
+        busy="Publishing…"
+        done="Published"
+      >
         <input type="hidden" name="revision" value={revision} />
         {disabled ? <p>Publishing is not available on this server.</p> : <SubmitButton>Publish the draft</SubmitButton>}
       </WorkbenchForm>

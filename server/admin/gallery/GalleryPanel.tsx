@@ -1,31 +1,38 @@
+import type { FormState } from '../../../lib/admin-view.ts';
 import type { ServerData } from '../../../lib/server-data.ts';
 import type { OwnerProject } from '../../publish/store.ts';
 import SubmitButton from '../ui/SubmitButton.tsx';
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
+import PagePhotos, { type PagePhotosView } from './PagePhotos.tsx';
+import { GALLERY_PUBLISH_PATH } from './paths.ts';
 import ProjectForm from './ProjectForm.tsx';
 
 export interface GalleryView {
   projects: OwnerProject[];
   published: OwnerProject[];
+  /** The draft holds projects or page photos the site does not show yet. */
+  waiting: boolean;
+  pagePhotos: PagePhotosView;
+  pagePhotosSaved: string | null;
   choices: ServerData['galleryChoices'];
   error: string | null;
   fields: Record<string, string>;
   values: Record<string, string>;
   saved: string | null;
+  form?: FormState;
   cannotPublish: string | null;
   revision: string;
   photoUrl: (id: number) => string;
 }
 
-/** /admin/gallery: the owner's projects waiting to be published, the form for a new one, and Publish. */
+/** /admin/gallery: the owner's projects waiting to be published, Publish, the photos on pages, and the form for a new project. */
 export default function GalleryPanel(view: GalleryView) {
-  const waiting = view.projects.length !== view.published.length || view.projects.some((p, i) => p.slug !== view.published[i]?.slug);
   return (
     <div className="gallery-panel">
       {view.saved ? (
-        <p className="form-status" role="status">
-          {view.saved}
-        </p>
+        <div className="admin-toast" role="status">
+          <p>{view.saved}</p>
+        </div>
       ) : null}
       <section aria-labelledby="projects-heading" className="panel">
         <h2 id="projects-heading">Your projects</h2>
@@ -43,16 +50,25 @@ export default function GalleryPanel(view: GalleryView) {
         </ul>
         {view.cannotPublish ? (
           <p className="form-status form-status-error">{view.cannotPublish}</p>
-        ) : waiting ? (
-          <WorkbenchForm name="gallery-publish" action="/api/admin/gallery/publish">
+        ) : view.waiting || view.projects.length || view.pagePhotos.chosen.length ? (
+          // Kept once published (without its button), so its status line can say when it went live.
+          <WorkbenchForm name="gallery-publish" action={GALLERY_PUBLISH_PATH} state={view.form} busy="Publishing…" done="Published">
             <input type="hidden" name="revision" value={view.revision} />
-            <p>These projects are not on the site yet. Publishing rebuilds the gallery with them, before the drawings.</p>
-            <SubmitButton>Publish the gallery</SubmitButton>
+            {view.waiting ? (
+              <>
+                <p>
+                  Your changes are not on the site yet. Publishing rebuilds the site with them: the gallery with your projects
+                  before the drawings, and the pages with the photos you chose.
+                </p>
+                <SubmitButton>Publish the gallery</SubmitButton>
+              </>
+            ) : (
+              <p>The site shows these projects and photos.</p>
+            )}
           </WorkbenchForm>
-        ) : view.projects.length ? (
-          <p>The gallery shows these projects.</p>
         ) : null}
       </section>
+      <PagePhotos view={view.pagePhotos} saved={view.pagePhotosSaved} />
       <ProjectForm choices={view.choices} error={view.error} fields={view.fields} values={view.values} />
     </div>
   );

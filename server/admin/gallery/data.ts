@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { ServerData } from '../../../lib/server-data.ts';
-import type { OwnerProject } from '../../publish/store.ts';
+import type { OwnerPagePhoto, OwnerProject } from '../../publish/store.ts';
 
 const project = z.object({
   slug: z.string(),
@@ -17,10 +17,33 @@ const project = z.object({
   after: z.object({ photo: z.number(), alt: z.string() }),
 });
 
+const pagePhoto = z.object({ page: z.string(), photo: z.number(), alt: z.string() });
+
+/** The gallery's draft: the projects and the photos in place of illustrations. */
+export interface GalleryDraft {
+  projects: OwnerProject[];
+  pagePhotos: OwnerPagePhoto[];
+}
+
 /** A stored draft read back; another version's shape counts as none. */
-export function projectsOf(value: unknown): OwnerProject[] {
-  const parsed = z.object({ projects: z.array(project) }).safeParse(value);
-  return parsed.success ? parsed.data.projects : [];
+export function draftOf(value: unknown): GalleryDraft {
+  const parsed = z.object({ projects: z.array(project).default([]), pagePhotos: z.array(pagePhoto).default([]) }).safeParse(value);
+  return parsed.success ? parsed.data : { projects: [], pagePhotos: [] };
+}
+
+/** The projects of a stored draft. */
+export const projectsOf = (value: unknown): OwnerProject[] => draftOf(value).projects;
+
+/** True when the draft holds something the published version does not (or lacks something it holds). */
+export function draftDiffers(draft: GalleryDraft, published: { gallery?: OwnerProject[]; pagePhotos?: OwnerPagePhoto[] }): boolean {
+  const slugs = (list: OwnerProject[]) => list.map((p) => p.slug).join('\n');
+  // Field by field: a version read back from jsonb has its keys in another order.
+  const pages = (list: OwnerPagePhoto[]) =>
+    list
+      .map((p) => JSON.stringify([p.page, p.photo, p.alt]))
+      .sort()
+      .join('\n');
+  return slugs(draft.projects) !== slugs(published.gallery ?? []) || pages(draft.pagePhotos) !== pages(published.pagePhotos ?? []);
 }
 
 const text = (min: number, max: number, what: string) =>
@@ -63,4 +86,24 @@ export function projectSlug(title: string, month: string): string {
     .slice(0, 60)
     .replace(/-+$/, '');
   return `${words || 'project'}-${month}`;
+}
+
+/** The photo-on-a-page form: which page, which uploaded photo, and optionally its description there. */
+export function pagePhotoFields(pages: ServerData['galleryChoices']['pages']) {
+  return z.object({
+    page: z.string().refine((v) => pages.some((p) => p.page === v), 'Choose the page.'),
+    photo: z.coerce.number({ message: 'Choose a photo.' }).int('Choose a photo.').positive('Choose a photo.'),
+    alt: z
+      .string()
+      .default('')
+      .transform((v) => v.replace(/\s+/g, ' ').trim())
+      .pipe(
+        z
+          .string()
+          .refine((v) => v === '' || v.length >= 5, 'Describe the photo in 5 characters at least, or leave it empty.')
+          .refine((v) => v.length <= 300, 'Keep the description to 300 characters.')
+          .refine((v) => !/[<>]/.test(v), 'Leave out < and >.'),
+      ),
+    revision: z.string().regex(/^\d{0,40}$/).default(''),
+  });
 }

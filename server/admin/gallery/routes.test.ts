@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -7,9 +7,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SAME_ORIGIN, startAdminTestApp, type AdminTestApp } from '../../../tests/admin-app.ts';
 import { writeStandInBuild } from '../../../tests/stand-in-build.ts';
+import { jpegComments } from '../../gallery/photos.ts';
 import { widestWebp } from '../../gallery/store.ts';
 import { createPublisher } from '../../publish/publisher.ts';
 import { GALLERY_PHOTOS_PATH } from './routes.ts';
+import { GALLERY_PUBLISH_PATH, PAGE_DRAWING_PATH, PAGE_PHOTO_PATH } from './paths.ts';
 
 let t: AdminTestApp;
 let office: string;
@@ -53,6 +55,18 @@ function upload(file: Blob, name: string, alt = 'After: new architectural shingl
 }
 
 const stored = async () => (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM gallery_photos')).n;
+const storedFiles = async () => (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM gallery_photo_files')).n;
+
+/** Every file under the server's DATA_DIR, with its size: an upload refused leaves it as it was. */
+function dataFiles(): string[] {
+  const dir = path.join(work, 'data');
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .map((name) => path.join(dir, name))
+    .filter((file) => statSync(file).isFile())
+    .map((file) => `${file} ${statSync(file).size}`)
+    .sort();
+}
 
 /** A PNG whose header says 20,000 × 20,000 pixels, with one tiny data chunk: its size alone must refuse it. */
 function hugePng(): Buffer {
@@ -119,19 +133,47 @@ describe('gallery photo uploads', () => {
       /This is a PDF document, not a photo/,
     ],
   ])('refuses %s with a message, and stores nothing', async (_name, file, fileName, message) => {
+    const files = dataFiles();
     const res = await upload(await file(), fileName);
     expect(res.status).toBe(422);
     const answer = (await res.json()) as { ok: boolean; error: string };
     expect(answer.ok).toBe(false);
     expect(answer.error).toMatch(message);
-    expect(await stored()).toBe(0);
+    expect([await stored(), await storedFiles()]).toEqual([0, 0]);
+    expect(dataFiles()).toEqual(files);
   });
 
-  it('refuses a 50 MB body with a message, and stores nothing', async () => {
+  it('refuses a 50 MB body with a message, and stores nothing: no row and no file', async () => {
+    const files = dataFiles();
     const res = await upload(new Blob([new Uint8Array(50 * 1024 * 1024)], { type: 'image/jpeg' }), 'huge.jpg');
     expect(res.status).toBe(413);
     expect(((await res.json()) as { error: string }).error).toMatch(/too large: send one photo of at most 20 MB/);
-    expect(await stored()).toBe(0);
+    expect([await stored(), await storedFiles()]).toEqual([0, 0]);
+    expect(dataFiles()).toEqual(files);
+  });
+
+  it('refuses a 50 MB project form with the page and a message, and stores nothing', async () => {
+    const files = dataFiles();
+    const body = new FormData();
+    body.set('title', 'Storm-torn shingles replaced in Midtown');
+    body.set('before', new Blob([new Uint8Array(50 * 1024 * 1024)], { type: 'image/jpeg' }), 'huge.jpg');
+    const res = await t.app.request('/api/admin/gallery/projects', { method: 'POST', headers: { ...SAME_ORIGIN, cookie: office }, body });
+    expect(res.status).toBe(413);
+    expect(await res.text()).toContain('The photos are too large together: at most 20 MB each.');
+    expect([await stored(), await storedFiles()]).toEqual([0, 0]);
+    expect(dataFiles()).toEqual(files);
+  });
+
+  it('keeps a JPEG with a plain comment only as re-encoded files, the comment gone', async () => {
+    const original = await jpegWithComment('Shot for the Hendersons, 14 Abercorn St');
+    expect(jpegComments(original)).toEqual(['Shot for the Hendersons, 14 Abercorn St']);
+    const res = await upload(new Blob([new Uint8Array(original)], { type: 'image/jpeg' }), 'roof.jpg');
+    expect(res.status).toBe(201);
+    const { photo } = (await res.json()) as { photo: { files: { url: string }[] } };
+    for (const file of photo.files) {
+      const served = Buffer.from(await (await t.app.request(file.url, { headers: { cookie: office } })).arrayBuffer());
+      expect(served.includes('Abercorn')).toBe(false);
+    }
   });
 
   it('refuses a photo without alt text', async () => {
@@ -206,5 +248,73 @@ describe('a gallery project from a phone', () => {
     const bytes = readFileSync(path.join(overlay, 'images', photo));
     expect(await exifr.gps(bytes).catch(() => undefined)).toBeUndefined();
     expect(existsSync(path.join(t.files.distDir, 'images'))).toBe(false);
+  });
+});
+
+describe('photos on pages', () => {
+  const post = (pathname: string, body: Record<string, string>) =>
+    t.app.request(pathname, {
+      method: 'POST',
+      headers: { ...SAME_ORIGIN, cookie: office, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const page = async (query = '') =>
+    (await (await t.app.request(`/admin/gallery${query}`, { headers: { cookie: office } })).text()).replace(/<!-- -->/g, '');
+  const revisionOf = (html: string) => /name="revision" value="(\d*)"/.exec(html)![1]!;
+
+  beforeEach(async () => {
+    await t.db.query("DELETE FROM content_drafts WHERE topic = 'gallery'");
+  });
+
+  it('shows an uploaded photo on a brand page instead of its drawing, and publishes it with its alt text', async () => {
+    const res = await upload(new Blob([new Uint8Array(await photoWithGps())], { type: 'image/jpeg' }), 'IMG_0003.jpg');
+    const { photo } = (await res.json()) as { photo: { id: number } };
+    const chosen = await post(PAGE_PHOTO_PATH, { page: 'brands/gaf', photo: String(photo.id), alt: '', revision: revisionOf(await page()) });
+    expect(chosen.status).toBe(200);
+    const html = await page('?saved=page-photo');
+    expect(html).toContain('Photo chosen for the page. Publish the gallery to put it on the site.');
+    expect(html).toMatch(/<strong>Brand: GAF<\/strong> shows this photo: “After: new architectural shingles on a Midtown bungalow”/);
+
+    const published = await post(GALLERY_PUBLISH_PATH, { revision: revisionOf(await page()) });
+    expect(published.status).toBe(200);
+    const overlay = path.join(work, 'data', 'owner-content');
+    const chosenFile = `owner-photo-${photo.id}.webp`;
+    expect(JSON.parse(readFileSync(path.join(overlay, 'page-photos.json'), 'utf8'))).toEqual({
+      brands: { gaf: { src: chosenFile, alt: 'After: new architectural shingles on a Midtown bungalow' } },
+    });
+    // The re-encoded file, never the upload: no EXIF, and the bytes of the widest WebP made of it.
+    const bytes = readFileSync(path.join(overlay, 'images', chosenFile));
+    expect(bytes.equals((await widestWebp(t.db, photo.id))!)).toBe(true);
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+    expect(await page()).toContain('The site shows these projects and photos.');
+  });
+
+  it('takes a page back to its drawing, with an undo that shows the photo again', async () => {
+    const res = await upload(new Blob([new Uint8Array(await photoWithGps())], { type: 'image/jpeg' }), 'IMG_0004.jpg');
+    const { photo } = (await res.json()) as { photo: { id: number } };
+    const alt = 'Our crew finishing a ridge in Ardsley Park';
+    await post(PAGE_PHOTO_PATH, { page: 'services/roof-repairs', photo: String(photo.id), alt, revision: revisionOf(await page()) });
+    const back = await post(PAGE_DRAWING_PATH, { page: 'services/roof-repairs', revision: revisionOf(await page()) });
+    const { redirect } = (await back.json()) as { redirect: string };
+    const html = await page(redirect.replace('/admin/gallery', '').replace(/#.*/, ''));
+    expect(html).toContain('The page is back to its drawing.');
+    expect(html).toContain('Every page shows its drawing.');
+    expect(html).toContain('Undo: show the photo again');
+    expect(html).toContain(`name="alt" value="${alt}"`);
+    const undone = await post(PAGE_PHOTO_PATH, { page: 'services/roof-repairs', photo: String(photo.id), alt, revision: revisionOf(html) });
+    expect(undone.status).toBe(200);
+    expect(await page()).toContain(`shows this photo: “${alt}”`);
+  });
+
+  it.each([
+    ['a page that takes no photo', { page: 'blog/atlas-vs-gaf', photo: '1' }, 'page', /Choose the page/],
+    ['no photo', { page: 'brands/gaf', photo: '' }, 'photo', /Choose a photo/],
+    ['a photo that is not stored', { page: 'brands/gaf', photo: '999999' }, 'photo', /no longer stored/],
+  ])('refuses %s in plain words and changes nothing', async (_name, body, field, message) => {
+    const res = await post(PAGE_PHOTO_PATH, { ...body, alt: '', revision: revisionOf(await page()) });
+    expect(res.status).toBe(422);
+    const answer = (await res.json()) as { error: string; fields: Record<string, string> };
+    expect(answer.fields[field] ?? answer.error).toMatch(message);
+    expect(await page()).toContain('Every page shows its drawing.');
   });
 });

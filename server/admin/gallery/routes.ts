@@ -14,11 +14,14 @@ import { workbenchPage } from '../core/pages.ts';
 import { officeTime } from '../core/format.ts';
 import { Refusal, savedOf, workbenchEndpoint, type AdminContext } from '../core/workbench.ts';
 import GalleryPanel from './GalleryPanel.tsx';
-import { projectFields, projectsOf, projectSlug } from './data.ts';
+import { draftDiffers, draftOf, projectFields, projectSlug } from './data.ts';
+import { pagePhotoEndpoints, undoOf } from './page-photos.ts';
+import { GALLERY_PUBLISH_PATH } from './paths.ts';
+import type { FormState } from '../../../lib/admin-view.ts';
 import { jsonError } from '../../http/api-response.ts';
 import { postBodyLimit } from '../../http/form-post.ts';
 import { PHOTO_LIMITS, processPhoto } from '../../gallery/photos.ts';
-import { photoFile, storePhoto } from '../../gallery/store.ts';
+import { listPhotos, photoFile, storePhoto } from '../../gallery/store.ts';
 import type { AdminPageDeps } from '../core/deps.ts';
 import { actorOf, type AdminTopic } from '../core/workbench.ts';
 import { fieldErrors } from '../../http/api-response.ts';
@@ -95,31 +98,49 @@ export function galleryApi({ db }: AdminPageDeps): Hono<{ Variables: AdminVariab
 const SAVED: Record<string, string> = {
   project: 'Project added. Publish the gallery to put it on the site.',
   publish: 'Published: the gallery shows your projects.',
+  'page-photo': 'Photo chosen for the page. Publish the gallery to put it on the site.',
+  drawing: 'The page is back to its drawing. Publish the gallery to put it on the site.',
 };
 
 /** /admin/gallery for this request; after a refused post, the message and what was typed. */
 async function galleryPage(
   c: AdminContext,
   deps: AdminPageDeps,
-  extra: { error?: string; fields?: Record<string, string>; values?: Record<string, string>; saved?: string } = {},
+  extra: { error?: string; fields?: Record<string, string>; values?: Record<string, string>; saved?: string; form?: FormState } = {},
   status: ContentfulStatusCode = 200,
 ): Promise<Response> {
-  const [draft, latest] = await Promise.all([loadDraft(deps.db, 'gallery'), latestVersion(deps.db)]);
+  const [draft, latest, photos] = await Promise.all([loadDraft(deps.db, 'gallery'), latestVersion(deps.db), listPhotos(deps.db)]);
+  const current = draftOf(draft?.value);
+  const photoUrl = (id: number) => `${GALLERY_PHOTOS_PATH}/${id}/480.webp`;
+  const pages = deps.built.site.galleryChoices.pages;
   const view = {
-    projects: projectsOf(draft?.value),
+    projects: current.projects,
     published: latest?.content.gallery ?? [],
+    waiting: draftDiffers(current, latest?.content ?? {}),
+    pagePhotos: {
+      chosen: current.pagePhotos,
+      photos,
+      pages,
+      revision: draft?.revision ?? '',
+      form: extra.form,
+      photoUrl,
+      undo: undoOf(c, pages),
+      galleryPath: deps.built.site.pages['admin-gallery'],
+    },
+    pagePhotosSaved: extra.saved === 'page-photo' || extra.saved === 'drawing' ? SAVED[extra.saved]! : null,
     choices: deps.built.site.galleryChoices,
     error: extra.error ?? null,
     fields: extra.fields ?? {},
     values: extra.values ?? {},
-    saved: extra.saved ? (SAVED[extra.saved] ?? null) : null,
+    saved: extra.saved === 'project' || extra.saved === 'publish' ? SAVED[extra.saved]! : null,
+    form: extra.form,
     cannotPublish: deps.publisher.cannotPublish(),
     revision: draft?.revision ?? '',
-    photoUrl: (id: number) => `${GALLERY_PHOTOS_PATH}/${id}/480.webp`,
+    photoUrl,
   };
   return workbenchPage(c, deps.built, 'admin-gallery', createElement(GalleryPanel, view), {
     status,
-    titlePrefix: extra.error ? 'Not saved: ' : undefined,
+    titlePrefix: extra.error || extra.form ? 'Not saved: ' : undefined,
     missingTitle: 'Gallery',
   });
 }
@@ -156,7 +177,8 @@ async function addProject(deps: AdminPageDeps, c: AdminContext): Promise<Respons
   const by = actorOf(c);
   const { title, service, location, month, story, beforeAlt, afterAlt } = parsed.data;
   const draft = await loadDraft(deps.db, 'gallery');
-  const projects = projectsOf(draft?.value);
+  const current = draftOf(draft?.value);
+  const projects = current.projects;
   const slug = projectSlug(title, month);
   if (projects.some((p) => p.slug === slug))
     return refuse('Not added: a project with this title and month is already in the list.', { title: 'Give it another title.' });
@@ -177,7 +199,7 @@ async function addProject(deps: AdminPageDeps, c: AdminContext): Promise<Respons
       after: { photo: a.id, alt: afterAlt },
     },
   ];
-  const saved = await saveDraft(deps.db, 'gallery', { projects: next }, by, draft?.revision ?? '');
+  const saved = await saveDraft(deps.db, 'gallery', { ...current, projects: next }, by, draft?.revision ?? '');
   if (!saved.saved) {
     return refuse(
       `Not added: @${saved.by ?? 'someone'} changed the list on ${officeTime(deps.built, saved.at)}. Reload the page and add it again.`,
@@ -201,8 +223,10 @@ export function galleryAdmin(deps: AdminPageDeps): AdminTopic {
     (c) => addProject(deps, c),
   );
 
+  pagePhotoEndpoints(api, deps, (c, extra, status) => galleryPage(c, deps, { form: extra.form }, status));
+
   workbenchEndpoint(api, {
-    path: '/api/admin/gallery/publish',
+    path: GALLERY_PUBLISH_PATH,
     schema: z.object({
       revision: z
         .string()
@@ -210,28 +234,28 @@ export function galleryAdmin(deps: AdminPageDeps): AdminTopic {
         .default(''),
     }),
     form: () => 'gallery-publish',
-    page: (c, extra, status) => galleryPage(c, deps, { error: extra.form?.error }, status),
+    page: (c, extra, status) => galleryPage(c, deps, { form: extra.form }, status),
     redirect: () => `${home()}?saved=publish`,
     maxBytes: 1024,
     async save(c, body) {
       const cannot = deps.publisher.cannotPublish();
       if (cannot) throw new Refusal(cannot, {}, 409);
       const draft = await loadDraft(deps.db, 'gallery');
-      if (!draft) throw new Refusal('Nothing to publish: add a project first.', {}, 409);
+      if (!draft) throw new Refusal('Nothing to publish: add a project or choose a photo for a page first.', {}, 409);
       if (draft.revision !== body.revision)
         throw new Refusal(
           `Not published: @${draft.by ?? 'someone'} changed the list on ${officeTime(deps.built, draft.at)}. Reload the page to see it.`,
           {},
           409,
         );
-      const projects = projectsOf(draft.value);
+      const { projects, pagePhotos } = draftOf(draft.value);
       const by = actorOf(c);
       const latest = await latestVersion(deps.db);
-      const content = { ...(latest?.content ?? {}), gallery: projects };
-      const changes = [`Gallery: ${projects.length} project(s) of your own`];
+      const content = { ...(latest?.content ?? {}), gallery: projects, pagePhotos };
+      const changes = [`Gallery: ${projects.length} project(s) of your own`, `Photos on pages: ${pagePhotos.length}`];
       const result = await deps.publisher.publish(content, (stamp) => async (tx) => {
         const id = await insertVersion(tx, { stamp, content, changes, restoredFrom: null }, by);
-        await audit(tx, 'gallery', 'publish', by, { stamp, projects: projects.map((p) => p.slug) }, id);
+        await audit(tx, 'gallery', 'publish', by, { stamp, projects: projects.map((p) => p.slug), pages: pagePhotos.map((p) => p.page) }, id);
         return id;
       });
       if (!result.ok) {
