@@ -4,7 +4,6 @@ import { site } from '../../content/site.ts';
 import { bookableDates } from '../../lib/lead-schema.ts';
 import { cookiesOf, SAME_ORIGIN, startAdminTestApp, type AdminTestApp } from '../../tests/admin-app.ts';
 import { totpCode } from '../auth/second-factor.ts';
-import { insertErrorLog } from '../db/error-log.ts';
 import { deliveryProblem } from './lead/data.ts';
 
 let t: AdminTestApp;
@@ -634,19 +633,6 @@ describe('the error log', () => {
     await t.app.request('/no-such-page-wb');
     expect((await page('/admin/errors')).html).toMatch(/class="error-group"><h3>\/no-such-page-wb<\/h3><p>4 times/);
     expect((await post('/api/admin/errors/resolve', { kind: 'not_found', key: '/never-seen' })).status).toBe(404);
-  });
-
-  it('lists failures on the server first, by cause, in a plain sentence, and resolves them', async () => {
-    for (const n of [12, 13]) {
-      await insertErrorLog(t.db, { kind: 'server', message: `TypeError: no row ${n} in wb-table`, url: '/services/wb' });
-    }
-    const { html } = await page('/admin/errors');
-    expect(html.indexOf('<h2 id="errors-server">Server errors</h2>')).toBeLessThan(html.indexOf('id="errors-render"'));
-    expect(html).toMatch(/<h3>TypeError: no row # in wb-table<\/h3><p>2 times/);
-    expect(html).toContain('A page or form failed on the server. Visitors saw the error page with the phone number');
-    const key = 'TypeError: no row # in wb-table';
-    expect((await post('/api/admin/errors/resolve', { kind: 'server', key })).status).toBe(200);
-    expect((await page('/admin/errors')).html).toMatch(/error-group-resolved"><h3>TypeError: no row # in wb-table<\/h3>/);
   });
 
   it('counts addresses that differ only in a number or a query string as one cause, resolved together', async () => {
