@@ -166,8 +166,14 @@ export function injectedOnDemand(state: State, injection: Injection): Served {
     if (!entry?.html) return entry;
     let page = made.get(urlPath);
     if (page === undefined) {
-      const bytes = injectedBytes(entry.html, injection);
-      page = bytes ? pageEntry(urlPath, entry.html, bytes, compressNow(bytes), injection) : entry;
+      try {
+        const bytes = injectedBytes(entry.html, injection);
+        page = bytes ? pageEntry(urlPath, entry.html, bytes, compressNow(bytes), injection) : entry;
+      } catch (error) {
+        // Made inside a lookup, which the static fast path calls outside any error handler.
+        console.error(`Could not put the settings into ${urlPath}:`, error instanceof Error ? error.message : error);
+        return entry;
+      }
       made.set(urlPath, page);
     }
     return page;
