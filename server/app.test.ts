@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { site } from '../content/site.ts';
 import { createApp, redirectTarget, splitRequestUrl } from './app.ts';
 import { DEV_BUILD_WAIT_MS } from './site/dev-build-wait.ts';
-import { recentErrorLog } from './db/error-log.ts';
+import { errorGroups, recentErrorLog } from './db/error-log.ts';
+import { groupByCause } from './admin/errors/group.ts';
 import type { Db } from './db/index.ts';
 import { openTestDb, reachableTestPostgres } from '../tests/test-db.ts';
 import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY, withWebAssembly } from './http/security.ts';
@@ -352,6 +353,40 @@ describe('errors', () => {
     expect(html).not.toContain('disk on fire');
   });
 
+  it("records a page that failed on the server in the owner's error log, without its query string or cookies", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken: SiteFiles = {
+      ...store,
+      lookup: () => {
+        throw new TypeError('disk on fire');
+      },
+    };
+    const res = await appWith({}, { store: broken }).request('/about?token=secret-in-query', {
+      headers: { cookie: 'admin_session=secret-cookie', 'user-agent': 'server-error-agent' },
+    });
+    expect(res.status).toBe(500);
+    const rows = await recentErrorLog(db, 'server');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ message: 'TypeError: disk on fire', url: '/about', user_agent: 'server-error-agent' });
+    expect(rows[0]!.stack).toMatch(/^GET \/about\nTypeError: disk on fire\n\s+at /);
+    expect(JSON.stringify(rows[0])).not.toMatch(/secret-in-query|secret-cookie/);
+    // A refusal the app meant (a 4xx) is no server error.
+    await appWith().request('/api/no-such-endpoint');
+    expect(await recentErrorLog(db, 'server')).toHaveLength(1);
+  });
+
+  it('answers a form posted without JavaScript that failed on the server with the page that has the phone number', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await appWith({}, { db: failingDb }).request('/api/report-issue', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ message: 'The quote button does nothing', page: '/contact' }).toString(),
+    });
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toContain(site.phone);
+  });
+
   it('answers an API failure with the API error shape and no details', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await appWith({}, { db: failingDb }).request('/api/error-report', {
@@ -389,6 +424,19 @@ describe('errors', () => {
             }),
           });
           expect(res.status).toBe(500);
+          // Without JavaScript the same failure answers with the form page, and is logged all the same.
+          const form = await appWith({}, { db: leadsDb }).request('/api/leads', {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ kind: 'consultation', name: 'Maria Privatename', phone: '9125550199', zip: '31405' }),
+          });
+          expect(form.status).toBe(500);
+          expect(await form.text()).toContain(site.phone);
+          const [group, ...others] = groupByCause(await errorGroups(leadsDb, 'server'));
+          expect(others).toEqual([]);
+          expect(group).toMatchObject({ count: 2, sample: { url: '/api/leads' } });
+          expect(group!.key).toContain('refuses_every_lead');
+          logged.push(JSON.stringify(group));
         } finally {
           await leadsDb.close();
         }

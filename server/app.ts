@@ -17,7 +17,7 @@ import { insertErrorLog, type ErrorLogKind } from './db/error-log.ts';
 import { blogListPage } from './site/blog-list.ts';
 import { failedPostPage, leadPages } from './leads/pages.ts';
 import { proxyTrust } from './config/env.ts';
-import { refuseCrossSite } from './http/form-post.ts';
+import { isFormPost, refuseCrossSite } from './http/form-post.ts';
 import { clientAddress, createRateLimiter } from './http/rate-limit.ts';
 import { createReviewsService, curatedReviews } from './reviews/service.ts';
 import { splitRequestUrl } from './http/request-url.ts';
@@ -27,6 +27,7 @@ import { widestWebp } from './gallery/store.ts';
 import { createPublisher } from './publish/publisher.ts';
 import { escapeHtml } from './http/escape-html.ts';
 import { describeError } from './http/log-error.ts';
+import { serverErrorLog } from './http/server-error-log.ts';
 import { devBuildWait } from './site/dev-build-wait.ts';
 
 import type { AppDeps } from './app-deps.ts';
@@ -44,6 +45,7 @@ const NOT_FOUND_LOGS_PER_MINUTE = 30;
  */
 export const ERROR_LOG_WRITES_PER_MINUTE: Readonly<Record<ErrorLogKind, number>> = {
   render: 60,
+  server: 60,
   not_found: 60,
   visitor: 20,
 };
@@ -116,6 +118,11 @@ export function createApp(deps: AppDeps): Hono {
   const isHttps = (c: { req: { header(name: string): string | undefined } }) =>
     requestIsHttps(env, c.req.header('x-forwarded-proto'));
 
+  // Outermost, so a failure anywhere below reaches the owner's error log.
+  app.use(
+    '*',
+    serverErrorLog(db, () => errorLogCap.allow('server')),
+  );
   // Public pages get the policy that goes with the settings their HTML carries.
   app.use(
     '*',
@@ -234,7 +241,8 @@ export function createApp(deps: AppDeps): Hono {
       return isApiPath(path) ? jsonError(c, error.status, error.message || 'Bad request.') : error.getResponse();
     }
     console.error(`Error answering ${c.req.method} ${path}: ${describeError(error)}`);
-    if (isApiPath(path)) return jsonError(c, 500, 'Something went wrong on our side. Please try again.');
+    // A form posted without JavaScript gets the page with the phone number too, never raw JSON.
+    if (isApiPath(path) && !isFormPost(c)) return jsonError(c, 500, 'Something went wrong on our side. Please try again.');
     return c.html(errorPageHtml(files.site.facts), 500, { 'cache-control': 'no-store' });
   });
 

@@ -291,6 +291,8 @@ export function leadsApi({ env, db, files }: AppDeps): Hono {
         // Without JavaScript the answer is the page the visitor sees: raw JSON would lose what they typed and the phone number.
         if (!form) throw error;
         console.error(`Could not store a lead posted without JavaScript: ${describeError(error)}`);
+        // Answered here rather than by the app's onError: this is how the owner's error log still hears of it.
+        c.error = error instanceof Error ? error : new Error(String(error));
         // With the same key, so a try again cannot store it twice should the failure have come after the commit.
         return formAnswer(c, kind, { ...raw, idempotencyKey }, 500, { formError: storeFailedMessage(facts.phone) });
       }

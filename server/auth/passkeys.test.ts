@@ -69,6 +69,7 @@ describe('an invitation by link', () => {
     // The users page lists the passkey by its device name.
     const users = (await (await t.app.request('/admin/users', { headers: { cookie: owner } })).text()).replace(/<!-- -->/g, '');
     expect(users).toContain('Maria’s iPhone');
+    expect(users).toContain('@pk-owner invited Maria Lopez as Office staff');
     const audit = await t.db.query<{ kind: string }>(
       `SELECT kind FROM auth_audit WHERE subject_login IN ('maria-lopez', 'Maria Lopez')`,
     );

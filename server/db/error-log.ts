@@ -1,6 +1,6 @@
 import type { Queryable } from './index.ts';
 
-export type ErrorLogKind = 'render' | 'not_found' | 'visitor';
+export type ErrorLogKind = 'render' | 'server' | 'not_found' | 'visitor';
 
 export interface ErrorLogEntry {
   kind: ErrorLogKind;
@@ -28,7 +28,7 @@ export interface ErrorLogRow {
 
 const LOG_COLUMNS = 'id, kind, message, stack, component_stack, url, referrer, user_agent, client_timestamp, created_at';
 
-/** Stores one error-log entry (render error, 404 or visitor report) and returns its id. */
+/** Stores one error-log entry (render error, server error, 404 or visitor report) and returns its id. */
 export async function insertErrorLog(db: Queryable, entry: ErrorLogEntry): Promise<number> {
   const row = await db.one<{ id: number }>(
     `INSERT INTO error_log (kind, message, stack, component_stack, url, referrer, user_agent, client_timestamp)
@@ -56,7 +56,7 @@ export function recentErrorLog(db: Queryable, kind: ErrorLogKind, limit = 50): P
   );
 }
 
-export const ERROR_LOG_KINDS: readonly ErrorLogKind[] = ['render', 'visitor', 'not_found'];
+export const ERROR_LOG_KINDS: readonly ErrorLogKind[] = ['server', 'render', 'visitor', 'not_found'];
 
 export interface ErrorGroup {
   kind: ErrorLogKind;
@@ -136,10 +136,12 @@ export async function purgeErrorLog(db: Queryable, days: number): Promise<number
   return removed.length;
 }
 
-/** The newest render errors and visitor reports together, for the dashboard. */
+/** The newest render errors, server errors and visitor reports together, for the dashboard. */
 export function recentReports(db: Queryable, limit = 5): Promise<ErrorLogRow[]> {
   return db.query<ErrorLogRow>(
     `(SELECT ${LOG_COLUMNS} FROM error_log WHERE kind = 'render' ORDER BY created_at DESC LIMIT $1)
+     UNION ALL
+     (SELECT ${LOG_COLUMNS} FROM error_log WHERE kind = 'server' ORDER BY created_at DESC LIMIT $1)
      UNION ALL
      (SELECT ${LOG_COLUMNS} FROM error_log WHERE kind = 'visitor' ORDER BY created_at DESC LIMIT $1)
      ORDER BY created_at DESC LIMIT $1`,

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_DATA_FILE } from '../../lib/server-data.ts';
@@ -136,6 +136,23 @@ describe('the store with an injection', () => {
     expect(about).toContain('<h1>About us</h1>');
     expect(about).toContain('data-container="GTM-AB12CD3"');
     expect(store.lookup('GET', '/', undefined, undefined)).toBe(homeBefore);
+  });
+
+  it('makes each page with the change when it is first asked for, in every encoding, the 404 page included', async () => {
+    const dist = await makeTempDist(PUBLIC_PAGE_FILES);
+    cleanups.push(dist.cleanup);
+    const store = await loadSiteFiles(dist.dir);
+    await store.setInjection(({ site: built, render: r }) =>
+      buildInjection(ON, { site: built, render: r, pixelHosts: HOSTS, now: context.now }),
+    );
+    const gzip = store.lookup('GET', '/about', 'gzip', undefined)!;
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body!).toString()).toContain('data-container="GTM-AB12CD3"');
+    expect(brotliDecompressSync(store.lookup('GET', '/about', 'br', undefined)!.body!).toString()).toContain('Tarping today');
+    // Made once: the next request gets the same answer.
+    expect(store.lookup('GET', '/about', 'gzip', undefined)).toBe(gzip);
+    const notFound = store.notFound('GET', 'br');
+    expect(brotliDecompressSync(notFound.body!).toString()).toContain('data-container="GTM-AB12CD3"');
   });
 
   it('serves a change at once, then the same pages compressed harder in the background (brotli 11)', async () => {

@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
 import type { Built } from '../built/built.ts';
 import { CONTENT_SECURITY_POLICY, policyForPath } from '../http/security.ts';
 import type { State } from './dist-reader.ts';
@@ -26,9 +26,12 @@ export interface Injection {
   policy: string;
 }
 
+/** The served files by URL path: a map, or pages that get their injection when first asked for. */
+export type ServedFiles = Pick<ReadonlyMap<string, Entry>, 'get'> & Iterable<[string, Entry]>;
+
 /** What lookups answer from: the build's files, or copies of its pages with an injection. */
 export interface Served {
-  files: Map<string, Entry>;
+  files: ServedFiles;
   notFound: NotFoundEntry;
   policy: string;
   /** What the pages carry (none when served as built), and whether they are compressed as the build would. */
@@ -60,24 +63,63 @@ export function injectHtml(html: string, injection: Pick<Injection, 'head' | 'bo
 /**
  * The compressed forms of an injected page. `best` is brotli quality 11, some 15%
  * smaller than quality 5 but about 25 times slower: a change is first served at
- * quality 5 within a second, then the pages are compressed again at 11 in the
- * background. (The build uses 6, so that a cold build stays fast: build/compress.ts.)
+ * quality 5, each page made when first asked for, then the pages are compressed again
+ * at 11 in the background. (The build uses 6, so that a cold build stays fast: build/compress.ts.)
  */
-async function compressBoth(bytes: Bytes, best: boolean): Promise<{ br: Bytes; gzip: Bytes }> {
-  const [br, gz] = await Promise.all([
-    brotli(bytes, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: best ? 11 : 5,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-      },
-    }),
-    gzipAsync(bytes, { level: best ? 9 : 6 }),
-  ]);
+async function compressBoth(bytes: Bytes, best: boolean): Promise<Compressed> {
+  const [br, gz] = await Promise.all([brotli(bytes, brotliOptions(bytes, best)), gzipAsync(bytes, { level: best ? 9 : 6 })]);
   return { br: br as Bytes, gzip: gz as Bytes };
+}
+
+/** The fast forms, at once: a page asked for right after a change (a few milliseconds a page). */
+function compressNow(bytes: Bytes): Compressed {
+  return { br: brotliCompressSync(bytes, brotliOptions(bytes, false)) as Bytes, gzip: gzipSync(bytes, { level: 6 }) as Bytes };
+}
+
+interface Compressed {
+  br: Bytes;
+  gzip: Bytes;
+}
+
+function brotliOptions(bytes: Bytes, best: boolean) {
+  return {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: best ? 11 : 5,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+    },
+  };
 }
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+
+/** A built page's bytes with `injection` in them; null when it has no head or body to put it in. */
+function injectedBytes(html: Bytes, injection: Injection): Bytes | null {
+  const injected = injectHtml(decoder.decode(html), injection);
+  return injected === null ? null : (encoder.encode(injected) as Bytes);
+}
+
+function pageEntry(urlPath: string, built: Bytes, bytes: Bytes, compressed: Compressed, injection: Injection): Entry {
+  const html = CONTENT_TYPES['.html']!;
+  const cacheControl = cacheControlFor(urlPath);
+  const policy = policyForPath(injection.policy, urlPath, 200, true);
+  return {
+    identity: buildVariant(bytes, 'identity', html, cacheControl, true, policy),
+    br: buildVariant(compressed.br, 'br', html, cacheControl, true, policy),
+    gzip: buildVariant(compressed.gzip, 'gzip', html, cacheControl, true, policy),
+    html: built,
+  };
+}
+
+function notFoundEntry(built: Bytes, bytes: Bytes, compressed: Compressed, injection: Injection): NotFoundEntry {
+  const policy = policyForPath(injection.policy, '/404', 404, true);
+  return {
+    identity: buildNotFoundVariant(bytes, 'identity', true, policy),
+    br: buildNotFoundVariant(compressed.br, 'br', true, policy),
+    gzip: buildNotFoundVariant(compressed.gzip, 'gzip', true, policy),
+    html: built,
+  };
+}
 
 /**
  * The pages of `state` with `injection` in them, one page at a time so requests keep
@@ -96,40 +138,56 @@ export async function injectedServed(
     for (const [urlPath, entry] of only.previous.files)
       if (!only.paths.has(urlPath) && files.has(urlPath)) files.set(urlPath, entry);
   }
-  const html = CONTENT_TYPES['.html']!;
   for (const [urlPath, entry] of state.files) {
     if (!entry.html) continue;
     if (only && !only.paths.has(urlPath)) continue;
     if (!wanted()) return null;
-    const injected = injectHtml(decoder.decode(entry.html), injection);
-    if (injected === null) continue;
-    const bytes = encoder.encode(injected) as Bytes;
-    const compressed = await compressBoth(bytes, best);
-    const cacheControl = cacheControlFor(urlPath);
-    const policy = policyForPath(injection.policy, urlPath, 200, true);
-    files.set(urlPath, {
-      identity: buildVariant(bytes, 'identity', html, cacheControl, true, policy),
-      br: buildVariant(compressed.br, 'br', html, cacheControl, true, policy),
-      gzip: buildVariant(compressed.gzip, 'gzip', html, cacheControl, true, policy),
-      html: entry.html,
-    });
+    const bytes = injectedBytes(entry.html, injection);
+    if (bytes === null) continue;
+    files.set(urlPath, pageEntry(urlPath, entry.html, bytes, await compressBoth(bytes, best), injection));
   }
   let notFound = state.notFound;
   if (only && !only.notFoundChanged)
     return { files, notFound: only.previous.notFound, policy: injection.policy, injection, final: false };
-  const notFoundHtml = notFound.html && injectHtml(decoder.decode(notFound.html), injection);
-  if (notFoundHtml) {
-    const bytes = encoder.encode(notFoundHtml) as Bytes;
-    const compressed = await compressBoth(bytes, best);
-    const policy = policyForPath(injection.policy, '/404', 404, true);
-    notFound = {
-      identity: buildNotFoundVariant(bytes, 'identity', true, policy),
-      br: buildNotFoundVariant(compressed.br, 'br', true, policy),
-      gzip: buildNotFoundVariant(compressed.gzip, 'gzip', true, policy),
-      html: notFound.html,
-    };
-  }
+  const notFoundBytes = notFound.html && injectedBytes(notFound.html, injection);
+  if (notFoundBytes) notFound = notFoundEntry(notFound.html!, notFoundBytes, await compressBoth(notFoundBytes, best), injection);
   return { files, notFound, policy: injection.policy, injection, final: best };
+}
+
+/**
+ * The pages of `state` with `injection`, each made the first time a request asks for it, so a
+ * change is served the moment it is applied rather than after every page was remade; the
+ * background pass (`injectedServed` at the best compression) then replaces them all.
+ */
+export function injectedOnDemand(state: State, injection: Injection): Served {
+  const made = new Map<string, Entry>();
+  const get = (urlPath: string): Entry | undefined => {
+    const entry = state.files.get(urlPath);
+    if (!entry?.html) return entry;
+    let page = made.get(urlPath);
+    if (page === undefined) {
+      try {
+        const bytes = injectedBytes(entry.html, injection);
+        page = bytes ? pageEntry(urlPath, entry.html, bytes, compressNow(bytes), injection) : entry;
+      } catch (error) {
+        // Made inside a lookup, which the static fast path calls outside any error handler.
+        console.error(`Could not put the settings into ${urlPath}:`, error instanceof Error ? error.message : error);
+        return entry;
+      }
+      made.set(urlPath, page);
+    }
+    return page;
+  };
+  const files: ServedFiles = {
+    get,
+    *[Symbol.iterator]() {
+      for (const urlPath of state.files.keys()) yield [urlPath, get(urlPath)!];
+    },
+  };
+  const built = state.notFound.html;
+  const bytes = built && injectedBytes(built, injection);
+  const notFound = bytes ? notFoundEntry(built!, bytes, compressNow(bytes), injection) : state.notFound;
+  return { files, notFound, policy: injection.policy, injection, final: false };
 }
 
 export function plainServed(state: State): Served {

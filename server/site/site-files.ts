@@ -3,7 +3,7 @@ import type { Built } from '../built/built.ts';
 import { loadServerRender, type ServerRender } from '../built/render.ts';
 import { readState, updatedState, type State } from './dist-reader.ts';
 import { decodePath, etagMatches, pick } from './negotiation.ts';
-import { injectedServed, plainServed, type InjectionSource, type Served } from './page-injection.ts';
+import { injectedOnDemand, injectedServed, plainServed, type InjectionSource, type Served } from './page-injection.ts';
 import type { StaticHit, StaticResponse } from './responses.ts';
 
 /** The files of dist/ held in memory, with what the build wrote for the server (`Built`); see `loadSiteFiles`. */
@@ -55,10 +55,12 @@ export interface SiteFiles extends Built {
   /**
    * Serves every public HTML page (and the 404 page) with what `source` makes
    * inserted, or as built for null. The source is asked again for each build
-   * (`reload()`), since script paths and the renderer change with it. The injected
-   * pages, their compressed bytes, ETags and headers are made in the background and
-   * swapped in at once; until then the previous ones are served. Resolves when the
-   * new pages are being served.
+   * (`reload()`), since script paths and the renderer change with it. Once the source
+   * has answered, every lookup serves the new pages: each is made (its bytes at a fast
+   * compression, ETags and headers) the first time it is asked for, so a change never
+   * waits for every page to be remade; then all of them are remade at the build's
+   * compression in the background and swapped in at once. Resolves when the new pages
+   * are being served.
    */
   setInjection(source: InjectionSource | null): Promise<void>;
   /** The Content-Security-Policy public pages are served with now (the one that goes with the injection). */
@@ -78,7 +80,7 @@ function renderOf(root: string, state: State): Promise<ServerRender> {
 
 async function servedFor(root: string, state: State, source: InjectionSource | null): Promise<Served> {
   const injection = source && (await source({ site: state.site, render: () => renderOf(root, state) }));
-  return injection ? (await injectedServed(state, injection))! : plainServed(state);
+  return injection ? injectedOnDemand(state, injection) : plainServed(state);
 }
 
 /**

@@ -152,6 +152,29 @@ test('the inspections calendar is a week, at most 4 phone screens tall, with a d
   await page.screenshot({ path: 'test-results/phone/inspections-day.png', fullPage: true });
 });
 
+test("a weekday's usual number, saved on the phone, is what that day of the calendar offers @mobile", async ({
+  page,
+  server,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, server, '/admin/inspections');
+  // The week's first open day that has no number of its own.
+  const day = page.locator('.calendar-week tbody tr:not(.calendar-day-blocked)').first();
+  const date = (await day.getAttribute('data-date'))!;
+  const weekday = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+  const morning = day.locator('td[data-window="morning"]');
+  const booked = Number(await morning.locator('strong').textContent());
+  const form = page.locator('form[data-admin-form="weekday-capacity"]');
+  await form.getByLabel(`${weekday} morning`).fill(String(booked + 7));
+  await form.getByRole('button', { name: 'Save weekdays' }).click();
+  await expect(form.getByRole('status')).toHaveText(/^Saved at \d{1,2}:\d\d [AP]M\./);
+  await expect(page.locator(`.calendar-week tr[data-date="${date}"] td[data-window="morning"]`)).toContainText('7 left');
+  await page.reload();
+  await expect(form.getByLabel(`${weekday} morning`)).toHaveValue(String(booked + 7));
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(4 * PHONE.height);
+  await page.screenshot({ path: 'test-results/phone/inspections-weekday.png', fullPage: true });
+});
+
 test('taking access asks first and Undo gives it back; never offered beside your own name @mobile', async ({ page, server }) => {
   await page.setViewportSize(PHONE);
   await signIn(page, server, '/admin/users');

@@ -19,10 +19,14 @@ export function builtRoutes(): BuiltRoute[] {
   return JSON.parse(fs.readFileSync(path.join(DIST, '_routes.json'), 'utf8')) as BuiltRoute[];
 }
 
+/** The built pages the server has a part in, by role (dist/_server.json): `admin-leads` is `/admin/leads`. */
+export function builtPagePaths(): ServerData['pages'] {
+  return (JSON.parse(fs.readFileSync(path.join(DIST, '_server.json'), 'utf8')) as Pick<ServerData, 'pages'>).pages;
+}
+
 /** Pages only signed-in admins read: the admin area and the admin-only built pages (lib/server-data.ts). */
 export function needsSignIn(urlPath: string): boolean {
-  const data = JSON.parse(fs.readFileSync(path.join(DIST, '_server.json'), 'utf8')) as Pick<ServerData, 'pages'>;
-  return isAdminPath(urlPath) || isAdminOnlyPage(data, urlPath);
+  return isAdminPath(urlPath) || isAdminOnlyPage({ pages: builtPagePaths() }, urlPath);
 }
 
 export function builtRedirects(): { from: string; to: string }[] {

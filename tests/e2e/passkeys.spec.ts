@@ -1,22 +1,28 @@
-import { test, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { startAdminServer, type AdminServer } from '../admin-server.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 
 /**
- * An invitation in Chromium with its virtual authenticator (the DevTools WebAuthn domain,
- * with user verification): a super admin invites, a fresh browser opens the link,
- * creates a passkey, signs out and signs in again with it. The server-level tests
- * (server/auth/passkeys.test.ts) cover every refusal; this covers the browser's part.
+ * Passkeys in Chromium with its virtual authenticator (the DevTools WebAuthn domain, with
+ * user verification): an invitee makes one from the link and signs in with it; a GitHub user
+ * adds one and gives it as the second factor after GitHub. The server-level tests
+ * (server/auth/passkeys.test.ts, server/admin/second-factor/routes.test.ts) cover every
+ * refusal; this covers the browser's part.
  */
-let server: AdminServer;
-
-test.beforeAll(async () => {
+/** A server with sign-in through the GitHub stand-in as `login`. */
+async function passkeyServer(login: string, use: (server: AdminServer) => Promise<void>): Promise<void> {
   // WebAuthn takes no IP address as the site's id: the site is http://localhost:PORT.
-  server = await startAdminServer({ siteHost: 'localhost' });
-});
+  const server = await startAdminServer({ siteHost: 'localhost', login });
+  await use(server);
+  await server.stop();
+}
 
-test.afterAll(async () => {
-  await server?.stop();
+/** Each test has a server of its own: the second-factor switch on /admin/users holds for every admin of a site. */
+const test = base.extend<object, { server: AdminServer; policyServer: AdminServer }>({
+  // eslint-disable-next-line no-empty-pattern
+  server: [async ({}, use) => passkeyServer('e2e-owner', use), { scope: 'worker', timeout: 120_000 }],
+  // eslint-disable-next-line no-empty-pattern
+  policyServer: [async ({}, use) => passkeyServer('passkey-owner', use), { scope: 'worker', timeout: 120_000 }],
 });
 
 /** A phone-like passkey device in this context; `present(false)` stops it answering by itself (no touch). */
@@ -41,7 +47,7 @@ async function withPasskeyDevice(context: BrowserContext): Promise<{ present(on:
   };
 }
 
-test('an invitee makes a passkey from the link, signs out, and signs in with it', async ({ browser }) => {
+test('an invitee makes a passkey from the link, signs out, and signs in with it', async ({ browser, server }) => {
   const owner = await browser.newContext();
   const admin = await owner.newPage();
   await admin.goto(`${server.url}/admin/users`);
@@ -82,5 +88,51 @@ test('an invitee makes a passkey from the link, signs out, and signs in with it'
   await expect(page.locator('.admin-account')).toContainText('@maria-lopez · Office staff');
   const second = (await phone.cookies()).find((c) => c.name === 'admin_session')!.value;
   expect(second).not.toBe(first);
+  await phone.close();
+});
+
+async function signInWithGitHub(page: Page, server: AdminServer, path: string): Promise<void> {
+  await page.goto(`${server.url}${path}`);
+  await page.getByRole('link', { name: 'Sign in with GitHub' }).click();
+}
+
+test('a GitHub user adds a passkey, and after GitHub gives it as the second factor with "Use your passkey"', async ({
+  browser,
+  policyServer: server,
+}) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const device = await withPasskeyDevice(phone);
+  const page = phone.pages()[0]!;
+  await signInWithGitHub(page, server, '/admin/second-factor');
+  await page.waitForURL(`${server.url}/admin/second-factor`);
+  const add = page.locator('form[data-add-passkey]');
+  await add.getByLabel('Name of this device').fill('Owner’s phone');
+  await add.getByRole('button', { name: 'Add a passkey on this device' }).click();
+  await expect(add.getByRole('status')).toHaveText(/^Saved at .+: “Owner’s phone” signs you in from now on\.$/);
+  await page.reload();
+  await expect(page.locator('[data-own-passkeys] li')).toContainText('Owner’s phone');
+
+  // With the switch on, GitHub alone no longer opens the admin area for someone who has a passkey.
+  await page.goto(`${server.url}/admin/users`);
+  const policy = page.locator('form[data-admin-form="policy"]');
+  await policy.getByRole('checkbox').check();
+  await policy.getByRole('button', { name: 'Save' }).click();
+  // The switch holds at once, for this session too: it is asked for the passkey.
+  await page.waitForURL(/\/admin\/second-factor\?next=%2Fadmin%2Fusers/);
+
+  // The next sign-in, from a browser with no session.
+  await phone.clearCookies();
+  // The sign-in page's passkey autofill would sign in by itself while the device answers untouched.
+  await device.present(false);
+  await signInWithGitHub(page, server, '/admin/leads');
+  await page.waitForURL(/\/admin\/second-factor/);
+  await expect(page.getByRole('heading', { name: 'Use your passkey' })).toBeVisible();
+  const use = page.getByRole('button', { name: 'Use your passkey' });
+  await expect(use).toBeVisible();
+  await expectNoAxeViolations(page, 'the passkey step after GitHub at 390 px');
+  await device.present(true);
+  await use.click();
+  await page.waitForURL(`${server.url}/admin/leads`);
+  await expect(page.locator('.admin-account')).toContainText(`@${server.login}`);
   await phone.close();
 });

@@ -28,7 +28,12 @@ import Dashboard from './Dashboard.tsx';
 /** How often an open dashboard asks for a new lead: cheap (one indexed row), and soon enough for a phone call. */
 export const DASHBOARD_POLL_MS = 5_000;
 
-const REPORT_KINDS: Record<string, string> = { render: 'page error', visitor: 'visitor report', not_found: 'page not found' };
+const REPORT_KINDS: Record<string, string> = {
+  render: 'page error',
+  server: 'server error',
+  visitor: 'visitor report',
+  not_found: 'page not found',
+};
 
 /** Rows the dashboard shows; the rest are counted under the table. */
 export const VITALS_SHOWN = 10;

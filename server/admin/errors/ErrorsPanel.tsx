@@ -2,7 +2,7 @@ import type { ErrorsPageView } from '../../../lib/admin-view.ts';
 import ErrorGroup from './ErrorGroup.tsx';
 
 /**
- * /admin/errors: render errors, visitor reports and pages not found,
+ * /admin/errors: server errors, render errors, visitor reports and pages not found,
  * each grouped by message or path, with counts, first and last seen, a sample, and
  * a way to mark a group resolved.
  */

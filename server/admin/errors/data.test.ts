@@ -27,6 +27,13 @@ describe("the error log's plain sentences", () => {
     expect(errorSummary('render', 'TypeError: x', null, '/services/roof-repair').visitors).toContain('may not have worked');
   });
 
+  it('says a failure on the server showed visitors the phone number, and that none saw one in the admin', () => {
+    const s = errorSummary('server', 'TypeError: x', null, '/services/roof-repair');
+    expect(s.what).toBe('A page or form failed on the server.');
+    expect(s.visitors).toContain('phone number');
+    expect(errorSummary('server', 'TypeError: x', null, '/api/admin/leads/7/status').visitors).toContain('No visitor');
+  });
+
   it('has a sentence for anything else, and for a visitor’s own report', () => {
     expect(errorSummary('render', 'TypeError: x is undefined', null).todo).toContain('copy the details');
     expect(errorSummary('visitor', 'The form will not send', 'It spins').what).toContain('Report an issue');

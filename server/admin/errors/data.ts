@@ -24,7 +24,7 @@ function inAdmin(url: string | null): boolean {
 
 export function errorSummary(kind: ErrorLogKind, key: string, message: string | null, url: string | null = null): ErrorSummary {
   const summary = visitorSummary(kind, key, message);
-  if (kind === 'render' && inAdmin(url)) {
+  if ((kind === 'render' || kind === 'server') && inAdmin(url)) {
     return { ...summary, visitors: 'No visitor was affected: it happened in the admin.' };
   }
   return summary;
@@ -43,6 +43,14 @@ function visitorSummary(kind: ErrorLogKind, key: string, message: string | null)
       what: `Someone asked for ${key}, which is not a page of the site.`,
       visitors: 'They saw the “page not found” page, with links to the main pages.',
       todo: 'If it looks like an old address of the site or a link printed somewhere, ask your developer to send it to the right page.',
+    };
+  }
+  if (kind === 'server') {
+    return {
+      what: 'A page or form failed on the server.',
+      visitors:
+        'Visitors saw the error page with the phone number to call, or the form said their request was not sent and showed the number.',
+      todo: 'If it happens again, copy the details below for your developer: they say where it failed.',
     };
   }
   if (kind === 'visitor') {

@@ -1,5 +1,5 @@
 /**
- * /admin/errors: render errors, visitor reports and the 404 log, grouped
+ * /admin/errors: server errors, render errors, visitor reports and the 404 log, grouped
  * by message or path, with a way to mark a group resolved. Old entries are purged
  * by the server's maintenance timer (ERROR_RETENTION_DAYS).
  */
@@ -17,6 +17,7 @@ import { causeKey, groupByCause } from './group.ts';
 import ErrorsPanel from './ErrorsPanel.tsx';
 
 const SECTIONS: Record<ErrorLogKind, { title: string; empty: string }> = {
+  server: { title: 'Server errors', empty: 'No page or form has failed on the server.' },
   render: { title: 'Page errors', empty: 'No page has failed in a visitor’s browser.' },
   visitor: { title: 'Visitor reports', empty: 'No visitor has reported a problem from the “Report an issue” page.' },
   not_found: { title: 'Pages not found', empty: 'No visitor has asked for an address that does not exist.' },
@@ -60,7 +61,7 @@ export function errorsAdmin(deps: AdminPageDeps & { retentionDays: number }): Ad
   workbenchEndpoint(api, {
     path: ERRORS_API.resolve,
     schema: z.object({
-      kind: z.enum(['render', 'visitor', 'not_found'], { message: 'Unknown kind of report.' }),
+      kind: z.enum(ERROR_LOG_KINDS, { message: 'Unknown kind of report.' }),
       key: z.string().max(300),
     }),
     form: () => 'resolve',

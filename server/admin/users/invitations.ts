@@ -40,8 +40,11 @@ function auditText(entry: AuditEntry): string {
       return `${who(entry.actor)} added a passkey: ${entry.detail ?? ''}`;
     case 'passkey-removed':
       return `${who(entry.actor)} removed ${who(entry.subject)}’s passkey: ${entry.detail ?? ''}`;
-    case 'invitation-created':
-      return `${who(entry.actor)} invited ${entry.subject ?? 'someone'} (${entry.detail ?? ''})`;
+    case 'invitation-created': {
+      // Stored as "role admin": the record says the role's name as the rest of the page does.
+      const role = ROLES.find((r) => entry.detail === `role ${r}`);
+      return `${who(entry.actor)} invited ${entry.subject ?? 'someone'}${role ? ` as ${ROLE_LABELS[role]}` : ''}`;
+    }
     case 'invitation-used':
       return `${who(entry.actor)} accepted an invitation (${entry.detail ?? ''})`;
   }
