@@ -45,6 +45,9 @@ export default function SearchBox({ id = 'site-search', label = 'Search the site
       </p>
       <p className="site-search-status" role="status" data-search-status="" />
       <ol className="site-search-results" data-search-results="" hidden />
+      <button type="button" className="btn btn-outline site-search-more" data-search-more="" hidden>
+        Show more
+      </button>
     </form>
   );
 }

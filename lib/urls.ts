@@ -36,6 +36,8 @@ export function absoluteUrl(siteUrl: string, pathname: string): string {
 
 /** Where the build writes the Pagefind search index and its browser script (build/search-index.ts). */
 export const SEARCH_INDEX_DIR = '/pagefind';
+/** Beside the index: each page's near-duplicates by result id, which the search lists under one result (build/search-similar.ts). */
+export const SEARCH_SIMILAR_FILE = 'similar.json';
 /** Without JavaScript the search box leads here: every public page, listed. */
 export const SEARCH_FALLBACK_URL = '/sitemap';
 /**

@@ -237,3 +237,35 @@ test.describe('narrow phones', () => {
     expect(wide).toEqual([]);
   });
 });
+
+test.describe('site search on a 390 × 844 phone @mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the box is on the first screen under the h1, and "Show 8 more" lists the next results', async ({ page }) => {
+    await page.goto(`${baseUrl()}/blog`);
+    const box = page.getByRole('searchbox', { name: 'Search the guides and the site' });
+    const top = await page.locator('#site-header').evaluate((h) => h.getBoundingClientRect().bottom);
+    // The phone's call bar covers the bottom of the screen.
+    const bottom = await page.locator('.mobile-bar').evaluate((b) => b.getBoundingClientRect().top);
+    const h1 = await page.locator('h1').boundingBox();
+    const input = await box.boundingBox();
+    expect(h1!.y).toBeGreaterThanOrEqual(top);
+    expect(input!.y).toBeGreaterThan(h1!.y + h1!.height);
+    expect(input!.y + input!.height).toBeLessThanOrEqual(bottom);
+
+    await box.focus();
+    await box.fill('gaf');
+    const results = page.locator('.site-search-results > li');
+    await expect(results).toHaveCount(8, { timeout: FIRST_SEARCH_MS });
+    await expect(page.locator('.site-search-status')).toHaveText(
+      /^\d+ pages match “gaf”, as \d+ results with similar pages together\. The best 8 are listed\.$/,
+    );
+    // An article and its "who wins" twin are one result.
+    await expect(results.locator('summary', { hasText: /^and \d+ similar pages?$/ }).first()).toBeVisible();
+    const more = page.getByRole('button', { name: 'Show 8 more' });
+    await more.tap();
+    await expect(results).toHaveCount(16);
+    await expect(results.nth(8).locator('a').first()).toBeFocused();
+    await expect(page.locator('.site-search-status')).toHaveText(/The best 16 are listed\.$/);
+  });
+});
