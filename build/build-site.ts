@@ -95,7 +95,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     () => listRedirects(routes),
     (r) => `${r.length} redirects`,
   );
-  const { reviews, reviewsFile, images, assets, settingsScripts } = await buildInputs(options, phase);
+  const { reviews, reviewsFile, images, assets, settings } = await buildInputs(options, phase);
   const context = pageContext({ siteUrl, assets, images: images.manifest, nav: getNavData(), reviews, analyses: [] });
   const pages = await phase(
     'pages',
@@ -114,7 +114,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     async () => {
       write(distDir, reviews.url.slice(1), reviewsFile);
       await writeStaticFiles(distDir, siteUrl, { routes, redirects, sitemap: pages.sitemap, analyses: pages.analyses });
-      write(distDir, SERVER_DATA_FILE, JSON.stringify(await serverData(routes, settingsScripts), null, 2));
+      write(distDir, SERVER_DATA_FILE, JSON.stringify(await serverData(routes, settings), null, 2));
       return pages.sitemap.length;
     },
     (n) => `sitemap with ${n} URLs`,
@@ -181,7 +181,8 @@ async function buildInputs(options: BuildOptions, phase: Phase) {
   const [built, adminBuilt] = bundles.result;
   const withAdmin = { ...built.assets, admin: adminBuilt.admin, adminCss: adminBuilt.adminCss };
   const assets = dev ? { ...withAdmin, devReload: DEV_RELOAD_URL } : withAdmin;
-  return { reviews, reviewsFile, images, assets, settingsScripts: adminBuilt.settingsScripts };
+  const { settingsScripts, settingsStyles } = adminBuilt;
+  return { reviews, reviewsFile, images, assets, settings: { settingsScripts, settingsStyles } };
 }
 
 type Context = Omit<PageContextValue, 'path'>;
@@ -289,14 +290,17 @@ const ADMIN_MANIFEST = {
 };
 
 /** Everything the server needs from the build-time sources, so it never reads content/. */
-async function serverData(routes: Route[], settingsScripts: ServerData['settingsScripts']): Promise<ServerData> {
+async function serverData(
+  routes: Route[],
+  settings: Pick<ServerData, 'settingsScripts' | 'settingsStyles'>,
+): Promise<ServerData> {
   return {
     facts: siteFacts(),
     leadServices: leadServiceOptions(),
     galleryChoices: galleryChoices(),
     pages: await serverPagePaths(routes),
     curatedReviews: builtReviewsFile(),
-    settingsScripts,
+    ...settings,
     placeholders: listPlaceholders(),
     business: businessFactsOf(),
     contentStamp,

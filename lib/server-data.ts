@@ -94,12 +94,19 @@ export interface ServerData {
   curatedReviews: CuratedReviewsFile;
   /** The first-party scripts the settings inject into public pages (hashed names, so they change with a build). */
   settingsScripts: SettingsScripts;
+  /** The first-party stylesheets the settings inline into public pages, minified. */
+  settingsStyles: SettingsStyles;
   /** Business facts still holding a placeholder (the launch checklist's list), for the dashboard's site health. */
   placeholders: { field: string; value: string; why: string }[];
   /** The business facts as built (content/site.ts with the owner's published ones over it), for /admin/business. */
   business: BusinessFacts;
   /** The published version of the owner's content this build holds (docs/decisions/061-owner-content-and-publishing.md); null for none. */
   contentStamp: string | null;
+}
+
+export interface SettingsStyles {
+  /** The site notice's look (components/styles/notice.css): in the head only while a notice is on. */
+  siteNotice: string;
 }
 
 export interface SettingsScripts {

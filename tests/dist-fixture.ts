@@ -40,6 +40,7 @@ export function fixtureServerData(overrides: Partial<ServerData> = {}): ServerDa
       'admin-notifications': '/admin/notifications',
     },
     settingsScripts: { tagManager: '/assets/tag-manager-test.js', siteNotice: '/assets/site-notice-test.js' },
+    settingsStyles: { siteNotice: '.site-notice{color:navy}' },
     placeholders: listPlaceholders(),
     curatedReviews: loadReviewsFile(),
     business: businessFactsOf(),
