@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { comparedPair, nearDuplicates, type IndexedPage } from './search-similar.ts';
+import type { IndexedPage } from '../lib/search-fragments.ts';
+import { comparedPair, nearDuplicates } from './search-similar.ts';
 
 /** Words that never repeat across calls, so two pages share only what a test gives both. */
 let counter = 0;

@@ -1,15 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { pagesOfFragment, type IndexedPage } from '../lib/search-fragments.ts';
 import { SEARCH_SIMILAR_FILE } from '../lib/urls.ts';
-
-/** A page as Pagefind indexed it: its fragment id (what a search result is called by), URL, title and words. */
-export interface IndexedPage {
-  id: string;
-  url: string;
-  title: string;
-  content: string;
-}
 
 /** Runs of this many words are compared: long enough that shared phrasing alone ("a free roof inspection") does not count. */
 const SHINGLE_WORDS = 5;
@@ -111,25 +104,14 @@ export function nearDuplicates(pages: readonly IndexedPage[]): Record<string, st
   );
 }
 
-/**
- * The pages of a written Pagefind index, read back from its fragments: each file is gzip of
- * "pagefind_dc" and JSON, either one page (named by its id) or a group of pages keyed by id.
- */
+/** The pages of a written Pagefind index, read back from its fragments. */
 export function readIndexedPages(indexDir: string): IndexedPage[] {
   const dir = path.join(indexDir, 'fragment');
-  const pages: IndexedPage[] = [];
-  for (const file of fs.readdirSync(dir).sort()) {
-    if (!file.endsWith('.pf_fragment')) continue;
-    const text = gunzipSync(fs.readFileSync(path.join(dir, file))).toString('utf8');
-    const json = JSON.parse(text.slice(text.indexOf('{'))) as Record<string, unknown>;
-    type Fragment = { url: string; content: string; meta?: { title?: string } };
-    const entries: [string, Fragment][] =
-      typeof json.url === 'string'
-        ? [[file.replace(/\.pf_fragment$/, ''), json as unknown as Fragment]]
-        : (Object.entries(json) as [string, Fragment][]);
-    for (const [id, f] of entries) pages.push({ id, url: f.url, title: f.meta?.title ?? '', content: f.content });
-  }
-  return pages;
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.pf_fragment'))
+    .sort()
+    .flatMap((file) => pagesOfFragment(file, gunzipSync(fs.readFileSync(path.join(dir, file))).toString('utf8')));
 }
 
 /** Writes the near-duplicates of the index in indexDir beside it, for the browser's search to group its results. */

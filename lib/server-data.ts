@@ -38,6 +38,7 @@ export const SERVER_PAGE_ROLES = [
   'inspection-result',
   'issue-report',
   'blog-list',
+  'site-search',
   'seo-monitoring',
   'seo-checklist',
   ...ADMIN_ROLES,
@@ -56,12 +57,13 @@ export function isAdminOnlyPage(data: Pick<ServerData, 'pages'>, path: string): 
   return ADMIN_ONLY_ROLES.some((role) => data.pages[role]?.toLowerCase() === bare);
 }
 
-/** The roles whose pages are completed per request when they carry a query string (`?ref=…`, `?page=…`, `?category=…`). */
+/** The roles whose pages are completed per request when they carry a query string (`?ref=…`, `?page=…`, `?category=…`, `?q=…`). */
 export const PER_REQUEST_ROLES: readonly ServerPageRole[] = [
   'consultation-result',
   'inspection-result',
   'issue-report',
   'blog-list',
+  'site-search',
 ];
 
 /** The confirmation page each kind of lead lands on, completed per request from the visitor's cookie. */

@@ -33,6 +33,7 @@ export function fixtureServerData(overrides: Partial<ServerData> = {}): ServerDa
       'admin-inspections': '/admin/inspections',
       'admin-errors': '/admin/errors',
       'admin-users': '/admin/users',
+      'site-search': '/sitemap',
       'admin-business': '/admin/business',
       'admin-gallery': '/admin/gallery',
       'admin-second-factor': '/admin/second-factor',

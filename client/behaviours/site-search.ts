@@ -1,5 +1,13 @@
 import { SEARCH_INDEX_DIR, SEARCH_SIMILAR_FILE } from '../../lib/urls.ts';
-import { groupResults, moreLabel, PAGE_SIZE, snippet, statusText, type ResultGroup } from './search-results.ts';
+import {
+  groupResults,
+  moreLabel,
+  PAGE_SIZE,
+  searchTerms,
+  snippet,
+  statusText,
+  type ResultGroup,
+} from '../../lib/search-results.ts';
 
 /** The part of Pagefind's browser API (https://pagefind.app/docs/api/) used here. */
 interface Pagefind {
@@ -67,8 +75,8 @@ function unavailable(): Node[] {
 }
 
 /** The page's own words around the hits, the hits in <mark>. */
-function snippetParagraph(result: PagefindResult): HTMLParagraphElement {
-  const shown = snippet(result.content, result.meta.title ?? '', result.locations);
+function snippetParagraph(result: PagefindResult, terms: readonly string[]): HTMLParagraphElement {
+  const shown = snippet(result.content, result.meta.title ?? '', result.locations, terms);
   const p = document.createElement('p');
   if (shown.before) p.append('… ');
   for (const part of shown.parts) {
@@ -105,9 +113,9 @@ function similarList(similar: PagefindResult[]): HTMLDetailsElement {
   return details;
 }
 
-function resultItem(group: ResultGroup<PagefindResult>): HTMLLIElement {
+function resultItem(group: ResultGroup<PagefindResult>, terms: readonly string[]): HTMLLIElement {
   const item = document.createElement('li');
-  item.append(link(group.lead), snippetParagraph(group.lead));
+  item.append(link(group.lead), snippetParagraph(group.lead, terms));
   if (group.similar.length) item.append(similarList(group.similar));
   return item;
 }
@@ -148,7 +156,8 @@ class Listing {
     const { list, more, status } = this.parts;
     const batch = await loadGroups(this.groups.slice(this.shown, this.shown + PAGE_SIZE));
     if (!this.current()) return;
-    const items = batch.map(resultItem);
+    const terms = searchTerms(this.query);
+    const items = batch.map((group) => resultItem(group, terms));
     if (this.shown === 0) list.replaceChildren(...items);
     else list.append(...items);
     this.shown += batch.length;

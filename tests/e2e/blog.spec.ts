@@ -105,15 +105,29 @@ test.describe('site search', () => {
     await expectNoAxeViolations(page, '/blog with search results');
   });
 
-  test('without JavaScript the box is a form that leads to the site map', async ({ browser }) => {
+  test('without JavaScript the box leads to the site map with the results, and "Show 8 more" lists more', async ({
+    browser,
+    page: withScripts,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/roofing-expertise-center`);
     await page.getByRole('searchbox').fill('gutters');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/sitemap\?q=gutters$/);
+    await expect(page).toHaveTitle(/^Search results for “gutters”: /);
     await expect(page.locator('h1')).toBeVisible();
+    const results = page.locator('.site-search-results > li');
+    await expect(results).toHaveCount(8);
+    await expect(results.first().locator('p mark').first()).toHaveText(/^gutter/i);
+    await page.getByRole('link', { name: 'Show 8 more' }).click();
+    await expect(page).toHaveURL(/\/sitemap\?q=gutters&shown=16#result-9$/);
+    await expect(results).toHaveCount(16);
+    await expect(page.locator('#result-9')).toBeInViewport();
     await context.close();
+    // axe runs as a script: the same page, with JavaScript on.
+    await withScripts.goto(`${baseUrl()}/sitemap?q=gutters&shown=16`);
+    await expectNoAxeViolations(withScripts, '/sitemap?q=gutters');
   });
 
   test('searches for words filled in before the search code arrived', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupResults, moreLabel, snippet, statusText } from './search-results.ts';
+import { groupResults, matchPages, moreLabel, searchTerms, snippet, statusText } from './search-results.ts';
 
 const r = (id: string) => ({ id });
 
@@ -26,6 +26,33 @@ describe('grouping near-duplicate results', () => {
   });
 });
 
+describe('ranking pages without JavaScript', () => {
+  const page = (id: string, title: string, content: string) => ({ id, title, content: `${title}. ${content}` });
+  const pages = [
+    page('a', 'Gutter guards', 'Guards keep leaves out of gutters.'),
+    page('b', 'Roof repairs', 'We clear gutters and fix flashing and gutters and gutters.'),
+    page('c', 'Flashing', 'Step flashing at walls.'),
+    page('d', 'Attic vents', 'Ridge vents and soffits.'),
+  ];
+
+  it('finds the pages holding every word, a word counting by its start, the title above the text', () => {
+    expect(matchPages(pages, 'gutter').map((m) => m.id)).toEqual(['a', 'b']);
+    expect(matchPages(pages, 'GUTTERS flashing').map((m) => m.id)).toEqual(['b']);
+    expect(matchPages(pages, 'flash').map((m) => m.id)).toEqual(['c', 'b']);
+    expect(matchPages(pages, 'x')).toEqual([]);
+  });
+
+  it('gives the word positions of the hits, for the snippet', () => {
+    const [b] = matchPages([pages[1]!], 'flashing');
+    expect(b!.locations).toEqual([7]);
+    expect(b!.page.content.split(' ')[7]).toBe('flashing');
+  });
+
+  it('reads the query as words of two characters or more, once each', () => {
+    expect(searchTerms('  Metal  roof, metal a “roof”! ')).toEqual(['metal', 'roof']);
+  });
+});
+
 describe('the snippet of a result', () => {
   const title = 'Hurricane Straps Explained';
   const body =
@@ -38,7 +65,7 @@ describe('the snippet of a result', () => {
   const text = (s: ReturnType<typeof snippet>) => s.parts.map((p) => (p.hit ? `[${p.text}]` : p.text)).join('');
 
   it('shows the body words around the hits, marked, and never the title', () => {
-    const s = snippet(body, title, at('hurricane'), 12);
+    const s = snippet(body, title, at('hurricane'), ['hurricane'], 12);
     expect(text(s)).toBe('lift it, and a [hurricane] clip costs little. word0 word1 word2 word3');
     expect(s).toMatchObject({ before: true, after: true });
     expect(text(s)).not.toContain('Explained');
@@ -48,23 +75,37 @@ describe('the snippet of a result', () => {
     const page = `Title. Intro about GAF shingles here. ${words.slice(8, 30).join(' ')} Sources: GAF warranty, GAF. GAF blog, GAF.`;
     const split = page.split(/\s+/);
     const gaf = split.flatMap((w, i) => (w.startsWith('GAF') ? [i] : []));
-    expect(text(snippet(page, 'Title', gaf, 8))).toBe('Intro about [GAF] shingles here. the walls so');
+    expect(text(snippet(page, 'Title', gaf, ['gaf'], 8))).toBe('Intro about [GAF] shingles here. the walls so');
+  });
+
+  it('counts the forms of one word as one word, the word searched for or its ending taken off', () => {
+    const page = `Title. GAF first here ${words.slice(8, 30).join(' ')} GAF: and GAF's later, gaf.com.`;
+    const hits = page.split(/\s+/).flatMap((w, i) => (w.startsWith('GAF') || w.startsWith('gaf') ? [i] : []));
+    expect(text(snippet(page, 'Title', hits, ['gaf'], 4))).toBe('[GAF] first here the');
+    const gaf = page.split(/\s+/).flatMap((w, i) => (w.startsWith('GAF') ? [i] : []));
+    expect(text(snippet(page, 'Title', gaf, [], 4))).toBe('[GAF] first here the');
   });
 
   it('picks the window with the most different words searched for', () => {
-    const s = snippet(body, title, [...at('straps'), ...at('roof'), ...at('walls'), ...at('again')], 8);
+    const s = snippet(
+      body,
+      title,
+      [...at('straps'), ...at('roof'), ...at('walls'), ...at('again')],
+      ['straps', 'roof', 'walls', 'again'],
+      8,
+    );
     expect(text(s)).toBe('[Straps] tie the [roof] to the [walls] so');
     expect(s.before).toBe(false);
   });
 
   it('shows the page’s first words after its title when the words searched for are only in the title', () => {
-    const s = snippet(body, title, [0, 1], 6);
+    const s = snippet(body, title, [0, 1], ['hurricane'], 6);
     expect(text(s)).toBe('Straps tie the roof to the');
     expect(s.parts.every((p) => !p.hit)).toBe(true);
   });
 
   it('starts at the beginning of a page whose text does not begin with the title', () => {
-    expect(text(snippet('Roof repairs for leaks.', 'Other title', [1], 6))).toBe('Roof [repairs] for leaks.');
+    expect(text(snippet('Roof repairs for leaks.', 'Other title', [1], ['repairs'], 6))).toBe('Roof [repairs] for leaks.');
   });
 });
 

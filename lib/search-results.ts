@@ -1,5 +1,6 @@
 /**
- * The pure parts of the site search (client/behaviours/site-search.ts): grouping near-duplicate
+ * The pure parts of the site search, shared by the browser (client/behaviours/site-search.ts) and the
+ * no-JavaScript results page (server/site/search-page.ts): grouping near-duplicate
  * results, the snippet of the page's own words and the status line
  * (docs/decisions/063-search-results-grouped-and-paged.md).
  */
@@ -55,6 +56,16 @@ const LEAD_IN = 4;
 
 const normalWord = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
+/**
+ * Which word searched for a hit is: the first of `terms` it starts with ("gaf" for "GAF's" and
+ * "gaf.com"), else the word with its common endings off ("roofs", "roofing": "roof"), as a
+ * stemming search would have matched it.
+ */
+function termOf(word: string, terms: readonly string[]): string {
+  const normal = normalWord(word);
+  return terms.find((t) => normal.startsWith(t)) ?? normal.replace(/(?:ing|ed|es|s)$/, '');
+}
+
 /** How many of the page's first words are its title (Pagefind's text starts with the h1). */
 function titleWords(words: readonly string[], title: string): number {
   const wanted = title.trim().split(/\s+/).filter(Boolean);
@@ -68,9 +79,15 @@ function titleWords(words: readonly string[], title: string): number {
  * first use, not a list of sources that repeats it), never its title (which the result's link already
  * shows). When the words searched for are only in the title, the page's first words
  * after it. `locations` are word positions in `content` as Pagefind counts them (split
- * on white space).
+ * on white space); `terms` the words searched for (searchTerms).
  */
-export function snippet(content: string, title: string, locations: readonly number[], size = SNIPPET_WORDS): Snippet {
+export function snippet(
+  content: string,
+  title: string,
+  locations: readonly number[],
+  terms: readonly string[] = [],
+  size = SNIPPET_WORDS,
+): Snippet {
   const words = content.split(/[\r\n\s]+/g);
   const skip = titleWords(words, title);
   const hits = [...new Set(locations.filter((l) => l >= skip && l < words.length))].sort((a, b) => a - b);
@@ -78,7 +95,7 @@ export function snippet(content: string, title: string, locations: readonly numb
   let best = 0;
   for (const hit of hits) {
     const from = Math.max(skip, hit - LEAD_IN);
-    const found = new Set(hits.filter((h) => h >= from && h < from + size).map((h) => normalWord(words[h]!)));
+    const found = new Set(hits.filter((h) => h >= from && h < from + size).map((h) => termOf(words[h]!, terms)));
     if (found.size > best) [start, best] = [from, found.size];
   }
   const end = Math.min(words.length, start + size);
@@ -96,6 +113,51 @@ export function snippet(content: string, title: string, locations: readonly numb
     add(words[i]!, hitSet.has(i));
   }
   return { parts, before: start > skip, after: end < words.length };
+}
+
+/** A page that matches a search, with the word positions of its hits (as Pagefind gives them). */
+export interface Match<P> {
+  id: string;
+  page: P;
+  locations: number[];
+}
+
+/** A query's words as searched for: lower case, letters and digits, at least two characters. */
+export function searchTerms(query: string): string[] {
+  return [...new Set(query.toLowerCase().split(/\s+/).map(normalWord))].filter((t) => t.length >= 2);
+}
+
+/**
+ * The pages that hold every word of the query (a word of the page starting with it, so
+ * "gutter" finds "gutters"), best first: a word in the title counts five times one in the
+ * text, a word's count in the text stops at ten, and ties go A to Z by title. What the
+ * results page without JavaScript lists; with JavaScript, Pagefind ranks.
+ */
+export function matchPages<P extends { id: string; title: string; content: string }>(
+  pages: readonly P[],
+  query: string,
+): Match<P>[] {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return [];
+  const scored: (Match<P> & { score: number })[] = [];
+  for (const page of pages) {
+    const words = page.content.split(/[\r\n\s]+/g).map(normalWord);
+    const title = searchTerms(page.title);
+    const locations: number[] = [];
+    let score = 0;
+    for (const term of terms) {
+      const at = words.flatMap((w, i) => (w.startsWith(term) ? [i] : []));
+      if (at.length === 0) {
+        score = -1;
+        break;
+      }
+      locations.push(...at);
+      score += 5 * title.filter((w) => w.startsWith(term)).length + Math.min(at.length, 10);
+    }
+    if (score >= 0) scored.push({ id: page.id, page, locations: locations.sort((a, b) => a - b), score });
+  }
+  scored.sort((a, b) => b.score - a.score || a.page.title.localeCompare(b.page.title));
+  return scored.map(({ id, page, locations }) => ({ id, page, locations }));
 }
 
 /** Results shown at first, and added by each "Show more". */
