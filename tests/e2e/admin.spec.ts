@@ -235,6 +235,9 @@ test('the notice is an alert on the first screen of every page, pinned above the
     expect(total, `${path}\n${shifts.join('\n')}`).toBe(0);
   }
   await expectNoAxeViolations(visitor, 'a page with the notice');
+  // On a screen so short that the notice would take a third of it, it stays at the top of the page instead.
+  await visitor.setViewportSize({ width: 390, height: 150 });
+  await expect(visitor.locator('html[data-notice-pinned]')).toHaveCount(0);
   await phone.close();
   await page.locator('form[data-admin-form="site-notice"]').getByRole('button', { name: 'Remove the notice now' }).click();
   await expect(page.locator('[data-notice-state]')).toHaveText('Not showing.');
