@@ -50,6 +50,7 @@ describe('ranking pages without JavaScript', () => {
 
   it('reads the query as words of two characters or more, once each', () => {
     expect(searchTerms('  Metal  roof, metal a “roof”! ')).toEqual(['metal', 'roof']);
+    expect(searchTerms('a1 b2 c3 d4 e5 f6 g7 h8 i9 j10')).toHaveLength(8);
   });
 });
 

@@ -122,9 +122,12 @@ export interface Match<P> {
   locations: number[];
 }
 
-/** A query's words as searched for: lower case, letters and digits, at least two characters. */
+/** Words of a query looked for; more say nothing a visitor meant and only cost the server time. */
+const MAX_TERMS = 8;
+
+/** A query's words as searched for: lower case, letters and digits, at least two characters, the first MAX_TERMS. */
 export function searchTerms(query: string): string[] {
-  return [...new Set(query.toLowerCase().split(/\s+/).map(normalWord))].filter((t) => t.length >= 2);
+  return [...new Set(query.toLowerCase().split(/\s+/).map(normalWord))].filter((t) => t.length >= 2).slice(0, MAX_TERMS);
 }
 
 /**
