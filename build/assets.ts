@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { BuiltAssets } from '../components/page-context.ts';
 import { DEFERRED_SHEETS, PAGE_SHEETS, type PageSheet } from '../components/page-sheets.ts';
-import { SERVER_RENDER_FILE, type SettingsScripts } from '../lib/server-data.ts';
+import { SERVER_RENDER_FILE, type SettingsScripts, type SettingsStyles } from '../lib/server-data.ts';
 import { CLIENT_DIR, ROOT } from './paths.ts';
 
 /** Browsers the client bundle targets: what can run native ES modules with dynamic import. */
@@ -152,6 +152,8 @@ export interface AdminAssetResult {
   adminCss: string;
   /** The scripts the settings inject into public pages. */
   settingsScripts: SettingsScripts;
+  /** The stylesheets the settings inline into public pages, as text. */
+  settingsStyles: SettingsStyles;
   outputs: Record<string, number>;
 }
 
@@ -174,7 +176,7 @@ export async function buildAdminAssets(distDir: string, options: { dev?: boolean
     legalComments: 'none',
     logLevel: 'silent',
   } satisfies esbuild.BuildOptions;
-  const [admin, injected, css] = await Promise.all([
+  const [admin, injected, css, noticeCss] = await Promise.all([
     esbuild.build({
       ...common,
       entryPoints: { admin: path.join(ROOT, 'server', 'admin', 'browser-entry.ts') },
@@ -196,6 +198,12 @@ export async function buildAdminAssets(distDir: string, options: { dev?: boolean
       assetNames: 'assets/[name]-[hash]',
       loader: { '.woff2': 'file' },
     }),
+    // Inlined by the server while a notice is on, so it is kept as text, not written as a file.
+    esbuild.build({
+      ...common,
+      entryPoints: { 'site-notice': path.join(ROOT, 'components', 'styles', 'notice.css') },
+      write: false,
+    }),
   ]);
   const outputs: Record<string, number> = {};
   const rel = (file: string) => path.relative(distDir, path.resolve(ROOT, file)).split(path.sep).join('/');
@@ -214,6 +222,7 @@ export async function buildAdminAssets(distDir: string, options: { dev?: boolean
       tagManager: find(/^assets\/tag-manager-[^/]+\.js$/),
       siteNotice: find(/^assets\/site-notice-[^/]+\.js$/),
     },
+    settingsStyles: { siteNotice: noticeCss.outputFiles[0]!.text.trim() },
     outputs,
   };
 }

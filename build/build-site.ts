@@ -97,7 +97,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     () => listRedirects(routes),
     (r) => `${r.length} redirects`,
   );
-  const { reviews, reviewsFile, images, assets, settingsScripts } = await buildInputs(options, phase);
+  const { reviews, reviewsFile, images, assets, settings } = await buildInputs(options, phase);
   const context = pageContext({ siteUrl, assets, images: images.manifest, nav: getNavData(), reviews, analyses: [] });
   const pages = await phase(
     'pages',
@@ -116,7 +116,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     async () => {
       write(distDir, reviews.url.slice(1), reviewsFile);
       await writeStaticFiles(distDir, siteUrl, { routes, redirects, sitemap: pages.sitemap, analyses: pages.analyses });
-      write(distDir, SERVER_DATA_FILE, JSON.stringify(await serverData(routes, settingsScripts, images.manifest), null, 2));
+      write(distDir, SERVER_DATA_FILE, JSON.stringify(await serverData(routes, settings, images.manifest), null, 2));
       return pages.sitemap.length;
     },
     (n) => `sitemap with ${n} URLs`,
@@ -183,7 +183,8 @@ async function buildInputs(options: BuildOptions, phase: Phase) {
   const [built, adminBuilt] = bundles.result;
   const withAdmin = { ...built.assets, admin: adminBuilt.admin, adminCss: adminBuilt.adminCss };
   const assets = dev ? { ...withAdmin, devReload: DEV_RELOAD_URL } : withAdmin;
-  return { reviews, reviewsFile, images, assets, settingsScripts: adminBuilt.settingsScripts };
+  const { settingsScripts, settingsStyles } = adminBuilt;
+  return { reviews, reviewsFile, images, assets, settings: { settingsScripts, settingsStyles } };
 }
 
 type Context = Omit<PageContextValue, 'path'>;
@@ -293,7 +294,7 @@ const ADMIN_MANIFEST = {
 /** Everything the server needs from the build-time sources, so it never reads content/. */
 async function serverData(
   routes: Route[],
-  settingsScripts: ServerData['settingsScripts'],
+  settings: Pick<ServerData, 'settingsScripts' | 'settingsStyles'>,
   images: ImageManifest,
 ): Promise<ServerData> {
   return {
@@ -302,7 +303,7 @@ async function serverData(
     galleryChoices: galleryChoices(),
     pages: await serverPagePaths(routes),
     curatedReviews: builtReviewsFile(),
-    settingsScripts,
+    ...settings,
     placeholders: listPlaceholders(),
     business: businessFactsOf(),
     // Where each picture is served, for the article editor's preview: an illustration's SVG, a photo's smallest WebP.

@@ -45,6 +45,7 @@ describe('the search index (cached by the pages it holds)', () => {
     expect(first.result).toEqual({ pages: 2, cached: false });
     expect([...first.files.keys()].some((f) => f.startsWith('fragment'))).toBe(true);
     expect([...first.files.keys()].some((f) => /pagefind-ui/.test(f))).toBe(false);
+    expect(first.files.has('similar.json')).toBe(true);
 
     const second = await index(cache, pages);
     expect(second.result).toEqual({ pages: 2, cached: true });

@@ -5,6 +5,7 @@ import * as pagefind from 'pagefind';
 import { isAdminPath } from '../lib/admin-paths.ts';
 import { SEARCH_INDEX_DIR } from '../lib/urls.ts';
 import { placeCachedDir, pruneCache } from './cache-files.ts';
+import { writeNearDuplicates } from './search-similar.ts';
 import { CACHE_DIR, installedVersion } from './paths.ts';
 
 /**
@@ -53,6 +54,8 @@ export interface IndexablePage {
 
 const PAGEFIND_VERSION = installedVersion('pagefind');
 const OPTIONS = { excludeSelectors: EXCLUDED, forceLanguage: 'en' };
+/** Part of the cache key: a cached index made before the near-duplicates file existed lacks it. */
+const OUTPUT_VERSION = 'near-duplicates 1';
 /** How many finished indexes .cache/search keeps: the newest, so an edit and its undo both hit. */
 const KEEP = 4;
 
@@ -69,7 +72,9 @@ const KEEP = 4;
  * (its own process) indexes them on the other core while the build renders the next.
  */
 export class SearchIndexer {
-  private readonly hash = crypto.createHash('sha256').update(`pagefind ${PAGEFIND_VERSION} ${JSON.stringify(OPTIONS)}`);
+  private readonly hash = crypto
+    .createHash('sha256')
+    .update(`pagefind ${PAGEFIND_VERSION} ${JSON.stringify(OPTIONS)} ${OUTPUT_VERSION}`);
   private index: Promise<pagefind.PagefindIndex> | undefined;
   private readonly added: Promise<void>[] = [];
   private readonly held: { url: string; content: string }[] = [];
@@ -139,6 +144,7 @@ export class SearchIndexer {
       for (const file of fs.readdirSync(outputPath)) {
         if (/^pagefind-(ui|component-ui|modular-ui|highlight)\./.test(file)) fs.rmSync(path.join(outputPath, file));
       }
+      writeNearDuplicates(outputPath);
       this.store(outputPath, cached);
       return { pages: this.pages, cached: false };
     } finally {

@@ -31,6 +31,8 @@ export default function BlogIndex({ title, lead, category, teasers }: Props) {
             : [{ name: 'Home', path: '/' }]
         }
       >
+        {/* In the header, above the topics, so that a phone's first screen shows the h1 and the box. */}
+        {SEARCH_BOX_PATHS.includes(path) ? <SearchBox label="Search the guides and the site" /> : null}
         <nav aria-label="Blog topics">
           <ul className="pill-list">
             <li>
@@ -49,7 +51,6 @@ export default function BlogIndex({ title, lead, category, teasers }: Props) {
         </nav>
       </PageHeader>
       <div className="container section">
-        {SEARCH_BOX_PATHS.includes(path) ? <SearchBox label="Search the guides and the site" /> : null}
         <p id="blog-filter-status" role="status" className="meta-line" />
         <ul className="card-grid" id="articles" data-filterable={category ? undefined : ''}>
           {teasers.map((t) => (

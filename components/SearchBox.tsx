@@ -10,7 +10,8 @@ interface Props {
 /**
  * A search box whose code loads on intent (focus or a key
  * in it; client/behaviours/search-intent.ts). Without JavaScript it is a plain form
- * to the site map, which lists every page.
+ * to the site map, which the server answers with the results above its list of every
+ * page (server/site/search-page.ts).
  */
 export default function SearchBox({ id = 'site-search', label = 'Search the site' }: Props) {
   useSheet('search');
@@ -45,6 +46,9 @@ export default function SearchBox({ id = 'site-search', label = 'Search the site
       </p>
       <p className="site-search-status" role="status" data-search-status="" />
       <ol className="site-search-results" data-search-results="" hidden />
+      <button type="button" className="btn btn-outline site-search-more" data-search-more="" hidden>
+        Show more
+      </button>
     </form>
   );
 }

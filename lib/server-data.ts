@@ -38,6 +38,7 @@ export const SERVER_PAGE_ROLES = [
   'inspection-result',
   'issue-report',
   'blog-list',
+  'site-search',
   'seo-monitoring',
   'seo-checklist',
   ...ADMIN_ROLES,
@@ -56,12 +57,13 @@ export function isAdminOnlyPage(data: Pick<ServerData, 'pages'>, path: string): 
   return ADMIN_ONLY_ROLES.some((role) => data.pages[role]?.toLowerCase() === bare);
 }
 
-/** The roles whose pages are completed per request when they carry a query string (`?ref=…`, `?page=…`, `?category=…`). */
+/** The roles whose pages are completed per request when they carry a query string (`?ref=…`, `?page=…`, `?category=…`, `?q=…`). */
 export const PER_REQUEST_ROLES: readonly ServerPageRole[] = [
   'consultation-result',
   'inspection-result',
   'issue-report',
   'blog-list',
+  'site-search',
 ];
 
 /** The confirmation page each kind of lead lands on, completed per request from the visitor's cookie. */
@@ -101,6 +103,8 @@ export interface ServerData {
   curatedReviews: CuratedReviewsFile;
   /** The first-party scripts the settings inject into public pages (hashed names, so they change with a build). */
   settingsScripts: SettingsScripts;
+  /** The first-party stylesheets the settings inline into public pages, minified. */
+  settingsStyles: SettingsStyles;
   /** Business facts still holding a placeholder (the launch checklist's list), for the dashboard's site health. */
   placeholders: { field: string; value: string; why: string }[];
   /** The business facts as built (content/site.ts with the owner's published ones over it), for /admin/business. */
@@ -109,6 +113,11 @@ export interface ServerData {
   articles: ArticleData;
   /** The published version of the owner's content this build holds (docs/decisions/061-owner-content-and-publishing.md); null for none. */
   contentStamp: string | null;
+}
+
+export interface SettingsStyles {
+  /** The site notice's look (components/styles/notice.css): in the head only while a notice is on. */
+  siteNotice: string;
 }
 
 export interface SettingsScripts {

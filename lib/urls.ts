@@ -36,7 +36,9 @@ export function absoluteUrl(siteUrl: string, pathname: string): string {
 
 /** Where the build writes the Pagefind search index and its browser script (build/search-index.ts). */
 export const SEARCH_INDEX_DIR = '/pagefind';
-/** Without JavaScript the search box leads here: every public page, listed. */
+/** Beside the index: each page's near-duplicates by result id, which the search lists under one result (build/search-similar.ts). */
+export const SEARCH_SIMILAR_FILE = 'similar.json';
+/** Without JavaScript the search box leads here: every public page, listed, and the server puts the results of `?q=` above them. */
 export const SEARCH_FALLBACK_URL = '/sitemap';
 /**
  * The pages that carry the site search box, besides the 404 page. The

@@ -4,6 +4,11 @@ import type { PageProps } from '../components/page-module.ts';
 import Links from '../components/Links.tsx';
 import PageHeader from '../components/PageHeader.tsx';
 import { usePage } from '../components/page-context.ts';
+import { useSheet } from '../components/page-sheets.ts';
+import type { ServerPageRole } from '../lib/server-data.ts';
+
+/** Without JavaScript the search box leads here, and the server answers `?q=…` with the results (server/site/search-page.ts). */
+export const serverRole: ServerPageRole = 'site-search';
 
 /** Rendered after the other pages, so it lists each with its real title. */
 export const renderLast = true;
@@ -35,9 +40,11 @@ export default function SitemapPage() {
     .analyses.filter((a) => !a.noIndex)
     .sort((a, b) => a.title.localeCompare(b.title));
   const placed = new Set<string>();
+  useSheet('search');
   return (
     <>
       <PageHeader title="Site map" crumbs={[{ name: 'Home', path: '/' }]} lead={`All ${pages.length + 1} pages of the site.`} />
+      <div data-slot="search-results" />
       <div className="container section sitemap-groups">
         {GROUPS.map((group) => {
           const members = pages.filter((p) => !placed.has(p.path) && group.test(p.path));

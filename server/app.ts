@@ -15,6 +15,7 @@ import { passkeyApi } from './auth/passkey-routes.ts';
 import { authApi } from './auth/routes.ts';
 import { insertErrorLog, type ErrorLogKind } from './db/error-log.ts';
 import { blogListPage } from './site/blog-list.ts';
+import { searchPage } from './site/search-page.ts';
 import { failedPostPage, leadPages } from './leads/pages.ts';
 import { proxyTrust } from './config/env.ts';
 import { isFormPost, refuseCrossSite } from './http/form-post.ts';
@@ -178,6 +179,7 @@ export function createApp(deps: AppDeps): Hono {
   // per request, before the built files.
   app.route('/', leadPages(deps));
   app.route('/', blogListPage(deps));
+  app.route('/', searchPage(deps));
   // The admin screens' APIs and pages, after the guard.
   const publisher =
     deps.publisher ??

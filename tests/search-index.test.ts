@@ -3,9 +3,10 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../build/paths.ts';
+import { readIndexedPages } from '../build/search-similar.ts';
 import { listRoutes, loadPageModule, outputFor } from '../build/routes.ts';
 import { isAdminPath } from '../lib/admin-paths.ts';
-import { SEARCH_BOX_PATHS, SEARCH_INDEX_DIR } from '../lib/urls.ts';
+import { SEARCH_BOX_PATHS, SEARCH_INDEX_DIR, SEARCH_SIMILAR_FILE } from '../lib/urls.ts';
 
 /** The site search (a Pagefind index), checked on the built dist/ (`npm test` builds first). */
 const INDEX = path.join(DIST_DIR, SEARCH_INDEX_DIR.slice(1));
@@ -36,6 +37,17 @@ describe('the search index', () => {
     const urls = indexedUrls().sort();
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls).toEqual(await indexableRoutes());
+  });
+
+  it('writes each page’s near-duplicates beside the index, by the ids its results carry', () => {
+    const similar = JSON.parse(fs.readFileSync(path.join(INDEX, SEARCH_SIMILAR_FILE), 'utf8')) as Record<string, string[]>;
+    const urlOf = new Map(readIndexedPages(INDEX).map((p) => [p.id, p.url]));
+    const named = Object.entries(similar).map(([id, ids]) => [urlOf.get(id), ids.map((i) => urlOf.get(i))] as const);
+    expect(named.every(([url, urls]) => url && urls.every(Boolean))).toBe(true);
+    const near = new Map(named);
+    expect(near.get('/blog/category/storm-protection')).toContain('/blog');
+    expect(near.get('/blog/atlas-vs-gaf')).toContain('/blog/atlas-vs-gaf-who-wins');
+    expect(near.get('/blog/hurricane-roof-preparation-checklist')).toBeUndefined();
   });
 
   it('leaves the header, menus and footer out of what it indexes', () => {

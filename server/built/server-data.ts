@@ -37,6 +37,13 @@ const serverDataSchema = z.object({
   }),
   pages: z.object(Object.fromEntries(SERVER_PAGE_ROLES.map((role) => [role, urlPath])) as Record<ServerPageRole, typeof urlPath>),
   settingsScripts: z.object({ tagManager: urlPath, siteNotice: urlPath }),
+  // Inlined in a <style>: our own minified CSS, which never closes the element early.
+  settingsStyles: z.object({
+    siteNotice: z
+      .string()
+      .min(1)
+      .refine((css) => !/<\/style/i.test(css)),
+  }),
   placeholders: z.array(z.object({ field: text, value: z.string(), why: text })),
   curatedReviews: z.object({
     sample: z.boolean(),

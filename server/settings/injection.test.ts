@@ -67,6 +67,14 @@ describe('buildInjection', () => {
     expect(injection?.policy).not.toContain('googletagmanager');
   });
 
+  it('inlines the notice’s stylesheet in the head only while a notice shows, before its script', async () => {
+    const style = `<style>${site.settingsStyles.siteNotice}</style>`;
+    const notice = await buildInjection({ ...DEFAULT_SETTINGS, notice: ON.notice }, context);
+    expect(notice!.head).toBe(`${style}<script src="${site.settingsScripts.siteNotice}" defer></script>`);
+    const container = await buildInjection({ ...DEFAULT_SETTINGS, containerId: ON.containerId }, context);
+    expect(container!.head).not.toContain('<style>');
+  });
+
   it('leaves out a notice past its expiry', async () => {
     const injection = await buildInjection(
       { ...DEFAULT_SETTINGS, notice: { ...ON.notice!, expiresAt: '2026-09-01T11:59:59Z' } },

@@ -1,6 +1,6 @@
 /**
  * What the saved settings add to every public page: before `</head>`, the first-party tag-manager bootstrap, the
- * cleaned pixel and the notice's timer script; right after `<body>`, the
+ * cleaned pixel, the notice's stylesheet and its timer script; right after `<body>`, the
  * container's <noscript> frame and the notice. Nothing typed by an admin reaches
  * the page unchecked: the container id is re-validated, the pixel re-cleaned and
  * the notice rendered by React, which escapes it.
@@ -23,7 +23,7 @@ export function liveNotice(notice: SiteNotice | null, now: Date): SiteNotice | n
 }
 
 export interface InjectionContext {
-  site: Pick<ServerData, 'facts' | 'settingsScripts'>;
+  site: Pick<ServerData, 'facts' | 'settingsScripts' | 'settingsStyles'>;
   render: () => Promise<Pick<ServerRender, 'renderSiteNotice'>>;
   pixelHosts: readonly string[];
   now: Date;
@@ -50,6 +50,7 @@ export async function buildInjection(settings: SiteSettings, context: InjectionC
   }
   if (pixel?.html) head.push(pixel.html);
   if (notice) {
+    head.push(`<style>${site.settingsStyles.siteNotice}</style>`);
     head.push(`<script src="${attribute(site.settingsScripts.siteNotice)}" defer></script>`);
     body.push(
       (await context.render()).renderSiteNotice({

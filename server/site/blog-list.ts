@@ -1,12 +1,10 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { blogFilterStatus, findCategory } from '../../lib/blog-filter.ts';
 import { blogCategoryUrl } from '../../lib/urls.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 import { builtPage } from '../leads/pages.ts';
 import { decodeHtmlAttribute, findElement, replaceRange } from '../leads/page-slots.ts';
-import { acceptedEncodings, etagMatches } from './negotiation.ts';
-import { etagOf } from './responses.ts';
+import { completedPage } from './dynamic-page.ts';
 import type { SiteFiles } from './site-files.ts';
 
 const CARD = /<li class="card" data-category="([^"]*)"/g;
@@ -56,22 +54,7 @@ export function blogListPage({ files }: { files: SiteFiles }): Hono {
     const filtered = html && filterBlogList(html, param);
     if (!filtered) return next();
     // A public list, shared and reloaded: compressed and revalidated like the static pages.
-    const encoding = acceptedEncodings(c.req.header('accept-encoding'))[0];
-    const body =
-      encoding === 'br'
-        ? brotliCompressSync(filtered, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : encoding === 'gzip'
-          ? gzipSync(filtered)
-          : Buffer.from(filtered);
-    // Each encoding's bytes have their own tag, as the static pages' variants do.
-    const headers = { 'cache-control': 'no-cache', vary: 'Accept-Encoding', etag: etagOf(body) };
-    const ifNoneMatch = c.req.header('if-none-match');
-    if (ifNoneMatch && etagMatches(ifNoneMatch, headers.etag)) return c.body(null, 304, headers);
-    return c.body(body, 200, {
-      ...headers,
-      'content-type': 'text/html; charset=utf-8',
-      ...(encoding ? { 'content-encoding': encoding } : {}),
-    });
+    return completedPage(c, filtered);
   });
   return pages;
 }

@@ -212,6 +212,38 @@ test('the notice disappears by itself when it expires, also from a page loaded b
   expect(await (await page.request.get(`${server.url}/faq`)).text()).not.toContain('Storm crews out until tonight.');
 });
 
+test('the notice is an alert on the first screen of every page, pinned above the header as the page scrolls, and nothing moves', async ({
+  page,
+  browser,
+  server,
+}) => {
+  await signIn(page, server);
+  await saveNotice(page, 'Tropical storm warning: our crews are tarping roofs until Friday.', 48);
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  const visitor = await phone.newPage();
+  for (const path of ['/', '/services/roof-repairs', '/blog/atlas-vs-gaf']) {
+    await visitor.goto(`${server.url}${path}`);
+    const notice = visitor.getByRole('region', { name: 'Notice from the office' });
+    await expect(notice).toBeInViewport();
+    await expect(notice.locator('svg')).toHaveAttribute('aria-hidden', 'true');
+    await expect(visitor.locator('html[data-notice-pinned]')).toHaveCount(1);
+    await visitor.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => notice.evaluate((n) => n.getBoundingClientRect().top)).toBe(0);
+    const bottom = await notice.evaluate((n) => n.getBoundingClientRect().bottom);
+    const header = await visitor.locator('#site-header').evaluate((h) => h.getBoundingClientRect().top);
+    expect(header, path).toBeCloseTo(bottom, 0);
+    const { total, shifts } = await layoutShift(visitor);
+    expect(total, `${path}\n${shifts.join('\n')}`).toBe(0);
+  }
+  await expectNoAxeViolations(visitor, 'a page with the notice');
+  // On a screen so short that the notice would take a third of it, it stays at the top of the page instead.
+  await visitor.setViewportSize({ width: 390, height: 150 });
+  await expect(visitor.locator('html[data-notice-pinned]')).toHaveCount(0);
+  await phone.close();
+  await page.locator('form[data-admin-form="site-notice"]').getByRole('button', { name: 'Remove the notice now' }).click();
+  await expect(page.locator('[data-notice-state]')).toHaveText('Not showing.');
+});
+
 test('a notice saved from another tab is not overwritten unseen; saving again replaces it on purpose', async ({
   page,
   context,

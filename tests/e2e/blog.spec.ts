@@ -105,15 +105,29 @@ test.describe('site search', () => {
     await expectNoAxeViolations(page, '/blog with search results');
   });
 
-  test('without JavaScript the box is a form that leads to the site map', async ({ browser }) => {
+  test('without JavaScript the box leads to the site map with the results, and "Show 8 more" lists more', async ({
+    browser,
+    page: withScripts,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/roofing-expertise-center`);
     await page.getByRole('searchbox').fill('gutters');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/sitemap\?q=gutters$/);
+    await expect(page).toHaveTitle(/^Search results for “gutters”: /);
     await expect(page.locator('h1')).toBeVisible();
+    const results = page.locator('.site-search-results > li');
+    await expect(results).toHaveCount(8);
+    await expect(results.first().locator('p mark').first()).toHaveText(/^gutter/i);
+    await page.getByRole('link', { name: 'Show 8 more' }).click();
+    await expect(page).toHaveURL(/\/sitemap\?q=gutters&shown=16#result-9$/);
+    await expect(results).toHaveCount(16);
+    await expect(page.locator('#result-9')).toBeInViewport();
     await context.close();
+    // axe runs as a script: the same page, with JavaScript on.
+    await withScripts.goto(`${baseUrl()}/sitemap?q=gutters&shown=16`);
+    await expectNoAxeViolations(withScripts, '/sitemap?q=gutters');
   });
 
   test('searches for words filled in before the search code arrived', async ({ page }) => {
@@ -235,5 +249,37 @@ test.describe('narrow phones', () => {
       if (scroll > client) wide.push(`${path}: ${scroll}px`);
     }
     expect(wide).toEqual([]);
+  });
+});
+
+test.describe('site search on a 390 × 844 phone @mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the box is on the first screen under the h1, and "Show 8 more" lists the next results', async ({ page }) => {
+    await page.goto(`${baseUrl()}/blog`);
+    const box = page.getByRole('searchbox', { name: 'Search the guides and the site' });
+    const top = await page.locator('#site-header').evaluate((h) => h.getBoundingClientRect().bottom);
+    // The phone's call bar covers the bottom of the screen.
+    const bottom = await page.locator('.mobile-bar').evaluate((b) => b.getBoundingClientRect().top);
+    const h1 = await page.locator('h1').boundingBox();
+    const input = await box.boundingBox();
+    expect(h1!.y).toBeGreaterThanOrEqual(top);
+    expect(input!.y).toBeGreaterThan(h1!.y + h1!.height);
+    expect(input!.y + input!.height).toBeLessThanOrEqual(bottom);
+
+    await box.focus();
+    await box.fill('gaf');
+    const results = page.locator('.site-search-results > li');
+    await expect(results).toHaveCount(8, { timeout: FIRST_SEARCH_MS });
+    await expect(page.locator('.site-search-status')).toHaveText(
+      /^\d+ pages match “gaf”, as \d+ results with similar pages together\. The best 8 are listed\.$/,
+    );
+    // An article and its "who wins" twin are one result.
+    await expect(results.locator('summary', { hasText: /^and \d+ similar pages?$/ }).first()).toBeVisible();
+    const more = page.getByRole('button', { name: 'Show 8 more' });
+    await more.tap();
+    await expect(results).toHaveCount(16);
+    await expect(results.nth(8).locator('a').first()).toBeFocused();
+    await expect(page.locator('.site-search-status')).toHaveText(/The best 16 are listed\.$/);
   });
 });
