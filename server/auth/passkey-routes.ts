@@ -9,7 +9,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { safeNextPath } from '../../lib/admin-paths.ts';
-import { PASSKEY_API } from '../../lib/admin-view.ts';
+import { PASSKEY_API } from '../../lib/admin/sign-in.ts';
 import type { Built } from '../built/built.ts';
 import { sessionLimits } from '../config/auth.ts';
 import { proxyTrust, type Env } from '../config/env.ts';

@@ -5,7 +5,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { ME_PATH, safeNextPath } from '../../lib/admin-paths.ts';
-import { SIGN_IN_PATH, SIGN_OUT_PATH, type MeAnswer } from '../../lib/admin-view.ts';
+import { SIGN_IN_PATH, SIGN_OUT_PATH, type MeAnswer } from '../../lib/admin/sign-in.ts';
 import { jsonError } from '../http/api-response.ts';
 import type { Db } from '../db/index.ts';
 import { proxyTrust, type Env } from '../config/env.ts';

@@ -9,7 +9,7 @@ import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { adminMenu, adminTabs, type AdminMenuItem } from '../../../lib/admin-topics.ts';
-import type { AdminUserView } from '../../../lib/admin-view.ts';
+import type { AdminUserView } from '../ui/view.ts';
 import { SERVER_PAGE_ROLES, type ServerPageRole } from '../../../lib/server-data.ts';
 import { findElement, prefixTitle, replaceRange } from '../../leads/page-slots.ts';
 import type { AdminAuth, AdminVariables } from '../../auth/guard.ts';

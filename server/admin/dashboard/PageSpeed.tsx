@@ -1,4 +1,4 @@
-import type { DashboardView } from '../../../lib/admin-view.ts';
+import type { DashboardView } from './view.ts';
 
 export default function PageSpeed({ view }: { view: DashboardView }) {
   const { vitals } = view;

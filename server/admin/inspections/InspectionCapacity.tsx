@@ -1,4 +1,4 @@
-import { INSPECTIONS_API, type InspectionsPageView } from '../../../lib/admin-view.ts';
+import { INSPECTIONS_API, type InspectionsPageView } from './view.ts';
 import WorkbenchForm, { typed } from '../ui/WorkbenchForm.tsx';
 import BlockDateForm from './BlockDateForm.tsx';
 import SubmitButton from '../ui/SubmitButton.tsx';

@@ -1,4 +1,4 @@
-import { INSPECTIONS_API, type CalendarDayView, type InspectionsPageView } from '../../../lib/admin-view.ts';
+import { INSPECTIONS_API, type CalendarDayView, type InspectionsPageView } from './view.ts';
 import WorkbenchForm, { fieldProblem, typed } from '../ui/WorkbenchForm.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import type { InspectionsPageView } from '../../../lib/admin-view.ts';
+import type { InspectionsPageView } from './view.ts';
 
 /** One week of bookable days by arrival window: bookings and places left; a day opens its bookings below. */
 export default function InspectionWeek({ view }: { view: InspectionsPageView }) {

@@ -1,5 +1,5 @@
 import { ARRIVAL_WINDOWS, WINDOW_IDS } from '../../../lib/lead-schema.ts';
-import { INSPECTIONS_API, type InspectionsPageView } from '../../../lib/admin-view.ts';
+import { INSPECTIONS_API, type InspectionsPageView } from './view.ts';
 import WorkbenchForm, { fieldProblem, typed } from '../ui/WorkbenchForm.tsx';
 import SubmitButton from '../ui/SubmitButton.tsx';
 import { OPEN_WEEKDAYS, weekdayField } from './weekday-form.ts';

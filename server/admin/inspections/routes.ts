@@ -6,7 +6,7 @@
 import { createElement } from 'react';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { INSPECTIONS_API, type InspectionsPageView } from '../../../lib/admin-view.ts';
+import { INSPECTIONS_API, type InspectionsPageView } from './view.ts';
 import { addDays, BOOKING_HORIZON_DAYS, isCalendarDate, officeToday, WINDOW_IDS } from '../../../lib/lead-schema.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import { blockDate, setDefaultCapacity, setSlotCapacity, setWeekdayCapacity, unblockDate } from '../../leads/store.ts';

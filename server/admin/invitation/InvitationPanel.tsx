@@ -1,4 +1,4 @@
-import type { PASSKEY_API } from '../../../lib/admin-view.ts';
+import type { PASSKEY_API } from '../../../lib/admin/sign-in.ts';
 
 const PROBLEMS = {
   unknown: ['This invitation link is not valid', 'Check that the whole link was copied, or ask for a new one.'],

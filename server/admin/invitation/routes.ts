@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { PASSKEY_API } from '../../../lib/admin-view.ts';
+import { PASSKEY_API } from '../../../lib/admin/sign-in.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import { findInvitation } from '../../auth/passkeys.ts';
 import { prefixTitle } from '../../leads/page-slots.ts';

@@ -1,4 +1,4 @@
-import type { LeadsPageView } from '../../../lib/admin-view.ts';
+import type { LeadsPageView } from './view.ts';
 import LeadsTable from '../ui/LeadsTable.tsx';
 
 /** One page of leads, the way to the next and previous pages, and the export of the filtered set. */

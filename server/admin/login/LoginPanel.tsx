@@ -1,4 +1,4 @@
-import type { LoginView } from '../../../lib/admin-view.ts';
+import type { LoginView } from './view.ts';
 
 /** The sign-in page's message (why the last attempt failed, if it did), the passkey sign-in and the GitHub button. */
 export default function LoginPanel({ signInHref, message, passkey }: LoginView) {

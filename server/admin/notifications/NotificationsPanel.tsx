@@ -1,4 +1,4 @@
-import type { NotificationsPageView } from '../../../lib/admin-view.ts';
+import type { NotificationsPageView } from './view.ts';
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
 
 const SAVED: Record<string, string> = {

@@ -6,7 +6,8 @@
 import { createElement } from 'react';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ADMIN_WORKER, PUSH_API, type NotificationsPageView } from '../../../lib/admin-view.ts';
+import { ADMIN_WORKER } from '../../../lib/admin/notifications.ts';
+import { PUSH_API, type NotificationsPageView } from './view.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import { cleanDeviceName } from '../../auth/passkeys.ts';
 import { subscribe, subscriptionsOf, unsubscribe, vapidKeys } from '../../push/push.ts';

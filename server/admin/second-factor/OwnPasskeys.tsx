@@ -1,4 +1,4 @@
-import type { SecondFactorPageView } from '../../../lib/admin-view.ts';
+import type { SecondFactorPageView } from './view.ts';
 
 /** Your passkeys, and the button that adds one on this device (the page's script makes it). */
 export default function OwnPasskeys({ view }: { view: SecondFactorPageView }) {

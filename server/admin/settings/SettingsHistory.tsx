@@ -1,4 +1,4 @@
-import type { AuditView } from '../../../lib/admin-view.ts';
+import type { AuditView } from './view.ts';
 
 /** The audit log of the settings: who changed what, when, from what to what. Rows become cards on a phone. */
 export default function SettingsHistory({ audit }: { audit: AuditView[] }) {

@@ -1,4 +1,4 @@
-import type { SettingsPageView } from '../../../lib/admin-view.ts';
+import type { SettingsPageView } from './view.ts';
 import NoticeForm from './NoticeForm.tsx';
 import PixelForm from './PixelForm.tsx';
 import PlaceIdForm from './PlaceIdForm.tsx';

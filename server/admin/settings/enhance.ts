@@ -4,7 +4,7 @@
  * server's own rule, and previews the cleaned pixel as it is pasted. Without
  * JavaScript the same forms post plainly and the server answers with the page.
  */
-import { PIXEL_PREVIEW_PATH, SAVED_MESSAGES, SETTINGS_FORMS, type SettingsForm } from '../../../lib/admin-view.ts';
+import { PIXEL_PREVIEW_PATH, SAVED_MESSAGES, SETTINGS_FORMS, type SettingsForm } from '../../../lib/admin/settings.ts';
 import { parseContainerId } from '../../../lib/tag-manager.ts';
 import { saveDrafts } from '../browser/drafts.ts';
 import { showFieldErrors } from '../browser/field-errors.ts';

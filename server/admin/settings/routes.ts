@@ -7,13 +7,8 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  settingsAction,
-  PIXEL_PREVIEW_PATH,
-  SETTINGS_FORMS,
-  type FormState,
-  type SettingsForm,
-} from '../../../lib/admin-view.ts';
+import type { FormState } from '../../../lib/admin/forms.ts';
+import { settingsAction, PIXEL_PREVIEW_PATH, SETTINGS_FORMS, type SettingsForm } from '../../../lib/admin/settings.ts';
 import { officeLocalToInstant } from '../../../lib/office-time.ts';
 import { parseScriptHosts } from '../../../lib/script-hosts.ts';
 import { parseContainerId } from '../../../lib/tag-manager.ts';

@@ -1,4 +1,4 @@
-import type { AdminUserView } from '../../../lib/admin-view.ts';
+import type { AdminUserView } from './view.ts';
 import AccountBlock from './AccountBlock.tsx';
 
 interface Link {

@@ -1,4 +1,4 @@
-import { contactAction, type LeadRowView } from '../../../lib/admin-view.ts';
+import { contactAction, type LeadRowView } from './view.ts';
 import QuickStatus from './QuickStatus.tsx';
 
 interface Props {

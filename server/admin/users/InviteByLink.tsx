@@ -1,4 +1,4 @@
-import { USERS_API, type UsersPageView } from '../../../lib/admin-view.ts';
+import { USERS_API, type UsersPageView } from './view.ts';
 import { fieldProblem, typed } from '../ui/WorkbenchForm.tsx';
 import AdminField from '../ui/AdminField.tsx';
 import RoleChoice from './RoleChoice.tsx';

@@ -5,7 +5,8 @@
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { ROLE_LABELS, USERS_API, type UsersPageView } from '../../../lib/admin-view.ts';
+import { ROLE_LABELS } from '../../../lib/admin/sign-in.ts';
+import { USERS_API, type UsersPageView } from './view.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import {
   createInvitation,

@@ -7,7 +7,9 @@ import { createElement } from 'react';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { ROLE_LABELS, USERS_API, type FormState, type UsersPageView } from '../../../lib/admin-view.ts';
+import type { FormState } from '../../../lib/admin/forms.ts';
+import { ROLE_LABELS } from '../../../lib/admin/sign-in.ts';
+import { USERS_API, type UsersPageView } from './view.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import {
   factorStatus,
