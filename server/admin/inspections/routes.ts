@@ -33,11 +33,19 @@ const capacity = z.coerce
   .max(100, 'Give a whole number from 0 to 100.');
 const date = z.string().trim().refine(isCalendarDate, 'Choose a date from the calendar.');
 
-export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
-  const api = new Hono<{ Variables: AdminVariables }>();
-  const { built, db } = deps;
+/** What each group of the screen's routes is given: the app's parts, the page and the way back to it. */
+interface Screen {
+  api: Hono<{ Variables: AdminVariables }>;
+  deps: AdminPageDeps;
+  page: PageWithState;
+  /** Back to the calendar after a plain post, on the day the form was for when it was for one. */
+  back: (saved: string, day?: string) => string;
+}
 
-  const page: PageWithState = async (c, extra, status = 200) => {
+/** The calendar page: the week asked for (or the day a refused form was for), with this admin's feed. */
+function inspectionsPage(deps: AdminPageDeps): PageWithState {
+  const { built, db } = deps;
+  return async (c, extra, status = 200) => {
     const today = officeToday(new Date(), built.site.facts.timeZone);
     // After a refused post, the day the form was for.
     const day = c.req.query('day') ?? extra.form?.values.date;
@@ -53,11 +61,10 @@ export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
       titlePrefix: extra.form?.error ? 'Not saved: ' : undefined,
     });
   };
+}
 
-  /** Back to the calendar after a plain post, on the day the form was for when it was for one. */
-  const back = (saved: string, day?: string) =>
-    `${built.site.pages['admin-inspections']}?saved=${saved}${day ? `&day=${day}#day` : ''}`;
-
+/** The usual number of inspections per window, per weekday, per window of one date and per date. */
+function capacityRoutes({ api, deps: { db }, page, back }: Screen): void {
   workbenchEndpoint(api, {
     path: INSPECTIONS_API.defaultCapacity,
     schema: z.object({ capacity }),
@@ -107,7 +114,10 @@ export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
       return { date: body.date, morning: body.morning, afternoon: body.afternoon };
     },
   });
+}
 
+/** Dates the office does not book (tomorrow to the booking horizon), and taking a block back. */
+function blockedDateRoutes({ api, deps: { built, db }, page, back }: Screen): void {
   workbenchEndpoint(api, {
     path: INSPECTIONS_API.block,
     schema: z.object({ date, reason: z.string().trim().max(200, 'Keep the reason under 200 characters.').default('') }),
@@ -134,7 +144,10 @@ export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
     redirect: (_c, body) => back('unblock', body.date),
     save: async (_c, body) => ({ date: body.date, blocked: false, changed: await unblockDate(db, body.date) }),
   });
+}
 
+/** Each admin's private calendar subscription: the feed itself, a new address, and revoking it. */
+function calendarFeedRoutes({ api, deps: { built, db }, page, back }: Screen): void {
   // The subscription itself: no session (a calendar app has none), the token in the address is the key.
   api.get(`${CALENDAR_FEED_PREFIX}:file`, async (c) => {
     const file = c.req.param('file');
@@ -180,6 +193,18 @@ export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
     redirect: () => back('feed-revoke'),
     save: async (c) => ({ revoked: await revokeFeedToken(db, actorOf(c).id) }),
   });
+}
 
-  return { api, pages: { 'admin-inspections': (c) => page(c, savedOf(c)) } };
+export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
+  const page = inspectionsPage(deps);
+  const screen: Screen = {
+    api: new Hono<{ Variables: AdminVariables }>(),
+    deps,
+    page,
+    back: (saved, day) => `${deps.built.site.pages['admin-inspections']}?saved=${saved}${day ? `&day=${day}#day` : ''}`,
+  };
+  capacityRoutes(screen);
+  blockedDateRoutes(screen);
+  calendarFeedRoutes(screen);
+  return { api: screen.api, pages: { 'admin-inspections': (c) => page(c, savedOf(c)) } };
 }
