@@ -8,7 +8,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PASSKEY_API } from '../../../lib/admin/sign-in.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
-import { findInvitation } from '../../auth/passkeys.ts';
+import { findInvitation } from '../../auth/invitations.ts';
 import { prefixTitle } from '../../leads/page-slots.ts';
 import type { AdminPageDeps } from '../core/deps.ts';
 import { adminHtml, fillSlots, missingShell } from '../core/pages.ts';
