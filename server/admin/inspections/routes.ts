@@ -10,7 +10,7 @@ import { INSPECTIONS_API, type InspectionsPageView } from './view.ts';
 import { addDays, BOOKING_HORIZON_DAYS, isCalendarDate, officeToday, WINDOW_IDS } from '../../../lib/lead-schema.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import { blockDate, setDefaultCapacity, setSlotCapacity, setWeekdayCapacity, unblockDate } from '../../leads/store.ts';
-import { workbenchPage, type AdminPageDeps } from '../core/pages.ts';
+import { screenPage, type AdminPageDeps } from '../core/pages.ts';
 import { actorOf, Refusal, savedOf, workbenchEndpoint, type AdminTopic, type PageWithState } from '../core/workbench.ts';
 import { officeClock, officeTime } from '../core/format.ts';
 import { calendarView, weekOf } from './data.ts';
@@ -56,10 +56,7 @@ function inspectionsPage(deps: AdminPageDeps): PageWithState {
       ...extra,
       savedAt: extra.saved ? officeClock(built, new Date()) : undefined,
     };
-    return workbenchPage(c, built, 'admin-inspections', createElement(InspectionsPanel, view), {
-      status,
-      titlePrefix: extra.form?.error ? 'Not saved: ' : undefined,
-    });
+    return screenPage(c, built, 'admin-inspections', createElement(InspectionsPanel, view), { form: extra.form, status });
   };
 }
 
