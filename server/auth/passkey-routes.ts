@@ -14,7 +14,7 @@ import type { Built } from '../built/built.ts';
 import { sessionLimits } from '../config/auth.ts';
 import { proxyTrust, type Env } from '../config/env.ts';
 import type { Db } from '../db/index.ts';
-import { jsonError, readJsonObject } from '../http/api-response.ts';
+import { jsonError, readValidJson } from '../http/api-response.ts';
 import { clientAddress, createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
 import { acceptInvitation, findInvitation, invitationOptions } from './invitations.ts';
 import { audit, cleanDeviceName, relyingParty, signInOptions, signInWithPasskey } from './passkeys.ts';
@@ -59,17 +59,9 @@ function guardPasskeyPosts({ env, attempts, address }: Passkeys): MiddlewareHand
   };
 }
 
-async function readBody<S extends z.ZodType>(
-  c: Context,
-  schema: S,
-): Promise<{ ok: true; value: z.infer<S> } | { ok: false; response: Response }> {
-  const raw = await readJsonObject(c);
-  if (!raw.ok) return raw;
-  const parsed = schema.safeParse(raw.value);
-  return parsed.success
-    ? { ok: true, value: parsed.data }
-    : { ok: false, response: jsonError(c, 400, 'That request is not one this page sends.') };
-}
+/** A body that is not what our pages send is refused without saying which field: nobody typed it. */
+const readBody = <S extends z.ZodType>(c: Context, schema: S) =>
+  readValidJson(c, schema, 'That request is not one this page sends.', { fields: false });
 
 /** Signs this browser in as `user` under a new token; whatever session it had before ends. */
 async function startSession({ env, db, limits }: Passkeys, c: Context, user: User): Promise<void> {

@@ -17,3 +17,27 @@ export async function postJson<A>(url: string, body: unknown, unreadable: string
     return null;
   }
 }
+
+/**
+ * What every admin form says when its post has no answer to read: the server could not be
+ * reached, or the session ended (what was typed is then kept, and `onSessionEnded` sends the
+ * browser to sign in). Gives back the answer when there is one to read.
+ */
+export function answerToRead<A>(
+  result: { status: number; answer: A } | null,
+  say: (text: string) => void,
+  keepTyped: () => void,
+  onSessionEnded: () => void,
+): { status: number; answer: A } | null {
+  if (!result) {
+    say('Not saved: the server could not be reached. What you typed is still here; try again.');
+    return null;
+  }
+  if (result.status === 401) {
+    say('Not saved: your session has ended. What you typed is kept while you sign in again.');
+    keepTyped();
+    onSessionEnded();
+    return null;
+  }
+  return result;
+}

@@ -8,7 +8,7 @@
 import { saveDrafts } from './drafts.ts';
 import { showFieldErrors } from './field-errors.ts';
 import { swapInFresh } from './fresh-page.ts';
-import { postJson } from './post-json.ts';
+import { answerToRead, postJson } from './post-json.ts';
 
 interface Answer {
   ok: boolean;
@@ -113,17 +113,14 @@ export function enhanceWorkbenchForms(onSessionEnded: () => void, restored: stri
         const result = await send(form, body);
         buttons.forEach((b) => (b.disabled = false));
         form.removeAttribute('aria-busy');
-        if (!result) {
-          statusLine(form, 'Not saved: the server could not be reached. What you typed is still here; try again.', true);
-          return;
-        }
-        const { status, answer } = result;
-        if (status === 401) {
-          statusLine(form, 'Not saved: your session has ended. What you typed is kept while you sign in again.', true);
-          saveDrafts();
-          onSessionEnded();
-          return;
-        }
+        const read = answerToRead(
+          result,
+          (text) => statusLine(form, text, true),
+          () => saveDrafts(),
+          onSessionEnded,
+        );
+        if (!read) return;
+        const { status, answer } = read;
         if (!answer.ok) {
           showFieldErrors(form, answer.fields);
           statusLine(form, `${answer.error ?? 'Not saved: the server refused it.'} What you typed is still here.`, true);

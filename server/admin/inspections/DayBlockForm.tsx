@@ -1,16 +1,8 @@
-import { INSPECTIONS_API, type CalendarDayView, type InspectionsPageView } from './view.ts';
+import { INSPECTIONS_API, type DayPartProps } from './view.ts';
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
 
 /** The switch that blocks a day (with an optional reason) or opens it again, in place. */
-export default function DayBlockForm({
-  view,
-  day,
-  saved,
-}: {
-  view: InspectionsPageView;
-  day: CalendarDayView;
-  saved: (name: string) => string | null;
-}) {
+export default function DayBlockForm({ view, day, saved }: DayPartProps) {
   const { form: state } = view;
   if (day.blocked) {
     return (

@@ -1,16 +1,8 @@
-import { INSPECTIONS_API, type CalendarDayView, type InspectionsPageView } from './view.ts';
+import { INSPECTIONS_API, type DayPartProps } from './view.ts';
 import WorkbenchForm, { fieldProblem, typed } from '../ui/WorkbenchForm.tsx';
 
 /** One form for the bookings a day can take, both windows. */
-export default function DayCapacityForm({
-  view,
-  day,
-  saved,
-}: {
-  view: InspectionsPageView;
-  day: CalendarDayView;
-  saved: (name: string) => string | null;
-}) {
+export default function DayCapacityForm({ view, day, saved }: DayPartProps) {
   const { form: state } = view;
   const name = `day-capacity-${day.date}`;
   return (

@@ -1,4 +1,4 @@
-import type { CalendarDayView, InspectionsPageView } from './view.ts';
+import type { DayPartProps } from './view.ts';
 import DayBlockForm from './DayBlockForm.tsx';
 import DayCapacityForm from './DayCapacityForm.tsx';
 import DayWindows from './DayWindows.tsx';
@@ -7,15 +7,7 @@ import DayWindows from './DayWindows.tsx';
  * The day opened from the week: its bookings by window, one form for the day's capacity
  * (both windows) and the switch that blocks the day or opens it again, in place.
  */
-export default function InspectionDay({
-  view,
-  day,
-  saved,
-}: {
-  view: InspectionsPageView;
-  day: CalendarDayView;
-  saved: (name: string) => string | null;
-}) {
+export default function InspectionDay({ view, day, saved }: DayPartProps) {
   return (
     <section
       className={day.blocked ? 'admin-section calendar-day calendar-day-blocked' : 'admin-section calendar-day'}

@@ -1,4 +1,5 @@
 import type { InspectionsPageView } from './view.ts';
+import Pager from '../ui/Pager.tsx';
 
 /** One week of bookable days by arrival window: bookings and places left; a day opens its bookings below. */
 export default function InspectionWeek({ view }: { view: InspectionsPageView }) {
@@ -60,18 +61,12 @@ export default function InspectionWeek({ view }: { view: InspectionsPageView }) 
       ) : (
         <p className="admin-empty">No day of this week can be booked.</p>
       )}
-      <nav className="admin-pager" aria-label="Weeks">
-        {view.prevWeekHref ? (
-          <a className="btn btn-outline btn-small" href={view.prevWeekHref} rel="prev">
-            Earlier week
-          </a>
-        ) : null}
-        {view.nextWeekHref ? (
-          <a className="btn btn-outline btn-small" href={view.nextWeekHref} rel="next">
-            Later week
-          </a>
-        ) : null}
-      </nav>
+      <Pager
+        label="Weeks"
+        prev={{ href: view.prevWeekHref, text: 'Earlier week' }}
+        next={{ href: view.nextWeekHref, text: 'Later week' }}
+        buttonClass="btn btn-outline btn-small"
+      />
     </section>
   );
 }

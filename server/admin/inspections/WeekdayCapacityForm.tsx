@@ -1,5 +1,5 @@
 import { ARRIVAL_WINDOWS, WINDOW_IDS } from '../../../lib/lead-schema.ts';
-import { INSPECTIONS_API, type InspectionsPageView } from './view.ts';
+import { INSPECTIONS_API, type InspectionsPartProps } from './view.ts';
 import WorkbenchForm, { fieldProblem, typed } from '../ui/WorkbenchForm.tsx';
 import SubmitButton from '../ui/SubmitButton.tsx';
 import { OPEN_WEEKDAYS, weekdayField } from './weekday-form.ts';
@@ -7,13 +7,7 @@ import { OPEN_WEEKDAYS, weekdayField } from './weekday-form.ts';
 const NAME = 'weekday-capacity';
 
 /** The usual bookings of each weekday's windows: a small table of number boxes, empty for the usual number. */
-export default function WeekdayCapacityForm({
-  view,
-  saved,
-}: {
-  view: InspectionsPageView;
-  saved: (name: string) => string | null;
-}) {
+export default function WeekdayCapacityForm({ view, saved }: InspectionsPartProps) {
   const { form: state } = view;
   return (
     <WorkbenchForm name={NAME} action={INSPECTIONS_API.weekdayCapacity} state={state} savedText={saved(NAME)}>

@@ -55,3 +55,14 @@ export interface InspectionsPageView {
   /** This admin's calendar subscription: when it was made, and its address right after (shown once). */
   feed?: { since: string | null; address: string | null };
 }
+
+/** What each part of the calendar page is given: the page's view, and the words of what a form just saved. */
+export interface InspectionsPartProps {
+  view: InspectionsPageView;
+  saved: (name: string) => string | null;
+}
+
+/** A part of the day opened below the week. */
+export interface DayPartProps extends InspectionsPartProps {
+  day: CalendarDayView;
+}

@@ -9,7 +9,7 @@ import { parseContainerId } from '../../../lib/tag-manager.ts';
 import { saveDrafts } from '../browser/drafts.ts';
 import { showFieldErrors } from '../browser/field-errors.ts';
 import { swapInFresh } from '../browser/fresh-page.ts';
-import { postJson } from '../browser/post-json.ts';
+import { answerToRead, postJson } from '../browser/post-json.ts';
 
 interface ApiAnswer {
   ok: boolean;
@@ -159,17 +159,14 @@ export function enhanceSettingsForms(onSessionEnded: () => void, restored: strin
         const result = await post(form.action, body);
         buttons.forEach((b) => (b.disabled = false));
         form.removeAttribute('aria-busy');
-        if (!result) {
-          status(form, 'Not saved: the server could not be reached. What you typed is still here; try again.', true);
-          return;
-        }
-        const { status: code, answer } = result;
-        if (code === 401) {
-          status(form, 'Not saved: your session has ended. What you typed is kept while you sign in again.', true);
-          saveDrafts();
-          onSessionEnded();
-          return;
-        }
+        const read = answerToRead(
+          result,
+          (text) => status(form, text, true),
+          () => saveDrafts(),
+          onSessionEnded,
+        );
+        if (!read) return;
+        const { status: code, answer } = read;
         if (!answer.ok) {
           showFieldErrors(form, answer.fields);
           status(form, refusalText(answer.error), true);
