@@ -41,3 +41,14 @@ export function answerToRead<A>(
   }
   return result;
 }
+
+/** Waits for `send` with the form's buttons disabled and the form marked busy, so a second tap sends nothing more. */
+export async function whileBusy<T>(form: HTMLFormElement, send: () => Promise<T>): Promise<T> {
+  const buttons = form.querySelectorAll<HTMLButtonElement>('button');
+  buttons.forEach((b) => (b.disabled = true));
+  form.setAttribute('aria-busy', 'true');
+  const result = await send();
+  buttons.forEach((b) => (b.disabled = false));
+  form.removeAttribute('aria-busy');
+  return result;
+}

@@ -8,7 +8,7 @@
 import { saveDrafts } from './drafts.ts';
 import { showFieldErrors } from './field-errors.ts';
 import { swapInFresh } from './fresh-page.ts';
-import { answerToRead, postJson } from './post-json.ts';
+import { answerToRead, postJson, whileBusy } from './post-json.ts';
 
 interface Answer {
   ok: boolean;
@@ -106,13 +106,8 @@ export function enhanceWorkbenchForms(onSessionEnded: () => void, restored: stri
       // Read before the buttons are disabled: a disabled submitter's name and value are not part of the form data.
       const body = bodyOf(form, event.submitter instanceof HTMLElement ? event.submitter : null);
       void (async () => {
-        const buttons = form.querySelectorAll<HTMLButtonElement>('button');
-        buttons.forEach((b) => (b.disabled = true));
-        form.setAttribute('aria-busy', 'true');
         statusLine(form, 'Saving…', 'note');
-        const result = await send(form, body);
-        buttons.forEach((b) => (b.disabled = false));
-        form.removeAttribute('aria-busy');
+        const result = await whileBusy(form, () => send(form, body));
         const read = answerToRead(
           result,
           (text) => statusLine(form, text, true),

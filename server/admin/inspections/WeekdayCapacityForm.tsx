@@ -3,6 +3,7 @@ import { INSPECTIONS_API, type InspectionsPartProps } from './view.ts';
 import WorkbenchForm, { fieldProblem, typed } from '../ui/WorkbenchForm.tsx';
 import SubmitButton from '../ui/SubmitButton.tsx';
 import { OPEN_WEEKDAYS, weekdayField } from './weekday-form.ts';
+import ColumnHeads from '../ui/ColumnHeads.tsx';
 
 const NAME = 'weekday-capacity';
 
@@ -18,16 +19,7 @@ export default function WeekdayCapacityForm({ view, saved }: InspectionsPartProp
             Empty: the number above; 0: closed. A day’s own number comes first. Sundays stay closed.
           </span>
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {WINDOW_IDS.map((w) => (
-              <th scope="col" key={w}>
-                {ARRIVAL_WINDOWS[w].label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Day', ...WINDOW_IDS.map((w) => ARRIVAL_WINDOWS[w].label)]} />
         <tbody>
           {OPEN_WEEKDAYS.map((d) => (
             <tr key={d.iso}>

@@ -1,3 +1,4 @@
+import type { SettingsForm } from '../../../lib/admin/settings.ts';
 import type { SettingsPageView } from './view.ts';
 import NoticeForm from './NoticeForm.tsx';
 import PixelForm from './PixelForm.tsx';
@@ -19,10 +20,11 @@ function placeState(view: SettingsPageView): string {
 
 /** /admin/settings as the server renders it per request: the three settings, the extra hosts and the history. */
 export default function SettingsPanel(view: SettingsPageView) {
-  const saved = (form: SettingsPageView['saved']) => view.saved === form;
+  // What every setting's form is given: its revision as served, a refused post's state, and whether it just saved.
+  const formOf = (form: SettingsForm) => ({ revision: view.revisions[form], state: view.form, saved: view.saved === form });
   return (
     <>
-      <TagManagerSection view={view} saved={saved} />
+      <TagManagerSection view={view} formOf={formOf} />
       <SettingSection id="seo-pixel" title="Search-ranking script (SearchAtlas)">
         <p data-setting-state="seo-pixel">
           {view.pixel.enabled && view.pixel.injected ? 'On: every public page carries the script.' : 'Off: no script is added.'}
@@ -32,9 +34,7 @@ export default function SettingsPanel(view: SettingsPageView) {
           snippet={view.pixel.snippet}
           injected={view.pixel.injected}
           allowedHosts={view.pixelHosts}
-          revision={view.revisions['seo-pixel']}
-          state={view.form}
-          saved={saved('seo-pixel')}
+          {...formOf('seo-pixel')}
         />
       </SettingSection>
       <SettingSection id="site-notice" title="Storm notice">
@@ -42,22 +42,11 @@ export default function SettingsPanel(view: SettingsPageView) {
           A short message at the top of every public page, with the phone number. Use it when the office works differently, for
           example after a hurricane.
         </p>
-        <NoticeForm
-          notice={view.notice}
-          timeZone={view.timeZone}
-          revision={view.revisions['site-notice']}
-          state={view.form}
-          saved={saved('site-notice')}
-        />
+        <NoticeForm notice={view.notice} timeZone={view.timeZone} {...formOf('site-notice')} />
       </SettingSection>
       <SettingSection id="google-place" title="Google reviews">
         <p data-setting-state="google-place">{placeState(view)}</p>
-        <PlaceIdForm
-          placeId={view.placeId}
-          revision={view.revisions['google-place']}
-          state={view.form}
-          saved={saved('google-place')}
-        />
+        <PlaceIdForm placeId={view.placeId} {...formOf('google-place')} />
       </SettingSection>
       <section className="admin-section" id="history" aria-labelledby="history-title" data-history="">
         <h2 id="history-title">Change history</h2>

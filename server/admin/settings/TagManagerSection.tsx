@@ -1,3 +1,5 @@
+import type { FormState } from '../../../lib/admin/forms.ts';
+import type { SettingsForm } from '../../../lib/admin/settings.ts';
 import type { SettingsPageView } from './view.ts';
 import ScriptHostsForm from './ScriptHostsForm.tsx';
 import SettingSection from './SettingSection.tsx';
@@ -6,22 +8,18 @@ import TagManagerForm from './TagManagerForm.tsx';
 /** The tag-manager container, why inline tags do not run, and the extra script hosts it may load from. */
 export default function TagManagerSection({
   view,
-  saved,
+  formOf,
 }: {
   view: SettingsPageView;
-  saved: (form: SettingsPageView['saved']) => boolean;
+  /** What the settings page gives each form (SettingsPanel). */
+  formOf: (form: SettingsForm) => { revision: string; state?: FormState; saved: boolean };
 }) {
   return (
     <SettingSection id="tag-manager" title="Google Tag Manager">
       <p data-setting-state="tag-manager">
         {view.containerId ? `On: container ${view.containerId} loads on every public page.` : 'Off: no container is set.'}
       </p>
-      <TagManagerForm
-        containerId={view.containerId}
-        revision={view.revisions['tag-manager']}
-        state={view.form}
-        saved={saved('tag-manager')}
-      />
+      <TagManagerForm containerId={view.containerId} {...formOf('tag-manager')} />
       <div className="admin-explainer">
         <h3>Why Custom HTML tags with inline code do not run</h3>
         <p>
@@ -42,9 +40,7 @@ export default function TagManagerSection({
         hosts={view.scriptHosts}
         role={view.user.role}
         containerOn={view.containerId !== null}
-        revision={view.revisions['script-hosts']}
-        state={view.form}
-        saved={saved('script-hosts')}
+        {...formOf('script-hosts')}
       />
     </SettingSection>
   );

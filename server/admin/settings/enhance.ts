@@ -9,7 +9,7 @@ import { parseContainerId } from '../../../lib/tag-manager.ts';
 import { saveDrafts } from '../browser/drafts.ts';
 import { showFieldErrors } from '../browser/field-errors.ts';
 import { swapInFresh } from '../browser/fresh-page.ts';
-import { answerToRead, postJson } from '../browser/post-json.ts';
+import { answerToRead, postJson, whileBusy } from '../browser/post-json.ts';
 
 interface ApiAnswer {
   ok: boolean;
@@ -152,13 +152,8 @@ export function enhanceSettingsForms(onSessionEnded: () => void, restored: strin
       // Read before the buttons are disabled: a disabled submitter's name and value are not part of the form data.
       const body = bodyOf(form, submitter);
       void (async () => {
-        const buttons = form.querySelectorAll<HTMLButtonElement>('button');
-        buttons.forEach((b) => (b.disabled = true));
-        form.setAttribute('aria-busy', 'true');
         status(form, 'Saving…', false, true);
-        const result = await post(form.action, body);
-        buttons.forEach((b) => (b.disabled = false));
-        form.removeAttribute('aria-busy');
+        const result = await whileBusy(form, () => post(form.action, body));
         const read = answerToRead(
           result,
           (text) => status(form, text, true),

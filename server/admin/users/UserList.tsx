@@ -2,6 +2,7 @@ import type { UsersPageView } from './view.ts';
 import UserActions from './UserActions.tsx';
 import UserListSaved from './UserListSaved.tsx';
 import UserPasskeys from './UserPasskeys.tsx';
+import ColumnHeads from '../ui/ColumnHeads.tsx';
 
 export default function UserList({ view, saved }: { view: UsersPageView; saved: (name: string) => string | null }) {
   const { form: state } = view;
@@ -19,16 +20,7 @@ export default function UserList({ view, saved }: { view: UsersPageView; saved: 
       ) : null}
       <table className="status-table admin-table">
         <caption>Everyone with a role, by login</caption>
-        <thead>
-          <tr>
-            <th scope="col">Login</th>
-            <th scope="col">Role</th>
-            <th scope="col">Last sign-in</th>
-            <th scope="col">Sign-in code</th>
-            <th scope="col">Passkeys</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Login', 'Role', 'Last sign-in', 'Sign-in code', 'Passkeys', 'Actions']} />
         <tbody>
           {view.users.map((user) => (
             <tr key={user.login} data-user={user.login}>
