@@ -1,3 +1,5 @@
+import { saveDrafts } from './drafts.ts';
+
 /**
  * Posts `body` as JSON to an admin API and reads the answer. An answer that is not ours
  * (a proxy's error page, a server restarting) says nothing the owner can use, so it becomes
@@ -26,7 +28,6 @@ export async function postJson<A>(url: string, body: unknown, unreadable: string
 export function answerToRead<A>(
   result: { status: number; answer: A } | null,
   say: (text: string) => void,
-  keepTyped: () => void,
   onSessionEnded: () => void,
 ): { status: number; answer: A } | null {
   if (!result) {
@@ -35,7 +36,7 @@ export function answerToRead<A>(
   }
   if (result.status === 401) {
     say('Not saved: your session has ended. What you typed is kept while you sign in again.');
-    keepTyped();
+    saveDrafts();
     onSessionEnded();
     return null;
   }

@@ -108,12 +108,7 @@ export function enhanceWorkbenchForms(onSessionEnded: () => void, restored: stri
       void (async () => {
         statusLine(form, 'Saving…', 'note');
         const result = await whileBusy(form, () => send(form, body));
-        const read = answerToRead(
-          result,
-          (text) => statusLine(form, text, true),
-          () => saveDrafts(),
-          onSessionEnded,
-        );
+        const read = answerToRead(result, (text) => statusLine(form, text, true), onSessionEnded);
         if (!read) return;
         const { status, answer } = read;
         if (!answer.ok) {

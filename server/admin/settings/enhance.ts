@@ -154,12 +154,7 @@ export function enhanceSettingsForms(onSessionEnded: () => void, restored: strin
       void (async () => {
         status(form, 'Saving…', false, true);
         const result = await whileBusy(form, () => post(form.action, body));
-        const read = answerToRead(
-          result,
-          (text) => status(form, text, true),
-          () => saveDrafts(),
-          onSessionEnded,
-        );
+        const read = answerToRead(result, (text) => status(form, text, true), onSessionEnded);
         if (!read) return;
         const { status: code, answer } = read;
         if (!answer.ok) {
