@@ -131,7 +131,6 @@ function watchPixel(form: HTMLFormElement): void {
  * Saves each settings form with fetch. `onSessionEnded` runs on a 401, after what
  * was typed has been kept (the admin shell then sends the browser to sign in).
  */
-// Stays long: the submit, refusal and revision handling of the four settings forms share one set of per-page state.
 export function enhanceSettingsForms(onSessionEnded: () => void, restored: string[]): void {
   const settingsForms = [...document.querySelectorAll<HTMLFormElement>('form[data-admin-form]')].filter((form) =>
     (SETTINGS_FORMS as readonly string[]).includes(form.dataset.adminForm ?? ''),
