@@ -158,3 +158,6 @@ export function searchQuery(text: string): string | null {
   const unique = [...new Set(words)].slice(0, 8);
   return unique.length ? unique.map((word) => `'${word}':*`).join(' & ') : null;
 }
+
+/** The dashboard's question every few seconds: the newest lead's id (GET, guarded). */
+export const LATEST_LEAD_PATH = '/api/admin/leads/latest';

@@ -61,3 +61,6 @@ export const withoutTrailingSlash = <T extends string | undefined>(value: T): T 
 /** Host names only this machine reaches: a production site's public origin (SITE_URL) is never one. */
 const LOCAL_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$|\.localhost$/;
 export const isLocalHost = (hostname: string): boolean => LOCAL_HOSTS.test(hostname);
+
+/** The settings a group of fields reads, as parsed: what `z.object(fields)` gives, without making the schema. */
+export type EnvOf<F extends z.ZodRawShape> = z.infer<z.ZodObject<F>>;

@@ -71,6 +71,7 @@ const WHY = [
 ];
 
 /** The home page's sections in the order the owner set; each below the fold loads when near. */
+// Long because it is the page's section order, which reads best top to bottom in one place; each section is already its own component.
 export default function Home() {
   const { nav, reviews } = usePage();
   useSheet('home');

@@ -4,7 +4,7 @@
  * place: a session that ended sends the browser to sign in, with the way back.
  */
 import { createAuthClient, type AuthEvent } from './browser/auth-events.ts';
-import { LATEST_LEAD_PATH } from '../../lib/admin-view.ts';
+import { LATEST_LEAD_PATH } from '../../lib/admin-leads.ts';
 import { restoreDrafts, saveDrafts, watchDrafts } from './browser/drafts.ts';
 import { enhanceCopyButtons } from './errors/enhance.ts';
 import { enhanceContactLinks, enhanceQuickStatus } from './leads/enhance.ts';

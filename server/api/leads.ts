@@ -17,7 +17,7 @@ import {
   type LeadKind,
 } from '../../lib/lead-schema.ts';
 import zipcodes from 'zipcodes';
-import { checkServiceArea } from '../../lib/service-area.ts';
+import { checkServiceArea, type ServiceAreaCheck } from '../../lib/service-area.ts';
 import { slotOffer } from '../../lib/slot-offers.ts';
 import type { SlotOffer } from '../../lib/form-props.ts';
 import { useZipTable } from '../../lib/zip-centroids.ts';
@@ -38,11 +38,12 @@ import {
   newAccessToken,
   newReference,
   sameRequest,
+  type CreateLeadResult,
   type LeadRecord,
   type NotificationChannel,
   type SpamReason,
 } from '../leads/store.ts';
-import { clientAddress, createRateLimiter } from '../http/rate-limit.ts';
+import { clientAddress, createRateLimiter, type RateLimiter, type RateLimitResult } from '../http/rate-limit.ts';
 import { describeError } from '../http/log-error.ts';
 
 // Any ZIP a visitor types is checked against the office's (lib/zip-centroids.ts).
@@ -145,161 +146,206 @@ export function leadChannels(env: LeadEnv): NotificationChannel[] {
   return webhookConfig(env) ? ['email', 'webhook'] : ['email'];
 }
 
-/**
- * POST /api/leads, GET /api/leads/availability and GET /api/leads/inspection.ics
- * (docs/decisions/006-leads-never-lost.md, docs/decisions/007-no-js-form-pages.md).
- */
-// Long because its three routes share the rate limiter, the notification channels and the form-page answer built once here.
-export function leadsApi({ env, db, files }: AppDeps): Hono {
-  const api = new Hono();
-  const limiter = createRateLimiter({ limit: env.LEAD_RATE_LIMIT, windowMs: LEAD_RATE_WINDOW_MS });
-  const channels = leadChannels(env);
-  const messageIdDomain = new URL(env.SITE_URL).hostname || 'localhost';
+/** What the lead routes share, made once per app. */
+interface LeadRoutes extends Pick<AppDeps, 'env' | 'db' | 'files'> {
+  limiter: RateLimiter;
+  channels: NotificationChannel[];
+  messageIdDomain: string;
+}
 
-  const formAnswer = async (
-    c: Context,
-    kind: LeadKind,
-    raw: Record<string, unknown>,
-    status: 400 | 409 | 429 | 500,
-    extra: { errors?: Record<string, string>; formError?: string; alternatives?: SlotOffer[] },
-  ) => {
-    const now = new Date();
-    const { facts } = files.site;
-    const { website: _trap, ...values } = normalizeLeadInput(raw);
-    const shown: Record<string, string | boolean> = {};
-    for (const [key, value] of Object.entries(values)) {
-      if (typeof value === 'string' || typeof value === 'boolean') shown[key] = value;
-    }
-    // A key and a start time for the next try, which a static page could not carry.
-    if (typeof shown.idempotencyKey !== 'string') shown.idempotencyKey = newAccessToken();
-    shown.startedAt = String(now.getTime());
-    const errors = extra.errors ?? {};
-    const focusField = extra.alternatives?.length ? 'slot' : orderedErrorFields(errors).find((f) => f in FIELD_LABELS);
-    const props = {
-      values: shown,
-      errors,
-      formError: extra.formError,
-      alternatives: extra.alternatives,
-      today: officeToday(now, facts.timeZone),
-      focusField,
-    };
-    const html =
-      (await formPageWithErrors(files, kind, props)) ??
-      standalonePage('Please check the form', extra.formError ?? INVALID_MESSAGE, facts.phone);
-    return htmlResponse(c, html, status);
+/** A lead post that passed validation: what every answer to it needs. */
+interface ValidPost {
+  c: Context;
+  /** Posted by a plain form (no JavaScript): answered with a page or a redirect, not JSON. */
+  form: boolean;
+  raw: Record<string, unknown>;
+  kind: LeadKind;
+  now: Date;
+  lead: Lead;
+  spam: SpamReason | null;
+  fingerprint: string;
+  idempotencyKey: string;
+  area: ServiceAreaCheck;
+}
+
+/** The form page again, with what was typed, the problems and a fresh key and start time. */
+async function formAnswer(
+  c: Context,
+  files: AppDeps['files'],
+  kind: LeadKind,
+  raw: Record<string, unknown>,
+  status: 400 | 409 | 429 | 500,
+  extra: { errors?: Record<string, string>; formError?: string; alternatives?: SlotOffer[] },
+): Promise<Response> {
+  const now = new Date();
+  const { facts } = files.site;
+  const { website: _trap, ...values } = normalizeLeadInput(raw);
+  const shown: Record<string, string | boolean> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === 'string' || typeof value === 'boolean') shown[key] = value;
+  }
+  // A key and a start time for the next try, which a static page could not carry.
+  if (typeof shown.idempotencyKey !== 'string') shown.idempotencyKey = newAccessToken();
+  shown.startedAt = String(now.getTime());
+  const errors = extra.errors ?? {};
+  const focusField = extra.alternatives?.length ? 'slot' : orderedErrorFields(errors).find((f) => f in FIELD_LABELS);
+  const props = {
+    values: shown,
+    errors,
+    formError: extra.formError,
+    alternatives: extra.alternatives,
+    today: officeToday(now, facts.timeZone),
+    focusField,
   };
+  const html =
+    (await formPageWithErrors(files, kind, props)) ??
+    standalonePage('Please check the form', extra.formError ?? INVALID_MESSAGE, facts.phone);
+  return htmlResponse(c, html, status);
+}
 
-  // Long because validation, idempotency, storing and the three kinds of answer (JSON, page, redirect) are one request's path.
-  api.post(
-    '/leads',
-    postBodyLimit(MAX_LEAD_BYTES, TOO_LARGE_MESSAGE, (c, message) => failedPostPage(c, files, message, 413)),
-    async (c) => {
-      const body = await readPostedBody(c);
-      if (!body.ok) return body.response ?? failedPostPage(c, files, UNREADABLE_MESSAGE, 400);
-      const { form, raw } = body;
-      const kind: LeadKind = raw.kind === 'inspection' ? 'inspection' : 'consultation';
-      const now = new Date();
-      const { facts, leadServices: services } = files.site;
+/** The lead is stored (or was already): the visitor may open its result page, and is sent there. */
+function succeeded(
+  { env, files }: LeadRoutes,
+  { c, form, lead }: ValidPost,
+  answered: AnsweredLead,
+  status: 200 | 201,
+): Response {
+  rememberLeadAccess(c, env, answered.kind, answered.accessToken);
+  const answer = answerFor(answered, resultPage(files.site, lead.kind));
+  return form ? c.redirect(answer.redirect, 303) : c.json(answer, status, { 'cache-control': 'no-store' });
+}
 
-      // 1. Validate: nothing is stored for an invalid request.
-      const parsed = parseLead(raw, { services, now: () => now, timeZone: facts.timeZone });
-      if (!parsed.ok) {
-        return form
-          ? formAnswer(c, kind, raw, 400, { errors: parsed.fields })
-          : jsonError(c, 400, INVALID_MESSAGE, parsed.fields);
-      }
-      const lead = parsed.lead;
+function keyReused({ files }: LeadRoutes, { c, form, kind, raw }: ValidPost): Response | Promise<Response> {
+  if (!form) return jsonError(c, 409, KEY_REUSED_MESSAGE);
+  // The form comes back with a fresh key, so sending it again is a new request.
+  const { idempotencyKey: _reused, ...values } = raw;
+  return formAnswer(c, files, kind, values, 409, { formError: `${KEY_REUSED_MESSAGE} Or call us at ${files.site.facts.phone}.` });
+}
 
-      // 2. Spam: a caught bot is answered like a person, and nobody is notified.
-      const spam = spamReason(lead, now);
-      const fingerprint = requestFingerprint(lead);
-      const idempotencyKey = lead.idempotencyKey ?? derivedIdempotencyKey(fingerprint, now, facts.timeZone);
-      const area = checkServiceArea(lead.zip, { zip: facts.address.zip, radiusMiles: facts.radiusMiles });
-      const resultPath = resultPage(files.site, lead.kind);
-      const success = (answered: AnsweredLead, status: 200 | 201) => {
-        rememberLeadAccess(c, env, answered.kind, answered.accessToken);
-        const answer = answerFor(answered, resultPath);
-        return form ? c.redirect(answer.redirect, 303) : c.json(answer, status, { 'cache-control': 'no-store' });
-      };
-      const keyReused = () => {
-        if (!form) return jsonError(c, 409, KEY_REUSED_MESSAGE);
-        // The form comes back with a fresh key, so sending it again is a new request.
-        const { idempotencyKey: _reused, ...values } = raw;
-        return formAnswer(c, kind, values, 409, { formError: `${KEY_REUSED_MESSAGE} Or call us at ${facts.phone}.` });
-      };
+/** Over the rate limit: a retry of a request stored before the limit hit still gets its answer. */
+async function rateLimited(routes: LeadRoutes, post: ValidPost, limit: RateLimitResult): Promise<Response> {
+  const { c, form, kind, raw, lead, spam, area } = post;
+  const earlier = await findLeadByIdempotencyKey(routes.db, post.idempotencyKey);
+  if (earlier && !sameRequest(earlier, post.fingerprint)) return keyReused(routes, post);
+  if (earlier) return succeeded(routes, post, earlier, 200);
+  if (spam) {
+    const unstored = {
+      reference: newReference(),
+      accessToken: newAccessToken(),
+      kind: lead.kind,
+      outsideServiceArea: area.outside,
+    };
+    return succeeded(routes, post, unstored, 201);
+  }
+  const message = rateLimitMessage(limit.retryAfterSeconds, routes.files.site.facts.phone);
+  c.header('retry-after', String(limit.retryAfterSeconds));
+  return form ? formAnswer(c, routes.files, kind, raw, 429, { formError: message }) : jsonError(c, 429, message);
+}
 
-      const persistAndAnswer = async (): Promise<Response> => {
-        const limit = limiter.hit(clientAddress(c, proxyTrust(env)));
-        if (!limit.allowed) {
-          // A retry of a request that was stored before the limit hit still gets its answer.
-          const earlier = await findLeadByIdempotencyKey(db, idempotencyKey);
-          if (earlier && !sameRequest(earlier, fingerprint)) return keyReused();
-          if (earlier) return success(earlier, 200);
-          if (spam) {
-            return success(
-              { reference: newReference(), accessToken: newAccessToken(), kind: lead.kind, outsideServiceArea: area.outside },
-              201,
-            );
-          }
-          const message = rateLimitMessage(limit.retryAfterSeconds, facts.phone);
-          c.header('retry-after', String(limit.retryAfterSeconds));
-          return form ? formAnswer(c, kind, raw, 429, { formError: message }) : jsonError(c, 429, message);
-        }
+/** The chosen inspection window is full or its date blocked: the next free windows are offered instead. */
+function fullyBooked(
+  { files }: LeadRoutes,
+  { c, form, kind, raw, lead }: ValidPost,
+  result: Extract<CreateLeadResult, { status: 'full' }>,
+) {
+  const inspection = lead as Extract<Lead, { kind: 'inspection' }>;
+  const offers = result.alternatives.map(slotOffer);
+  const message = fullMessage(
+    inspection.preferredDate,
+    inspection.preferredWindow,
+    offers.length,
+    files.site.facts.phone,
+    result.blocked,
+  );
+  const fields = { preferredWindow: message };
+  if (form) return formAnswer(c, files, kind, raw, 409, { errors: fields, alternatives: offers });
+  return c.json({ ok: false, error: message, fields, alternatives: offers }, 409);
+}
 
-        // 3. Persist (idempotent, capacity-checked), 4. then answer.
-        const result = await createLead(
-          db,
-          {
-            lead,
-            idempotencyKey,
-            fingerprint,
-            spamReason: spam,
-            area,
-            fillMs: fillTime(lead, now),
-            userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
-            pageUrl: form ? (c.req.header('referer')?.slice(0, 2048) ?? null) : null,
-          },
-          // A push too, once someone asked for one on their phone (server/push/push.ts).
-          {
-            channels: (await anyoneSubscribed(db)) ? [...channels, 'push'] : channels,
-            messageIdDomain,
-            now,
-            timeZone: facts.timeZone,
-          },
-        );
-        if (result.status === 'key-reused') return keyReused();
-        if (result.status === 'full') {
-          const inspection = lead as Extract<Lead, { kind: 'inspection' }>;
-          const offers = result.alternatives.map(slotOffer);
-          const message = fullMessage(
-            inspection.preferredDate,
-            inspection.preferredWindow,
-            offers.length,
-            facts.phone,
-            result.blocked,
-          );
-          const fields = { preferredWindow: message };
-          if (form) return formAnswer(c, kind, raw, 409, { errors: fields, alternatives: offers });
-          return c.json({ ok: false, error: message, fields, alternatives: offers }, 409);
-        }
-        if (result.status === 'created' && spam === null) wakeOutbox();
-        return success(result.lead, result.status === 'created' ? 201 : 200);
-      };
-      try {
-        return await persistAndAnswer();
-      } catch (error) {
-        // Without JavaScript the answer is the page the visitor sees: raw JSON would lose what they typed and the phone number.
-        if (!form) throw error;
-        console.error(`Could not store a lead posted without JavaScript: ${describeError(error)}`);
-        // Answered here rather than by the app's onError: this is how the owner's error log still hears of it.
-        c.error = error instanceof Error ? error : new Error(String(error));
-        // With the same key, so a try again cannot store it twice should the failure have come after the commit.
-        return formAnswer(c, kind, { ...raw, idempotencyKey }, 500, { formError: storeFailedMessage(facts.phone) });
-      }
+/** 3. Persist (idempotent, capacity-checked), 4. then answer. */
+async function storeAndAnswer(routes: LeadRoutes, post: ValidPost): Promise<Response> {
+  const { env, db, files, channels, messageIdDomain } = routes;
+  const { c, form, lead, spam, now } = post;
+  const limit = routes.limiter.hit(clientAddress(c, proxyTrust(env)));
+  if (!limit.allowed) return rateLimited(routes, post, limit);
+  const result = await createLead(
+    db,
+    {
+      lead,
+      idempotencyKey: post.idempotencyKey,
+      fingerprint: post.fingerprint,
+      spamReason: spam,
+      area: post.area,
+      fillMs: fillTime(lead, now),
+      userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
+      pageUrl: form ? (c.req.header('referer')?.slice(0, 2048) ?? null) : null,
+    },
+    // A push too, once someone asked for one on their phone (server/push/push.ts).
+    {
+      channels: (await anyoneSubscribed(db)) ? [...channels, 'push'] : channels,
+      messageIdDomain,
+      now,
+      timeZone: files.site.facts.timeZone,
     },
   );
+  if (result.status === 'key-reused') return keyReused(routes, post);
+  if (result.status === 'full') return fullyBooked(routes, post, result);
+  if (result.status === 'created' && spam === null) wakeOutbox();
+  return succeeded(routes, post, result.lead, result.status === 'created' ? 201 : 200);
+}
 
-  api.get('/leads/availability', async (c) => {
+/** POST /api/leads: validation, spam, idempotency, storing, and the answer as JSON, a page or a redirect. */
+function postLead(routes: LeadRoutes) {
+  const { files } = routes;
+  return async (c: Context): Promise<Response> => {
+    const body = await readPostedBody(c);
+    if (!body.ok) return body.response ?? failedPostPage(c, files, UNREADABLE_MESSAGE, 400);
+    const { form, raw } = body;
+    const kind: LeadKind = raw.kind === 'inspection' ? 'inspection' : 'consultation';
+    const now = new Date();
+    const { facts, leadServices: services } = files.site;
+
+    // 1. Validate: nothing is stored for an invalid request.
+    const parsed = parseLead(raw, { services, now: () => now, timeZone: facts.timeZone });
+    if (!parsed.ok) {
+      return form
+        ? formAnswer(c, files, kind, raw, 400, { errors: parsed.fields })
+        : jsonError(c, 400, INVALID_MESSAGE, parsed.fields);
+    }
+    const lead = parsed.lead;
+
+    // 2. Spam: a caught bot is answered like a person, and nobody is notified.
+    const fingerprint = requestFingerprint(lead);
+    const idempotencyKey = lead.idempotencyKey ?? derivedIdempotencyKey(fingerprint, now, facts.timeZone);
+    const post: ValidPost = {
+      c,
+      form,
+      raw,
+      kind,
+      now,
+      lead,
+      spam: spamReason(lead, now),
+      fingerprint,
+      idempotencyKey,
+      area: checkServiceArea(lead.zip, { zip: facts.address.zip, radiusMiles: facts.radiusMiles }),
+    };
+    try {
+      return await storeAndAnswer(routes, post);
+    } catch (error) {
+      // Without JavaScript the answer is the page the visitor sees: raw JSON would lose what they typed and the phone number.
+      if (!form) throw error;
+      console.error(`Could not store a lead posted without JavaScript: ${describeError(error)}`);
+      // Answered here rather than by the app's onError: this is how the owner's error log still hears of it.
+      c.error = error instanceof Error ? error : new Error(String(error));
+      // With the same key, so a try again cannot store it twice should the failure have come after the commit.
+      return formAnswer(c, files, kind, { ...raw, idempotencyKey }, 500, { formError: storeFailedMessage(facts.phone) });
+    }
+  };
+}
+
+/** GET /api/leads/availability: the inspection windows still free, for the booking form. */
+function availabilityAnswer({ db, files }: LeadRoutes) {
+  return async (c: Context): Promise<Response> => {
     const now = new Date();
     const { facts, leadServices } = files.site;
     const days = await availability(db, now, facts.timeZone);
@@ -322,9 +368,12 @@ export function leadsApi({ env, db, files }: AppDeps): Hono {
       200,
       { 'cache-control': 'no-store' },
     );
-  });
+  };
+}
 
-  api.get('/leads/inspection.ics', async (c) => {
+/** GET /api/leads/inspection.ics: the booked visit as a calendar file. */
+function inspectionIcs({ env, db, files, messageIdDomain }: LeadRoutes) {
+  return async (c: Context): Promise<Response> => {
     // The device that booked has the token as a cookie; `?ref=` still opens links made before that.
     const lead = await findLeadByToken(db, c.req.query('ref') ?? leadAccessToken(c, env, 'inspection') ?? '');
     if (!lead || lead.kind !== 'inspection' || !lead.preferredDate || !lead.preferredWindow || !lead.streetAddress) {
@@ -348,7 +397,29 @@ export function leadsApi({ env, db, files }: AppDeps): Hono {
       'cache-control': 'no-store',
       'x-robots-tag': 'noindex',
     });
-  });
+  };
+}
 
+/**
+ * POST /api/leads, GET /api/leads/availability and GET /api/leads/inspection.ics
+ * (docs/decisions/006-leads-never-lost.md, docs/decisions/007-no-js-form-pages.md).
+ */
+export function leadsApi({ env, db, files }: AppDeps): Hono {
+  const routes: LeadRoutes = {
+    env,
+    db,
+    files,
+    limiter: createRateLimiter({ limit: env.LEAD_RATE_LIMIT, windowMs: LEAD_RATE_WINDOW_MS }),
+    channels: leadChannels(env),
+    messageIdDomain: new URL(env.SITE_URL).hostname || 'localhost',
+  };
+  const api = new Hono();
+  api.post(
+    '/leads',
+    postBodyLimit(MAX_LEAD_BYTES, TOO_LARGE_MESSAGE, (c, message) => failedPostPage(c, files, message, 413)),
+    postLead(routes),
+  );
+  api.get('/leads/availability', availabilityAnswer(routes));
+  api.get('/leads/inspection.ics', inspectionIcs(routes));
   return api;
 }

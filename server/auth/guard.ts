@@ -7,7 +7,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { tryDecode } from 'hono/utils/url';
 import { isAdminApiPath, isAdminPath, loginUrl, safeNextPath } from '../../lib/admin-paths.ts';
 import { rolesWithAccess } from '../../lib/admin-topics.ts';
-import { SECOND_FACTOR_API } from '../../lib/admin-view.ts';
+import { SECOND_FACTOR_API } from '../../lib/admin/second-factor.ts';
 import { isAdminOnlyPage } from '../../lib/server-data.ts';
 import { jsonError } from '../http/api-response.ts';
 import type { Db } from '../db/index.ts';

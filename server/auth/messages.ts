@@ -1,4 +1,4 @@
-import type { LoginMessage } from '../../lib/admin-view.ts';
+import type { LoginMessage } from '../../lib/admin/sign-in.ts';
 import { GITHUB_LOGIN } from './store.ts';
 
 /** Why a sign-in ended back on /admin/login: the `error` query parameter. */

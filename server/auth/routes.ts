@@ -5,12 +5,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { ME_PATH, safeNextPath } from '../../lib/admin-paths.ts';
-import { SIGN_IN_PATH, SIGN_OUT_PATH, type MeAnswer } from '../../lib/admin-view.ts';
+import { SIGN_IN_PATH, SIGN_OUT_PATH, type MeAnswer } from '../../lib/admin/sign-in.ts';
 import { jsonError } from '../http/api-response.ts';
 import type { Db } from '../db/index.ts';
 import { proxyTrust, type Env } from '../config/env.ts';
 import { isFormPost } from '../http/form-post.ts';
-import { clientAddress, createRateLimiter } from '../http/rate-limit.ts';
+import { clientAddress, createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
 import type { Built } from '../built/built.ts';
 import { githubConfig, sessionLimits } from '../config/auth.ts';
 import { authorizeUrl, exchangeCode, fetchGitHubUser, GitHubError, pkcePair } from './github.ts';
@@ -70,16 +70,22 @@ function describeForPage(text: string | undefined): string | null {
   return printable ? printable.slice(0, 300) : null;
 }
 
-// Long because the sign-in steps (start, callback, sign-out, who am I) read as one flow over the same cookies and state checks.
-export function authApi({ env, db, built }: { env: Env; db: Db; built: Built }): Hono<{ Variables: AdminVariables }> {
-  const api = new Hono<{ Variables: AdminVariables }>();
-  const limits = sessionLimits(env);
-  const starts = createRateLimiter({ limit: SIGN_INS_PER_WINDOW, windowMs: 10 * 60_000 });
-  const redirectUri = `${env.SITE_URL}${CALLBACK_PATH}`;
-  const loginPath = () => built.site.pages['admin-login'];
-  const failed = (c: Context, error: SignInError, extra = '') => c.redirect(`${loginPath()}?error=${error}${extra}`, 302);
+/** What the sign-in routes share, made once per app. */
+interface SignIn {
+  env: Env;
+  db: Db;
+  built: Built;
+  limits: ReturnType<typeof sessionLimits>;
+  starts: RateLimiter;
+  redirectUri: string;
+  loginPath: () => string;
+  /** Back to the login page, which says what went wrong. */
+  failed: (c: Context, error: SignInError, extra?: string) => Response;
+}
 
-  api.get(SIGN_IN_PATH, async (c) => {
+/** GET /api/auth/github/start: a new state and PKCE pair, then off to GitHub. */
+function startSignIn({ env, db, starts, redirectUri, failed }: SignIn) {
+  return async (c: Context): Promise<Response> => {
     const config = githubConfig(env);
     if (!config) return failed(c, 'not_configured');
     if (!starts.hit(clientAddress(c, proxyTrust(env))).allowed) return failed(c, 'too_many');
@@ -96,9 +102,50 @@ export function authApi({ env, db, built }: { env: Env; db: Db; built: Built }):
     writeCookie(c, env, STATE_COOKIE, state, OAUTH_STATE_TTL_MS / 1000);
     c.header('cache-control', 'no-store');
     return c.redirect(authorizeUrl(config, { state, challenge: pkce.challenge, redirectUri }), 302);
-  });
+  };
+}
 
-  api.get(CALLBACK_PATH, async (c) => {
+/** The code GitHub gave, traded for the account; an account with a role gets a session and goes on. */
+async function finishSignIn(
+  { env, db, built, limits, redirectUri, loginPath, failed }: SignIn,
+  c: Context,
+  config: NonNullable<ReturnType<typeof githubConfig>>,
+  code: string,
+  consumed: { verifier: string; next: string | null },
+): Promise<Response> {
+  let login: string;
+  try {
+    const token = await exchangeCode(config, { code, verifier: consumed.verifier, redirectUri });
+    const account = await fetchGitHubUser(config, token);
+    const user = await upsertGitHubUser(db, account);
+    login = user.login;
+    let role: Role | null = null;
+    try {
+      role = await roleOf(db, user.id);
+    } catch (lookup) {
+      console.error('Role lookup failed at sign-in; treating the user as not an admin:', (lookup as Error).message);
+    }
+    if (role) {
+      const session = await createSession(db, user.id, limits);
+      writeSessionCookie(c, env, session);
+      const next = consumed.next && consumed.next.split('?')[0] !== loginPath() ? consumed.next : null;
+      return c.redirect(next ?? built.site.pages['admin-home'], 302);
+    }
+  } catch (failure) {
+    if (failure instanceof GitHubError) {
+      console.warn(`Sign-in stopped: ${failure.message}`);
+      return failed(c, GITHUB_FAILURES[failure.kind]);
+    }
+    console.error(`Sign-in failed: ${describeError(failure)}`);
+    return failed(c, 'server_error');
+  }
+  return failed(c, 'no_role', `&account=${encodeURIComponent(login)}`);
+}
+
+/** GET /api/auth/github/callback: the state checked against this browser's cookie and the stored one, once. */
+function githubCallback(signIn: SignIn) {
+  const { env, db, failed } = signIn;
+  return async (c: Context): Promise<Response> => {
     c.header('cache-control', 'no-store');
     const config = githubConfig(env);
     const started = readCookie(c, env, STATE_COOKIE);
@@ -119,36 +166,13 @@ export function authApi({ env, db, built }: { env: Env; db: Db; built: Built }):
       return failed(c, 'github_error');
     }
     if (!code) return failed(c, 'no_code');
-    let login: string;
-    try {
-      const token = await exchangeCode(config, { code, verifier: consumed.verifier, redirectUri });
-      const account = await fetchGitHubUser(config, token);
-      const user = await upsertGitHubUser(db, account);
-      login = user.login;
-      let role: Role | null = null;
-      try {
-        role = await roleOf(db, user.id);
-      } catch (lookup) {
-        console.error('Role lookup failed at sign-in; treating the user as not an admin:', (lookup as Error).message);
-      }
-      if (role) {
-        const session = await createSession(db, user.id, limits);
-        writeSessionCookie(c, env, session);
-        const next = consumed.next && consumed.next.split('?')[0] !== loginPath() ? consumed.next : null;
-        return c.redirect(next ?? built.site.pages['admin-home'], 302);
-      }
-    } catch (failure) {
-      if (failure instanceof GitHubError) {
-        console.warn(`Sign-in stopped: ${failure.message}`);
-        return failed(c, GITHUB_FAILURES[failure.kind]);
-      }
-      console.error(`Sign-in failed: ${describeError(failure)}`);
-      return failed(c, 'server_error');
-    }
-    return failed(c, 'no_role', `&account=${encodeURIComponent(login)}`);
-  });
+    return finishSignIn(signIn, c, config, code, consumed);
+  };
+}
 
-  api.post(SIGN_OUT_PATH, async (c) => {
+/** POST /api/auth/sign-out: this device's session (`?here=1`) or every session of the account. */
+function signOut({ env, db, loginPath }: SignIn) {
+  return async (c: Context): Promise<Response> => {
     c.header('cache-control', 'no-store');
     const form = isFormPost(c);
     if (!isSameOriginRequest(c, env)) {
@@ -180,7 +204,25 @@ export function authApi({ env, db, built }: { env: Env; db: Db; built: Built }):
     }
     if (!signedIn) return jsonError(c, 401, 'There was no session to end.');
     return c.json({ ok: true, ended });
-  });
+  };
+}
+
+export function authApi({ env, db, built }: { env: Env; db: Db; built: Built }): Hono<{ Variables: AdminVariables }> {
+  const loginPath = () => built.site.pages['admin-login'];
+  const signIn: SignIn = {
+    env,
+    db,
+    built,
+    limits: sessionLimits(env),
+    starts: createRateLimiter({ limit: SIGN_INS_PER_WINDOW, windowMs: 10 * 60_000 }),
+    redirectUri: `${env.SITE_URL}${CALLBACK_PATH}`,
+    loginPath,
+    failed: (c, error, extra = '') => c.redirect(`${loginPath()}?error=${error}${extra}`, 302),
+  };
+  const api = new Hono<{ Variables: AdminVariables }>();
+  api.get(SIGN_IN_PATH, startSignIn(signIn));
+  api.get(CALLBACK_PATH, githubCallback(signIn));
+  api.post(SIGN_OUT_PATH, signOut(signIn));
 
   // Guarded (adminGuard): only an admin gets here.
   api.get(ME_PATH, (c) => {

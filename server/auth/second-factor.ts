@@ -162,6 +162,14 @@ async function replaceRecoveryCodes(tx: Queryable, userId: number): Promise<stri
   return codes;
 }
 
+/** The user's factor, locked until the transaction ends, so two codes checked at once cannot both count. */
+function lockedFactor(tx: Queryable, userId: number) {
+  return tx.maybeOne<{ status: Factor['status']; secret: string }>(
+    'SELECT status, secret FROM totp_factors WHERE user_id = $1 FOR UPDATE',
+    [userId],
+  );
+}
+
 /**
  * Finishes an enrolment: a right code makes the factor `verified` and returns ten
  * new recovery codes, to be shown once (only their hashes are kept).
@@ -169,10 +177,7 @@ async function replaceRecoveryCodes(tx: Queryable, userId: number): Promise<stri
 export async function verifyEnrolment(db: Db, userId: number, code: string, now = new Date()): Promise<CodeCheck> {
   const result = await db.transaction<CodeCheck>(async (tx) => {
     if (await tooManyFailures(tx, userId)) return { ok: false, reason: 'too-many' };
-    const factor = await tx.maybeOne<{ status: Factor['status']; secret: string }>(
-      'SELECT status, secret FROM totp_factors WHERE user_id = $1 FOR UPDATE',
-      [userId],
-    );
+    const factor = await lockedFactor(tx, userId);
     if (!factor || factor.status !== 'unverified') return { ok: false, reason: 'no-factor' };
     if (!(await useCode(tx, userId, { ...factor, verifiedAt: null }, code.trim(), now))) return { ok: false, reason: 'wrong' };
     await tx.query(`UPDATE totp_factors SET status = 'verified', verified_at = now() WHERE user_id = $1`, [userId]);
@@ -189,10 +194,7 @@ export async function verifyEnrolment(db: Db, userId: number, code: string, now 
 export async function checkSecondFactor(db: Db, userId: number, input: string, now = new Date()): Promise<CodeCheck> {
   const result = await db.transaction<CodeCheck>(async (tx) => {
     if (await tooManyFailures(tx, userId)) return { ok: false, reason: 'too-many' };
-    const factor = await tx.maybeOne<{ status: Factor['status']; secret: string }>(
-      'SELECT status, secret FROM totp_factors WHERE user_id = $1 FOR UPDATE',
-      [userId],
-    );
+    const factor = await lockedFactor(tx, userId);
     if (!factor || factor.status !== 'verified') return { ok: false, reason: 'no-factor' };
     const code = input.trim();
     if (/^\d{6}$/.test(code)) {

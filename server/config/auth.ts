@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, httpUrl, wholeNumber, withoutTrailingSlash } from '../../lib/env-fields.ts';
+import { blankToUndefined, httpUrl, wholeNumber, withoutTrailingSlash, type EnvOf } from '../../lib/env-fields.ts';
 
 /** Admin sign-in settings, spread into server/config/env.ts's schema (README "Environment"). */
 export const authEnvFields = {
@@ -37,9 +37,7 @@ export const authEnvFields = {
   ),
 };
 
-const authEnvSchema = z.object(authEnvFields);
-
-export type AuthEnv = z.infer<typeof authEnvSchema>;
+export type AuthEnv = EnvOf<typeof authEnvFields>;
 
 export interface GitHubConfig {
   clientId: string;

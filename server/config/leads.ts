@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, httpUrl, optionalFlag, wholeNumber } from '../../lib/env-fields.ts';
+import { blankToUndefined, httpUrl, optionalFlag, wholeNumber, type EnvOf } from '../../lib/env-fields.ts';
 
 /** The lead pipeline's settings, spread into server/config/env.ts's schema. */
 export const leadEnvFields = {
@@ -26,9 +26,7 @@ export const leadEnvFields = {
   OUTBOX_LEASE_SECONDS: wholeNumber(120, 1, 3600),
 };
 
-const leadEnvSchema = z.object(leadEnvFields);
-
-export type LeadEnv = z.infer<typeof leadEnvSchema>;
+export type LeadEnv = EnvOf<typeof leadEnvFields>;
 
 export interface SmtpConfig {
   host: string;

@@ -63,16 +63,19 @@ export async function readJsonObject(
 
 /**
  * Reads the body as a JSON object (readJsonObject) and checks it against `schema`; a body
- * that fails gives a ready 400 response with `invalidMessage` and each field's message.
+ * that fails gives a ready 400 response with `invalidMessage` and, unless `fields` is false, each field's message.
  */
 export async function readValidJson<T extends z.ZodType>(
   c: Context,
   schema: T,
   invalidMessage: string,
+  { fields = true }: { fields?: boolean } = {},
 ): Promise<{ ok: true; value: z.infer<T> } | { ok: false; response: Response }> {
   const body = await readJsonObject(c);
   if (!body.ok) return body;
   const parsed = schema.safeParse(body.value);
-  if (!parsed.success) return { ok: false, response: jsonError(c, 400, invalidMessage, fieldErrors(parsed.error)) };
+  if (!parsed.success) {
+    return { ok: false, response: jsonError(c, 400, invalidMessage, fields ? fieldErrors(parsed.error) : undefined) };
+  }
   return { ok: true, value: parsed.data };
 }

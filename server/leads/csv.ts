@@ -10,6 +10,7 @@ import {
   formatUsPhone,
   INSURANCE_ANSWERS,
   optionLabel,
+  type Option,
   PROPERTY_TYPES,
   URGENCIES,
 } from '../../lib/lead-schema.ts';
@@ -47,6 +48,10 @@ function labelled(header: string, code: (lead: ExportLead) => string | null, lab
   ];
 }
 
+/** An answer picked from one of the form's option lists, labelled as the form shows it. */
+const picked = (header: string, code: (lead: ExportLead) => string | null, list: readonly Option<string>[]): Column[] =>
+  labelled(header, code, (v) => optionLabel(list, v));
+
 const COLUMNS: Column[] = [
   ['Reference', (l) => l.reference],
   ['Received', (l, tz) => l.createdAt.toLocaleString('en-US', { timeZone: tz, dateStyle: 'short', timeStyle: 'short' })],
@@ -70,26 +75,10 @@ const COLUMNS: Column[] = [
   ['Miles from office', (l) => l.distanceMiles],
   ['Outside service area', (l) => (l.outsideServiceArea ? 'yes' : 'no')],
   ['Service', (l) => l.service],
-  ...labelled(
-    'Property type',
-    (l) => l.propertyType,
-    (v) => optionLabel(PROPERTY_TYPES, v),
-  ),
-  ...labelled(
-    'Urgency',
-    (l) => l.urgency,
-    (v) => optionLabel(URGENCIES, v),
-  ),
-  ...labelled(
-    'Insurance claim',
-    (l) => l.insuranceClaim,
-    (v) => optionLabel(INSURANCE_ANSWERS, v),
-  ),
-  ...labelled(
-    'Preferred contact',
-    (l) => l.preferredContact,
-    (v) => optionLabel(CONTACT_METHODS, v),
-  ),
+  ...picked('Property type', (l) => l.propertyType, PROPERTY_TYPES),
+  ...picked('Urgency', (l) => l.urgency, URGENCIES),
+  ...picked('Insurance claim', (l) => l.insuranceClaim, INSURANCE_ANSWERS),
+  ...picked('Preferred contact', (l) => l.preferredContact, CONTACT_METHODS),
   ['Texts allowed', (l) => (l.smsConsent ? 'yes' : 'no')],
   ['Message', (l) => l.message],
   // The /savannah-roof-cost estimate the visitor brought, in words.

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { instantToOfficeLocal } from '../../lib/office-time.ts';
-import { PIXEL_PREVIEW_PATH } from '../../lib/admin-view.ts';
+import { PIXEL_PREVIEW_PATH } from '../../lib/admin/settings.ts';
 import { SAME_ORIGIN, startAdminTestApp, type AdminTestApp } from '../../tests/admin-app.ts';
 import { openTestDb, reachableTestPostgres } from '../../tests/test-db.ts';
 import { createDb } from '../db/index.ts';

@@ -5,7 +5,7 @@
  */
 import { createElement } from 'react';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { FormState } from '../../../lib/admin-view.ts';
+import type { FormState } from '../../../lib/admin/forms.ts';
 import type { ArticleEntry } from '../../../lib/server-data.ts';
 import { latestVersion, listContentAudit, listDrafts, listVersions, type Draft, type Version } from '../../publish/store.ts';
 import type { AdminPageDeps } from '../core/deps.ts';

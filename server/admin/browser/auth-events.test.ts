@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MeAnswer } from '../../../lib/admin-view.ts';
+import type { MeAnswer } from '../../../lib/admin/sign-in.ts';
 import { backoffDelay, BACKOFF_CAP_MS, createAuthClient, MAX_ATTEMPTS, type AuthEvent } from './auth-events.ts';
 
 function me(expiresAt: string, login = 'octo-owner'): MeAnswer {

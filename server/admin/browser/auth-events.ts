@@ -6,7 +6,7 @@
  * backoff from 200 ms, doubling, capped; a 401 is definitive.
  */
 import { ME_PATH } from '../../../lib/admin-paths.ts';
-import { SIGN_OUT_PATH, type MeAnswer } from '../../../lib/admin-view.ts';
+import { SIGN_OUT_PATH, type MeAnswer } from '../../../lib/admin/sign-in.ts';
 
 export type AuthEventName = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED';
 

@@ -2,6 +2,8 @@
  * What the passkey screens' scripts share: posting JSON to our APIs and saying a
  * failure in plain words. The ceremonies themselves are `@simplewebauthn/browser`'s.
  */
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
+import { postJson as postJsonAnswer } from './post-json.ts';
 
 export interface PasskeyAnswer {
   ok: boolean;
@@ -11,18 +13,12 @@ export interface PasskeyAnswer {
   [key: string]: unknown;
 }
 
+const UNREACHABLE = 'The server cannot be reached right now. Check the connection and try again.';
+
+/** Posts to a passkey API; no answer, or one that is not ours, says the server cannot be reached. */
 export async function postJson(url: string, body: unknown): Promise<PasskeyAnswer> {
-  try {
-    const res = await fetch(url, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return (await res.json()) as PasskeyAnswer;
-  } catch {
-    return { ok: false, error: 'The server cannot be reached right now. Check the connection and try again.' };
-  }
+  const sent = await postJsonAnswer<PasskeyAnswer>(url, body, UNREACHABLE);
+  return sent?.answer ?? { ok: false, error: UNREACHABLE };
 }
 
 /** The words for an error the browser's passkey prompt ended with. */
@@ -39,4 +35,27 @@ export function setStatus(el: HTMLElement | null | undefined, text: string, erro
   if (!el) return;
   el.textContent = text;
   el.classList.toggle('form-status-error', error);
+}
+
+/**
+ * The page's passkey form (`selector`), its button and its status line, made ready: the button
+ * shown and the "needs JavaScript" line cleared. Null when the page has no such form, or when
+ * the browser cannot use passkeys, which the status line then says (`unsupported`).
+ */
+export function readyPasskeyForm(
+  selector: string,
+  unsupported: string,
+  unsupportedIsError = false,
+): { form: HTMLFormElement; button: HTMLButtonElement | null; status: HTMLElement | null } | null {
+  const form = document.querySelector<HTMLFormElement>(selector);
+  if (!form) return null;
+  const button = form.querySelector<HTMLButtonElement>('[data-passkey-button]');
+  const status = form.querySelector<HTMLElement>('[data-passkey-status]');
+  if (!browserSupportsWebAuthn()) {
+    setStatus(status, unsupported, unsupportedIsError);
+    return null;
+  }
+  if (button) button.hidden = false;
+  setStatus(status, '');
+  return { form, button, status };
 }

@@ -8,7 +8,7 @@
 import { saveDrafts } from './drafts.ts';
 import { showFieldErrors } from './field-errors.ts';
 import { swapInFresh } from './fresh-page.ts';
-import { postJson } from './post-json.ts';
+import { answerToRead, postJson, whileBusy } from './post-json.ts';
 
 interface Answer {
   ok: boolean;
@@ -106,32 +106,12 @@ export function enhanceWorkbenchForms(onSessionEnded: () => void, restored: stri
       // Read before the buttons are disabled: a disabled submitter's name and value are not part of the form data.
       const body = bodyOf(form, event.submitter instanceof HTMLElement ? event.submitter : null);
       void (async () => {
-        const buttons = form.querySelectorAll<HTMLButtonElement>('button');
-        const faces = [...buttons].map((b) => b.textContent);
         const busy = form.dataset.busy;
-        buttons.forEach((b) => {
-          b.disabled = true;
-          if (busy && b.type === 'submit') b.textContent = busy;
-        });
-        form.setAttribute('aria-busy', 'true');
         statusLine(form, busy ?? 'Saving…', 'note');
-        const result = await send(form, body);
-        buttons.forEach((b, i) => {
-          b.disabled = false;
-          b.textContent = faces[i] ?? b.textContent;
-        });
-        form.removeAttribute('aria-busy');
-        if (!result) {
-          statusLine(form, 'Not saved: the server could not be reached. What you typed is still here; try again.', true);
-          return;
-        }
-        const { status, answer } = result;
-        if (status === 401) {
-          statusLine(form, 'Not saved: your session has ended. What you typed is kept while you sign in again.', true);
-          saveDrafts();
-          onSessionEnded();
-          return;
-        }
+        const result = await whileBusy(form, () => send(form, body), busy);
+        const read = answerToRead(result, (text) => statusLine(form, text, true), onSessionEnded);
+        if (!read) return;
+        const { status, answer } = read;
         if (!answer.ok) {
           showFieldErrors(form, answer.fields);
           statusLine(form, `${answer.error ?? 'Not saved: the server refused it.'} What you typed is still here.`, true);

@@ -1,4 +1,4 @@
-import type { FormState } from '../../../lib/admin-view.ts';
+import type { FormState } from '../../../lib/admin/forms.ts';
 import type { HookRun } from '../../publish/publisher.ts';
 import BusinessForm from './BusinessForm.tsx';
 import PublishForm from './PublishForm.tsx';

@@ -1,4 +1,4 @@
-import type { FormState } from '../../../lib/admin-view.ts';
+import type { FormState } from '../../../lib/admin/forms.ts';
 import SubmitButton from '../ui/SubmitButton.tsx';
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
 import { BUSINESS_PREVIEW_PATH, BUSINESS_PUBLISH_PATH } from './paths.ts';

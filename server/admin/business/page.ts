@@ -5,7 +5,7 @@
  */
 import { createElement } from 'react';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { FormState } from '../../../lib/admin-view.ts';
+import type { FormState } from '../../../lib/admin/forms.ts';
 import { businessPlaceholders, factLabel } from '../../../lib/business-facts.ts';
 import { listContentAudit, listVersions, loadDraft, latestVersion } from '../../publish/store.ts';
 import { officeTime } from '../core/format.ts';

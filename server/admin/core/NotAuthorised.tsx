@@ -1,4 +1,4 @@
-import { SIGN_OUT_PATH } from '../../../lib/admin-view.ts';
+import { SIGN_OUT_PATH } from '../../../lib/admin/sign-in.ts';
 
 /** The 403 page: signed in, but this account has no role (or the role could not be read). */
 export default function NotAuthorised({ login, loginPath }: { login: string; loginPath: string }) {

@@ -3,7 +3,7 @@
  * row or a card. Everything becomes words here; the React only lays it out.
  */
 import { BOOKING_LABELS, KIND_LABELS, STATUS_LABELS } from '../../../lib/admin-leads.ts';
-import type { LeadRowView } from '../../../lib/admin-view.ts';
+import type { LeadRowView } from '../ui/view.ts';
 import { ARRIVAL_WINDOWS, formatDateShort, formatUsPhone } from '../../../lib/lead-schema.ts';
 import { formatOfficeTime } from '../../../lib/office-time.ts';
 import { telHref } from '../../../lib/site-facts.ts';

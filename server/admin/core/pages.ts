@@ -9,7 +9,8 @@ import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { adminMenu, adminTabs, type AdminMenuItem } from '../../../lib/admin-topics.ts';
-import type { AdminUserView } from '../../../lib/admin-view.ts';
+import type { AdminUserView } from '../ui/view.ts';
+import type { FormState } from '../../../lib/admin/forms.ts';
 import { SERVER_PAGE_ROLES, type ServerPageRole } from '../../../lib/server-data.ts';
 import { findElement, prefixTitle, replaceRange } from '../../leads/page-slots.ts';
 import type { AdminAuth, AdminVariables } from '../../auth/guard.ts';
@@ -106,6 +107,17 @@ export async function workbenchPage(
   let html = fillSlots(shell, { 'admin-nav': await navSlot(built, c.get('admin'), path), [role]: markup });
   if (options.titlePrefix) html = prefixTitle(html, options.titlePrefix);
   return adminHtml(c, html, options.status ?? 200);
+}
+
+/** A screen's page, also after a post: its title starts with `refused` ("Not saved: ") when the form was refused. */
+export function screenPage(
+  c: Context<{ Variables: AdminVariables }>,
+  built: AdminBuilt,
+  role: ServerPageRole,
+  body: ReactElement,
+  { form, status, refused = 'Not saved: ' }: { form?: FormState; status?: ContentfulStatusCode; refused?: string },
+): Promise<Response> {
+  return workbenchPage(c, built, role, body, { status, titlePrefix: form?.error ? refused : undefined });
 }
 
 /**

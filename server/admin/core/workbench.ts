@@ -7,7 +7,7 @@
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { FormState } from '../../../lib/admin-view.ts';
+import type { FormState } from '../../../lib/admin/forms.ts';
 import type { ServerPageRole } from '../../../lib/server-data.ts';
 import { fieldErrors, jsonError } from '../../http/api-response.ts';
 import type { Actor } from '../../leads/admin-store.ts';

@@ -1,4 +1,4 @@
-import type { DashboardView } from '../../../lib/admin-view.ts';
+import type { DashboardView } from './view.ts';
 import NewLeads from './NewLeads.tsx';
 import PageSpeed from './PageSpeed.tsx';
 import RecentReports from './RecentReports.tsx';

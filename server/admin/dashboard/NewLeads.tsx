@@ -1,4 +1,4 @@
-import type { DashboardView } from '../../../lib/admin-view.ts';
+import type { DashboardView } from './view.ts';
 
 /** The newest leads, one line each (a new one stands out), refreshed by the admin script when a lead arrives. */
 export default function NewLeads({ view }: { view: DashboardView }) {

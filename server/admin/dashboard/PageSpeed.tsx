@@ -1,4 +1,5 @@
-import type { DashboardView } from '../../../lib/admin-view.ts';
+import type { DashboardView } from './view.ts';
+import ColumnHeads from '../ui/ColumnHeads.tsx';
 
 export default function PageSpeed({ view }: { view: DashboardView }) {
   const { vitals } = view;
@@ -12,15 +13,7 @@ export default function PageSpeed({ view }: { view: DashboardView }) {
             s and a layout shift under 0.1 (Google’s Core Web Vitals: LCP, INP and CLS). Pages slower than that come first, then
             the most visited.
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Page</th>
-              <th scope="col">Content shown (LCP)</th>
-              <th scope="col">Tap answered (INP)</th>
-              <th scope="col">Layout shift (CLS)</th>
-              <th scope="col">Visits</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Page', 'Content shown (LCP)', 'Tap answered (INP)', 'Layout shift (CLS)', 'Visits']} />
           <tbody>
             {vitals.shown.map((row) => (
               <tr key={row.page}>

@@ -1,4 +1,4 @@
-import type { DashboardView } from '../../../lib/admin-view.ts';
+import type { DashboardView } from './view.ts';
 
 export default function RecentReports({ view }: { view: DashboardView }) {
   const { reports } = view;

@@ -1,4 +1,4 @@
-import type { DashboardView } from '../../../lib/admin-view.ts';
+import type { DashboardView } from './view.ts';
 
 /** For the owner (super admins): accounts locked out by wrong codes in the last day. Nothing shows when there are none. */
 export default function SignInNotices({ view }: { view: DashboardView }) {

@@ -1,4 +1,4 @@
-import type { DashboardView } from '../../../lib/admin-view.ts';
+import type { DashboardView } from './view.ts';
 
 /**
  * Notifications not delivered, grouped by why (twenty emails waiting for the email account to be

@@ -1,4 +1,4 @@
-import type { DashboardView } from '../../../lib/admin-view.ts';
+import type { DashboardView } from './view.ts';
 
 /** How many of the next 14 days' inspections the dashboard lists; the calendar has the rest. */
 export const UPCOMING_SHOWN = 5;

@@ -1,7 +1,7 @@
 /** /admin, the dashboard: what needs the owner's attention, in one page. */
 import { createElement } from 'react';
 import { Hono } from 'hono';
-import type { DashboardView, VitalsRowView } from '../../../lib/admin-view.ts';
+import type { DashboardView, VitalsRowView } from './view.ts';
 import { addDays, officeToday } from '../../../lib/lead-schema.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import { recentNotices } from '../../auth/notices.ts';

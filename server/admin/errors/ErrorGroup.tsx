@@ -1,4 +1,4 @@
-import { ERRORS_API, type ErrorsPageView } from '../../../lib/admin-view.ts';
+import { ERRORS_API, type ErrorsPageView } from './view.ts';
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
 
 type Section = ErrorsPageView['sections'][number];

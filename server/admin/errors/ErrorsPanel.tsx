@@ -1,4 +1,4 @@
-import type { ErrorsPageView } from '../../../lib/admin-view.ts';
+import type { ErrorsPageView } from './view.ts';
 import ErrorGroup from './ErrorGroup.tsx';
 
 /**

@@ -6,7 +6,7 @@
 import { createElement } from 'react';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ERRORS_API, type ErrorsPageView } from '../../../lib/admin-view.ts';
+import { ERRORS_API, type ErrorsPageView } from './view.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import { errorGroups, ERROR_LOG_KINDS, resolveErrorGroup, type ErrorLogKind } from '../../db/error-log.ts';
 import { officeTime } from '../core/format.ts';

@@ -1,4 +1,4 @@
-import type { FormState } from '../../../lib/admin-view.ts';
+import type { FormState } from '../../../lib/admin/forms.ts';
 import type { ServerData } from '../../../lib/server-data.ts';
 import type { StoredPhoto } from '../../gallery/store.ts';
 import type { OwnerPagePhoto } from '../../publish/store.ts';

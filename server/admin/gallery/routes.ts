@@ -17,7 +17,7 @@ import GalleryPanel from './GalleryPanel.tsx';
 import { draftDiffers, draftOf, projectFields, projectSlug } from './data.ts';
 import { pagePhotoEndpoints, undoOf } from './page-photos.ts';
 import { GALLERY_PUBLISH_PATH } from './paths.ts';
-import type { FormState } from '../../../lib/admin-view.ts';
+import type { FormState } from '../../../lib/admin/forms.ts';
 import { jsonError } from '../../http/api-response.ts';
 import { postBodyLimit } from '../../http/form-post.ts';
 import { PHOTO_LIMITS, processPhoto } from '../../gallery/photos.ts';

@@ -1,10 +1,10 @@
-import { INSPECTIONS_API, type InspectionsPageView } from '../../../lib/admin-view.ts';
+import { INSPECTIONS_API, type InspectionsPartProps } from './view.ts';
 import WorkbenchForm, { fieldProblem, typed } from '../ui/WorkbenchForm.tsx';
 import SubmitButton from '../ui/SubmitButton.tsx';
 import AdminField from '../ui/AdminField.tsx';
 
 /** Blocks one bookable date, with an optional reason the calendar shows. */
-export default function BlockDateForm({ view, saved }: { view: InspectionsPageView; saved: (name: string) => string | null }) {
+export default function BlockDateForm({ view, saved }: InspectionsPartProps) {
   const { form: state } = view;
   const blockDateError = fieldProblem(state, 'block', 'date');
   return (

@@ -1,4 +1,4 @@
-import { INSPECTIONS_API, type InspectionsPageView } from '../../../lib/admin-view.ts';
+import { INSPECTIONS_API, type InspectionsPageView } from './view.ts';
 
 /**
  * Your private calendar subscription for the booked inspections (Google or Apple Calendar), with

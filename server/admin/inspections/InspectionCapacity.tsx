@@ -1,17 +1,11 @@
-import { INSPECTIONS_API, type InspectionsPageView } from '../../../lib/admin-view.ts';
+import { INSPECTIONS_API, type InspectionsPartProps } from './view.ts';
 import WorkbenchForm, { typed } from '../ui/WorkbenchForm.tsx';
 import BlockDateForm from './BlockDateForm.tsx';
 import SubmitButton from '../ui/SubmitButton.tsx';
 import WeekdayCapacityForm from './WeekdayCapacityForm.tsx';
 
 /** The bookings each arrival window takes, and the dates closed to bookings. */
-export default function InspectionCapacity({
-  view,
-  saved,
-}: {
-  view: InspectionsPageView;
-  saved: (name: string) => string | null;
-}) {
+export default function InspectionCapacity({ view, saved }: InspectionsPartProps) {
   const { form: state } = view;
   return (
     <section className="admin-section" aria-labelledby="capacity-title">

@@ -1,4 +1,6 @@
-import type { InspectionsPageView } from '../../../lib/admin-view.ts';
+import type { InspectionsPageView } from './view.ts';
+import Pager from '../ui/Pager.tsx';
+import ColumnHeads from '../ui/ColumnHeads.tsx';
 
 /** One week of bookable days by arrival window: bookings and places left; a day opens its bookings below. */
 export default function InspectionWeek({ view }: { view: InspectionsPageView }) {
@@ -8,16 +10,7 @@ export default function InspectionWeek({ view }: { view: InspectionsPageView }) 
       {view.days.length ? (
         <table className="status-table calendar-week">
           <caption>Bookings and places left; choose a day to see its bookings and change it.</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              {view.days[0]!.windows.map((w) => (
-                <th scope="col" key={w.id}>
-                  {w.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Day', ...view.days[0]!.windows.map((w) => w.label)]} />
           <tbody>
             {view.days.map((day) => (
               <tr
@@ -60,18 +53,12 @@ export default function InspectionWeek({ view }: { view: InspectionsPageView }) 
       ) : (
         <p className="admin-empty">No day of this week can be booked.</p>
       )}
-      <nav className="admin-pager" aria-label="Weeks">
-        {view.prevWeekHref ? (
-          <a className="btn btn-outline btn-small" href={view.prevWeekHref} rel="prev">
-            Earlier week
-          </a>
-        ) : null}
-        {view.nextWeekHref ? (
-          <a className="btn btn-outline btn-small" href={view.nextWeekHref} rel="next">
-            Later week
-          </a>
-        ) : null}
-      </nav>
+      <Pager
+        label="Weeks"
+        prev={{ href: view.prevWeekHref, text: 'Earlier week' }}
+        next={{ href: view.nextWeekHref, text: 'Later week' }}
+        buttonClass="btn btn-outline btn-small"
+      />
     </section>
   );
 }

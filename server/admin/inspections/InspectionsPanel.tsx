@@ -1,4 +1,4 @@
-import type { InspectionsPageView } from '../../../lib/admin-view.ts';
+import type { InspectionsPageView } from './view.ts';
 import CalendarFeed from './CalendarFeed.tsx';
 import InspectionCapacity from './InspectionCapacity.tsx';
 import InspectionDay from './InspectionDay.tsx';

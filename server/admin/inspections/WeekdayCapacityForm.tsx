@@ -1,19 +1,14 @@
 import { ARRIVAL_WINDOWS, WINDOW_IDS } from '../../../lib/lead-schema.ts';
-import { INSPECTIONS_API, type InspectionsPageView } from '../../../lib/admin-view.ts';
+import { INSPECTIONS_API, type InspectionsPartProps } from './view.ts';
 import WorkbenchForm, { fieldProblem, typed } from '../ui/WorkbenchForm.tsx';
 import SubmitButton from '../ui/SubmitButton.tsx';
 import { OPEN_WEEKDAYS, weekdayField } from './weekday-form.ts';
+import ColumnHeads from '../ui/ColumnHeads.tsx';
 
 const NAME = 'weekday-capacity';
 
 /** The usual bookings of each weekday's windows: a small table of number boxes, empty for the usual number. */
-export default function WeekdayCapacityForm({
-  view,
-  saved,
-}: {
-  view: InspectionsPageView;
-  saved: (name: string) => string | null;
-}) {
+export default function WeekdayCapacityForm({ view, saved }: InspectionsPartProps) {
   const { form: state } = view;
   return (
     <WorkbenchForm name={NAME} action={INSPECTIONS_API.weekdayCapacity} state={state} savedText={saved(NAME)}>
@@ -24,16 +19,7 @@ export default function WeekdayCapacityForm({
             Empty: the number above; 0: closed. A day’s own number comes first. Sundays stay closed.
           </span>
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {WINDOW_IDS.map((w) => (
-              <th scope="col" key={w}>
-                {ARRIVAL_WINDOWS[w].label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Day', ...WINDOW_IDS.map((w) => ARRIVAL_WINDOWS[w].label)]} />
         <tbody>
           {OPEN_WEEKDAYS.map((d) => (
             <tr key={d.iso}>

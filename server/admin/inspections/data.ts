@@ -1,6 +1,6 @@
 /** The inspections calendar as words: a week of bookable days by window, its bookings, capacity and blocks. */
 import { BOOKING_LABELS } from '../../../lib/admin-leads.ts';
-import type { CalendarDayView, InspectionsPageView } from '../../../lib/admin-view.ts';
+import type { CalendarDayView, InspectionsPageView } from './view.ts';
 import {
   addDays,
   ARRIVAL_WINDOWS,

@@ -6,11 +6,11 @@
 import { createElement } from 'react';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { INSPECTIONS_API, type InspectionsPageView } from '../../../lib/admin-view.ts';
+import { INSPECTIONS_API, type InspectionsPageView } from './view.ts';
 import { addDays, BOOKING_HORIZON_DAYS, isCalendarDate, officeToday, WINDOW_IDS } from '../../../lib/lead-schema.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import { blockDate, setDefaultCapacity, setSlotCapacity, setWeekdayCapacity, unblockDate } from '../../leads/store.ts';
-import { workbenchPage, type AdminPageDeps } from '../core/pages.ts';
+import { screenPage, type AdminPageDeps } from '../core/pages.ts';
 import { actorOf, Refusal, savedOf, workbenchEndpoint, type AdminTopic, type PageWithState } from '../core/workbench.ts';
 import { officeClock, officeTime } from '../core/format.ts';
 import { calendarView, weekOf } from './data.ts';
@@ -33,11 +33,19 @@ const capacity = z.coerce
   .max(100, 'Give a whole number from 0 to 100.');
 const date = z.string().trim().refine(isCalendarDate, 'Choose a date from the calendar.');
 
-export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
-  const api = new Hono<{ Variables: AdminVariables }>();
-  const { built, db } = deps;
+/** What each group of the screen's routes is given: the app's parts, the page and the way back to it. */
+interface Screen {
+  api: Hono<{ Variables: AdminVariables }>;
+  deps: AdminPageDeps;
+  page: PageWithState;
+  /** Back to the calendar after a plain post, on the day the form was for when it was for one. */
+  back: (saved: string, day?: string) => string;
+}
 
-  const page: PageWithState = async (c, extra, status = 200) => {
+/** The calendar page: the week asked for (or the day a refused form was for), with this admin's feed. */
+function inspectionsPage(deps: AdminPageDeps): PageWithState {
+  const { built, db } = deps;
+  return async (c, extra, status = 200) => {
     const today = officeToday(new Date(), built.site.facts.timeZone);
     // After a refused post, the day the form was for.
     const day = c.req.query('day') ?? extra.form?.values.date;
@@ -48,16 +56,12 @@ export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
       ...extra,
       savedAt: extra.saved ? officeClock(built, new Date()) : undefined,
     };
-    return workbenchPage(c, built, 'admin-inspections', createElement(InspectionsPanel, view), {
-      status,
-      titlePrefix: extra.form?.error ? 'Not saved: ' : undefined,
-    });
+    return screenPage(c, built, 'admin-inspections', createElement(InspectionsPanel, view), { form: extra.form, status });
   };
+}
 
-  /** Back to the calendar after a plain post, on the day the form was for when it was for one. */
-  const back = (saved: string, day?: string) =>
-    `${built.site.pages['admin-inspections']}?saved=${saved}${day ? `&day=${day}#day` : ''}`;
-
+/** The usual number of inspections per window, per weekday, per window of one date and per date. */
+function capacityRoutes({ api, deps: { db }, page, back }: Screen): void {
   workbenchEndpoint(api, {
     path: INSPECTIONS_API.defaultCapacity,
     schema: z.object({ capacity }),
@@ -107,7 +111,10 @@ export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
       return { date: body.date, morning: body.morning, afternoon: body.afternoon };
     },
   });
+}
 
+/** Dates the office does not book (tomorrow to the booking horizon), and taking a block back. */
+function blockedDateRoutes({ api, deps: { built, db }, page, back }: Screen): void {
   workbenchEndpoint(api, {
     path: INSPECTIONS_API.block,
     schema: z.object({ date, reason: z.string().trim().max(200, 'Keep the reason under 200 characters.').default('') }),
@@ -134,7 +141,10 @@ export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
     redirect: (_c, body) => back('unblock', body.date),
     save: async (_c, body) => ({ date: body.date, blocked: false, changed: await unblockDate(db, body.date) }),
   });
+}
 
+/** Each admin's private calendar subscription: the feed itself, a new address, and revoking it. */
+function calendarFeedRoutes({ api, deps: { built, db }, page, back }: Screen): void {
   // The subscription itself: no session (a calendar app has none), the token in the address is the key.
   api.get(`${CALENDAR_FEED_PREFIX}:file`, async (c) => {
     const file = c.req.param('file');
@@ -180,6 +190,18 @@ export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
     redirect: () => back('feed-revoke'),
     save: async (c) => ({ revoked: await revokeFeedToken(db, actorOf(c).id) }),
   });
+}
 
-  return { api, pages: { 'admin-inspections': (c) => page(c, savedOf(c)) } };
+export function inspectionsAdmin(deps: AdminPageDeps): AdminTopic {
+  const page = inspectionsPage(deps);
+  const screen: Screen = {
+    api: new Hono<{ Variables: AdminVariables }>(),
+    deps,
+    page,
+    back: (saved, day) => `${deps.built.site.pages['admin-inspections']}?saved=${saved}${day ? `&day=${day}#day` : ''}`,
+  };
+  capacityRoutes(screen);
+  blockedDateRoutes(screen);
+  calendarFeedRoutes(screen);
+  return { api: screen.api, pages: { 'admin-inspections': (c) => page(c, savedOf(c)) } };
 }

@@ -1,4 +1,5 @@
-import type { PASSKEY_API } from '../../../lib/admin-view.ts';
+import type { PASSKEY_API } from '../../../lib/admin/sign-in.ts';
+import ScriptSubmit from '../ui/ScriptSubmit.tsx';
 
 const PROBLEMS = {
   unknown: ['This invitation link is not valid', 'Check that the whole link was copied, or ask for a new one.'],
@@ -58,14 +59,13 @@ export default function InvitationPanel({ invitation, problem, api, loginPath }:
             So you can tell your passkeys apart later, such as “Maria’s iPhone”.
           </p>
         </div>
-        <p>
-          <button type="submit" className="btn btn-primary btn-lg" data-passkey-button="" hidden>
-            Create my passkey
-          </button>
-        </p>
-        <p className="form-status" role="status" data-passkey-status="">
-          This needs JavaScript and a browser that supports passkeys (any recent phone or computer).
-        </p>
+        <ScriptSubmit
+          kind="passkey"
+          className="btn btn-primary btn-lg"
+          status="This needs JavaScript and a browser that supports passkeys (any recent phone or computer)."
+        >
+          Create my passkey
+        </ScriptSubmit>
       </form>
     </section>
   );

@@ -2,25 +2,18 @@
  * /admin/invitation: creates the invitee's passkey (`@simplewebauthn/browser`) with
  * the options the server made for this invitation, and signs them in.
  */
-import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
+import { startRegistration } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { ceremonyProblem, postJson, setStatus } from '../browser/passkey-client.ts';
+import { ceremonyProblem, postJson, readyPasskeyForm, setStatus } from '../browser/passkey-client.ts';
 
 export function enhanceInvitation(): void {
-  const form = document.querySelector<HTMLFormElement>('form[data-invitation]');
-  if (!form) return;
-  const button = form.querySelector<HTMLButtonElement>('[data-passkey-button]');
-  const status = form.querySelector<HTMLElement>('[data-passkey-status]');
-  if (!browserSupportsWebAuthn()) {
-    setStatus(
-      status,
-      'This browser cannot make passkeys. Open the link in Safari, Chrome, Edge or Firefox on a recent phone or computer.',
-      true,
-    );
-    return;
-  }
-  if (button) button.hidden = false;
-  setStatus(status, '');
+  const ready = readyPasskeyForm(
+    'form[data-invitation]',
+    'This browser cannot make passkeys. Open the link in Safari, Chrome, Edge or Firefox on a recent phone or computer.',
+    true,
+  );
+  if (!ready) return;
+  const { form, button, status } = ready;
   const token = form.dataset.token!;
 
   form.addEventListener('submit', (event) => {

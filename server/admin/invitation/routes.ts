@@ -6,9 +6,9 @@
 import { Hono, type Context } from 'hono';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { PASSKEY_API } from '../../../lib/admin-view.ts';
+import { PASSKEY_API } from '../../../lib/admin/sign-in.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
-import { findInvitation } from '../../auth/passkeys.ts';
+import { findInvitation } from '../../auth/invitations.ts';
 import { prefixTitle } from '../../leads/page-slots.ts';
 import type { AdminPageDeps } from '../core/deps.ts';
 import { adminHtml, fillSlots, missingShell } from '../core/pages.ts';

@@ -1,4 +1,5 @@
-import { contactAction, type LeadDetailView } from '../../../lib/admin-view.ts';
+import { contactAction } from '../ui/view.ts';
+import type { LeadDetailView } from './view.ts';
 import FieldList from '../ui/FieldList.tsx';
 import QuickStatus from '../ui/QuickStatus.tsx';
 

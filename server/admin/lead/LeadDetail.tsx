@@ -1,4 +1,4 @@
-import type { LeadDetailView } from '../../../lib/admin-view.ts';
+import type { LeadDetailView } from './view.ts';
 import FieldList from '../ui/FieldList.tsx';
 import LeadCard from './LeadCard.tsx';
 import LeadNotes from './LeadNotes.tsx';

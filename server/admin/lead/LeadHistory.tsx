@@ -1,4 +1,4 @@
-import type { EventView } from '../../../lib/admin-view.ts';
+import type { EventView } from './view.ts';
 
 /** A lead's changes or notes, oldest first, each with who and when. */
 export default function LeadHistory({ events }: { events: EventView[] }) {

@@ -1,4 +1,4 @@
-import type { LeadDetailView } from '../../../lib/admin-view.ts';
+import type { LeadDetailView } from './view.ts';
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
 import SubmitButton from '../ui/SubmitButton.tsx';
 

@@ -1,4 +1,5 @@
-import { leadAction, type LeadDetailView } from '../../../lib/admin-view.ts';
+import { leadAction } from '../ui/view.ts';
+import type { LeadDetailView } from './view.ts';
 import LeadHistory from './LeadHistory.tsx';
 import StatusForm from './StatusForm.tsx';
 

@@ -1,4 +1,4 @@
-import type { LeadDetailView, ReviewView } from '../../../lib/admin-view.ts';
+import type { LeadDetailView, ReviewView } from './view.ts';
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
 
 /**

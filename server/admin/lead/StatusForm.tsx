@@ -1,4 +1,4 @@
-import type { FormState } from '../../../lib/admin-view.ts';
+import type { FormState } from '../../../lib/admin/forms.ts';
 import AdminField, { fieldAria } from '../ui/AdminField.tsx';
 import WorkbenchForm, { fieldProblem, typed } from '../ui/WorkbenchForm.tsx';
 import SubmitButton from '../ui/SubmitButton.tsx';

@@ -10,7 +10,7 @@ import {
   type LeadDetailView,
   type NotificationView,
   type ReviewView,
-} from '../../../lib/admin-view.ts';
+} from './view.ts';
 import { smsHref } from '../../../lib/site-facts.ts';
 import { firstTouchOf, type LeadEvent, type NotificationState } from '../../leads/admin-store.ts';
 import { leadDetails } from '../../leads/notification-content.ts';

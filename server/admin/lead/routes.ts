@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { BOOKING_LABELS, BOOKING_STATUSES, LEAD_STATUSES, STATUS_LABELS } from '../../../lib/admin-leads.ts';
-import type { FormState } from '../../../lib/admin-view.ts';
+import type { FormState } from '../../../lib/admin/forms.ts';
 import { effectivePlaceId } from '../../../lib/google-places-config.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import { smtpConfig } from '../../config/leads.ts';

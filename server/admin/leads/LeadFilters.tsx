@@ -1,5 +1,5 @@
 import { KIND_LABELS, LEAD_STATUSES, STATUS_LABELS } from '../../../lib/admin-leads.ts';
-import type { LeadsPageView } from '../../../lib/admin-view.ts';
+import type { LeadsPageView } from './view.ts';
 import FilterSelect from './FilterSelect.tsx';
 
 type Option = readonly [string, string];

@@ -1,4 +1,5 @@
-import type { LeadsPageView } from '../../../lib/admin-view.ts';
+import type { LeadsPageView } from './view.ts';
+import Pager from '../ui/Pager.tsx';
 import LeadsTable from '../ui/LeadsTable.tsx';
 
 /** One page of leads, the way to the next and previous pages, and the export of the filtered set. */
@@ -17,18 +18,11 @@ export default function LeadResults({ view }: { view: LeadsPageView }) {
             caption={view.filtered ? 'Leads matching the filters, newest first' : 'Leads, newest first'}
             quickBack={view.here}
           />
-          <nav className="admin-pager" aria-label="Pages of leads">
-            {view.prevHref ? (
-              <a className="btn btn-outline" href={view.prevHref} rel="prev">
-                Newer leads
-              </a>
-            ) : null}
-            {view.nextHref ? (
-              <a className="btn btn-outline" href={view.nextHref} rel="next">
-                Older leads
-              </a>
-            ) : null}
-          </nav>
+          <Pager
+            label="Pages of leads"
+            prev={{ href: view.prevHref, text: 'Newer leads' }}
+            next={{ href: view.nextHref, text: 'Older leads' }}
+          />
           <p>
             <a className="btn btn-outline" href={view.exportHref} download="">
               Export {view.filtered ? 'these' : 'all'} {view.total === 1 ? 'lead' : `${view.total.toLocaleString('en-US')} leads`}{' '}

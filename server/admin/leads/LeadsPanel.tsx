@@ -1,4 +1,4 @@
-import type { LeadsPageView } from '../../../lib/admin-view.ts';
+import type { LeadsPageView } from './view.ts';
 import { QuickSaved } from '../ui/QuickStatus.tsx';
 import LeadFilters from './LeadFilters.tsx';
 import LeadResults from './LeadResults.tsx';

@@ -1,6 +1,7 @@
 /** The leads inbox as words, and its export of the filtered set as a CSV stream. */
 import { activeFilterCount, isFiltered, leadFiltersQuery, type LeadFilters } from '../../../lib/admin-leads.ts';
-import { LEADS_EXPORT_PATH, type LeadsPageView, type QuickSavedView } from '../../../lib/admin-view.ts';
+import type { QuickSavedView } from '../ui/view.ts';
+import { LEADS_EXPORT_PATH, type LeadsPageView } from './view.ts';
 import { officeToday } from '../../../lib/lead-schema.ts';
 import type { Db } from '../../db/index.ts';
 import { csvHeader, csvRows } from '../../leads/csv.ts';

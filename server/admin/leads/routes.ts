@@ -5,7 +5,8 @@
 import { Hono } from 'hono';
 import { createElement } from 'react';
 import { LEAD_STATUSES, leadFiltersQuery, parseLeadFilters, STATUS_LABELS, type LeadStatus } from '../../../lib/admin-leads.ts';
-import { LATEST_LEAD_PATH, LEADS_EXPORT_PATH } from '../../../lib/admin-view.ts';
+import { LATEST_LEAD_PATH } from '../../../lib/admin-leads.ts';
+import { LEADS_EXPORT_PATH } from './view.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import { findLeadByReference, latestLeadId, listLeads } from '../../leads/admin-store.ts';
 import { officeClock } from '../core/format.ts';

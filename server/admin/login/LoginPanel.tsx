@@ -1,4 +1,5 @@
-import type { LoginView } from '../../../lib/admin-view.ts';
+import type { LoginView } from './view.ts';
+import ScriptSubmit from '../ui/ScriptSubmit.tsx';
 
 /** The sign-in page's message (why the last attempt failed, if it did), the passkey sign-in and the GitHub button. */
 export default function LoginPanel({ signInHref, message, passkey }: LoginView) {
@@ -32,14 +33,9 @@ export default function LoginPanel({ signInHref, message, passkey }: LoginView) 
               screen lock.
             </p>
           </div>
-          <p>
-            <button type="submit" className="btn btn-primary btn-lg" data-passkey-button="" hidden>
-              Sign in with a passkey
-            </button>
-          </p>
-          <p className="form-status" role="status" data-passkey-status="">
-            Signing in with a passkey needs JavaScript.
-          </p>
+          <ScriptSubmit kind="passkey" className="btn btn-primary btn-lg" status="Signing in with a passkey needs JavaScript.">
+            Sign in with a passkey
+          </ScriptSubmit>
         </form>
       </section>
       <section className="admin-section" aria-labelledby="github-title">

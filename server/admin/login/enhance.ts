@@ -3,21 +3,17 @@
  * autofill (conditional mediation) on the account field where the browser offers it.
  * Without JavaScript or passkey support the button stays hidden and GitHub remains.
  */
-import { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill, startAuthentication } from '@simplewebauthn/browser';
+import { browserSupportsWebAuthnAutofill, startAuthentication } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { ceremonyProblem, postJson, setStatus } from '../browser/passkey-client.ts';
+import { ceremonyProblem, postJson, readyPasskeyForm, setStatus } from '../browser/passkey-client.ts';
 
 export function enhancePasskeySignIn(): void {
-  const form = document.querySelector<HTMLFormElement>('form[data-passkey-sign-in]');
-  if (!form) return;
-  const button = form.querySelector<HTMLButtonElement>('[data-passkey-button]');
-  const status = form.querySelector<HTMLElement>('[data-passkey-status]');
-  if (!browserSupportsWebAuthn()) {
-    setStatus(status, 'This browser cannot use passkeys: sign in with GitHub below, or use another browser.');
-    return;
-  }
-  if (button) button.hidden = false;
-  setStatus(status, '');
+  const ready = readyPasskeyForm(
+    'form[data-passkey-sign-in]',
+    'This browser cannot use passkeys: sign in with GitHub below, or use another browser.',
+  );
+  if (!ready) return;
+  const { form, button, status } = ready;
 
   const signIn = async (autofill: boolean): Promise<void> => {
     const started = await postJson(form.dataset.options!, {});

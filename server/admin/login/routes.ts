@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { safeNextPath } from '../../../lib/admin-paths.ts';
-import { PASSKEY_API, SIGN_IN_PATH, type LoginMessage } from '../../../lib/admin-view.ts';
+import { PASSKEY_API, SIGN_IN_PATH, type LoginMessage } from '../../../lib/admin/sign-in.ts';
 import type { Env } from '../../config/env.ts';
 import { prefixTitle } from '../../leads/page-slots.ts';
 import { githubConfig } from '../../config/auth.ts';

@@ -1,5 +1,6 @@
-import type { NotificationsPageView } from '../../../lib/admin-view.ts';
+import type { NotificationsPageView } from './view.ts';
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
+import ScriptSubmit from '../ui/ScriptSubmit.tsx';
 
 const SAVED: Record<string, string> = {
   subscribe: 'Saved: this device gets a notification for each new lead.',
@@ -32,14 +33,13 @@ export default function NotificationsPanel(view: NotificationsPageView) {
             <label htmlFor="push-device">Name of this device</label>
             <input id="push-device" name="deviceName" type="text" maxLength={80} defaultValue="My phone" />
           </div>
-          <p>
-            <button type="submit" className="btn btn-primary" data-push-button="" hidden>
-              Notify me on this device
-            </button>
-          </p>
-          <p className="form-status" role="status" data-push-status="">
-            {view.saved && SAVED[view.saved] ? SAVED[view.saved] : 'Notifications need JavaScript.'}
-          </p>
+          <ScriptSubmit
+            kind="push"
+            className="btn btn-primary"
+            status={view.saved && SAVED[view.saved] ? SAVED[view.saved] : 'Notifications need JavaScript.'}
+          >
+            Notify me on this device
+          </ScriptSubmit>
         </form>
       </section>
       <section className="admin-section" aria-labelledby="devices-title">

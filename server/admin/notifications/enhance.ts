@@ -3,7 +3,7 @@
  * /admin scope (it shows the pushes), asks permission on the button's press only, then
  * subscribes with the server's VAPID key and saves the subscription.
  */
-import { ADMIN_WORKER } from '../../../lib/admin-view.ts';
+import { ADMIN_WORKER } from '../../../lib/admin/notifications.ts';
 import { postJson, setStatus } from '../browser/passkey-client.ts';
 
 const pushSupported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;

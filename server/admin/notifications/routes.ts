@@ -6,12 +6,13 @@
 import { createElement } from 'react';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ADMIN_WORKER, PUSH_API, type NotificationsPageView } from '../../../lib/admin-view.ts';
+import { ADMIN_WORKER } from '../../../lib/admin/notifications.ts';
+import { PUSH_API, type NotificationsPageView } from './view.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import { cleanDeviceName } from '../../auth/passkeys.ts';
 import { subscribe, subscriptionsOf, unsubscribe, vapidKeys } from '../../push/push.ts';
 import { officeTime } from '../core/format.ts';
-import { workbenchPage, type AdminPageDeps } from '../core/pages.ts';
+import { screenPage, type AdminPageDeps } from '../core/pages.ts';
 import { actorOf, Refusal, savedOf, workbenchEndpoint, type AdminTopic, type PageWithState } from '../core/workbench.ts';
 import NotificationsPanel from './NotificationsPanel.tsx';
 
@@ -38,10 +39,7 @@ export function notificationsAdmin(deps: AdminPageDeps): AdminTopic {
       worker: ADMIN_WORKER,
       ...extra,
     };
-    return workbenchPage(c, built, 'admin-notifications', createElement(NotificationsPanel, view), {
-      status,
-      titlePrefix: extra.form?.error ? 'Not saved: ' : undefined,
-    });
+    return screenPage(c, built, 'admin-notifications', createElement(NotificationsPanel, view), { form: extra.form, status });
   };
 
   workbenchEndpoint(api, {

@@ -1,4 +1,4 @@
-import type { FormState } from '../../../lib/admin-view.ts';
+import type { FormState } from '../../../lib/admin/forms.ts';
 import { fieldProblem } from '../ui/WorkbenchForm.tsx';
 import AdminField from '../ui/AdminField.tsx';
 

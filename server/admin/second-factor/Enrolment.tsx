@@ -1,4 +1,5 @@
-import { SECOND_FACTOR_API, type SecondFactorPageView } from '../../../lib/admin-view.ts';
+import { SECOND_FACTOR_API } from '../../../lib/admin/second-factor.ts';
+import type { SecondFactorPageView } from './view.ts';
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
 import CodeField, { codeError } from './CodeField.tsx';
 import NextField from './NextField.tsx';

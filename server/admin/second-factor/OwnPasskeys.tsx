@@ -1,4 +1,5 @@
-import type { SecondFactorPageView } from '../../../lib/admin-view.ts';
+import type { SecondFactorPageView } from './view.ts';
+import ScriptSubmit from '../ui/ScriptSubmit.tsx';
 
 /** Your passkeys, and the button that adds one on this device (the page's script makes it). */
 export default function OwnPasskeys({ view }: { view: SecondFactorPageView }) {
@@ -25,14 +26,9 @@ export default function OwnPasskeys({ view }: { view: SecondFactorPageView }) {
           <label htmlFor="new-passkey-name">Name of this device</label>
           <input id="new-passkey-name" name="deviceName" type="text" maxLength={80} defaultValue="This device" />
         </div>
-        <p>
-          <button type="submit" className="btn btn-outline" data-passkey-button="" hidden>
-            Add a passkey on this device
-          </button>
-        </p>
-        <p className="form-status" role="status" data-passkey-status="">
-          Adding a passkey needs JavaScript.
-        </p>
+        <ScriptSubmit kind="passkey" className="btn btn-outline" status="Adding a passkey needs JavaScript.">
+          Add a passkey on this device
+        </ScriptSubmit>
       </form>
     </section>
   );

@@ -1,4 +1,4 @@
-import type { SecondFactorPageView } from '../../../lib/admin-view.ts';
+import type { SecondFactorPageView } from './view.ts';
 
 /** The text file the download button saves: the site, the date, the codes one a line. */
 export function recoveryCodesFile(codes: readonly string[], siteName: string, date: string): string {

@@ -1,4 +1,4 @@
-import type { SecondFactorPageView } from '../../../lib/admin-view.ts';
+import type { SecondFactorPageView } from './view.ts';
 import CodeChallenge from './CodeChallenge.tsx';
 import Enrolment from './Enrolment.tsx';
 import OwnPasskeys from './OwnPasskeys.tsx';

@@ -5,7 +5,8 @@
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { OWN_PASSKEY_API, SECOND_FACTOR_API } from '../../../lib/admin-view.ts';
+import { SECOND_FACTOR_API } from '../../../lib/admin/second-factor.ts';
+import { OWN_PASSKEY_API } from './view.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import { passkeyCredential } from '../../auth/passkey-routes.ts';
 import {

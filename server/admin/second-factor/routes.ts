@@ -8,7 +8,8 @@ import { createElement } from 'react';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { safeNextPath } from '../../../lib/admin-paths.ts';
-import { OWN_PASSKEY_API, SECOND_FACTOR_API, type SecondFactorPageView } from '../../../lib/admin-view.ts';
+import { SECOND_FACTOR_API } from '../../../lib/admin/second-factor.ts';
+import { OWN_PASSKEY_API, type SecondFactorPageView } from './view.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import { writeSessionCookie } from '../../auth/session.ts';
 import { replaceSession } from '../../auth/store.ts';
@@ -27,7 +28,7 @@ import {
   verifyEnrolment,
   type CodeCheck,
 } from '../../auth/second-factor.ts';
-import { workbenchPage, type AdminPageDeps } from '../core/pages.ts';
+import { screenPage, type AdminPageDeps } from '../core/pages.ts';
 import {
   Refusal,
   savedOf,
@@ -96,31 +97,26 @@ async function secondFactorPage(
     form: extra.form,
     saved: extra.saved,
   };
-  return workbenchPage(c, built, 'admin-second-factor', createElement(SecondFactorPanel, view), {
+  return screenPage(c, built, 'admin-second-factor', createElement(SecondFactorPanel, view), {
+    form: extra.form,
     status,
-    titlePrefix: extra.form?.error ? 'Not accepted: ' : undefined,
+    refused: 'Not accepted: ',
   });
 }
 
-export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
-  const api = new Hono<{ Variables: AdminVariables }>();
-  const { built, db } = deps;
-  const userOf = (c: AdminContext) => c.get('admin').session.user;
-  const onward = (c: AdminContext, requested?: string) => {
-    const target = safeNextPath(requested ?? c.req.query('next'));
-    return target && target.split('?')[0] !== built.site.pages['admin-second-factor'] ? target : built.site.pages['admin-home'];
-  };
-
-  const page = (c: AdminContext, extra: PageExtra, status?: Parameters<PageWithState>[2]) =>
-    secondFactorPage(deps, c, extra, status);
-
+/** What each group of the screen's routes is given. */
+interface Screen {
+  api: Hono<{ Variables: AdminVariables }>;
+  deps: AdminPageDeps;
+  page: (c: AdminContext, extra: PageExtra, status?: Parameters<PageWithState>[2]) => Promise<Response>;
   /** The session passed its second factor: it goes on under a new token, and the cookie sent before the code stops working. */
-  const passed = async (c: AdminContext) => {
-    const session = await replaceSession(db, c.get('admin').session.tokenHash, { secondFactor: true });
-    if (!session) throw new Refusal('Your session ended meanwhile: sign in again.', {}, 409);
-    writeSessionCookie(c, deps.env, session);
-  };
+  passed: (c: AdminContext) => Promise<void>;
+  /** Where the admin goes once the code is given: the page asked for, else the dashboard. */
+  onward: (c: AdminContext, requested?: string) => string;
+}
 
+/** The code a signed-in session still owes. */
+function challengeRoute({ api, deps: { db }, page, passed, onward }: Screen): void {
   workbenchEndpoint(api, {
     path: SECOND_FACTOR_API.challenge,
     schema: z.object({ code, next }),
@@ -136,7 +132,11 @@ export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
       return { redirect: onward(c, body.next), recoveryCodesLeft: check.recoveryCodesLeft ?? null };
     },
   });
+}
 
+/** Setting up an authenticator app (start, verify with its first code) and removing it with a code. */
+function enrolmentRoutes({ api, deps: { built, db }, page, passed, onward }: Screen): void {
+  const userOf = (c: AdminContext) => c.get('admin').session.user;
   workbenchEndpoint(api, {
     path: SECOND_FACTOR_API.enrol,
     schema: z.object({ next }),
@@ -184,9 +184,27 @@ export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
       return { removed: true };
     },
   });
+}
 
-  ownPasskeysPart(api, deps);
-  passkeySecondFactorPart(api, deps, passed, onward);
-
-  return { api, pages: { 'admin-second-factor': (c) => page(c, savedOf(c)) } };
+export function secondFactorAdmin(deps: AdminPageDeps): AdminTopic {
+  const { built, db } = deps;
+  const screen: Screen = {
+    api: new Hono<{ Variables: AdminVariables }>(),
+    deps,
+    page: (c, extra, status) => secondFactorPage(deps, c, extra, status),
+    passed: async (c) => {
+      const session = await replaceSession(db, c.get('admin').session.tokenHash, { secondFactor: true });
+      if (!session) throw new Refusal('Your session ended meanwhile: sign in again.', {}, 409);
+      writeSessionCookie(c, deps.env, session);
+    },
+    onward: (c, requested) => {
+      const target = safeNextPath(requested ?? c.req.query('next'));
+      return target && target.split('?')[0] !== built.site.pages['admin-second-factor'] ? target : built.site.pages['admin-home'];
+    },
+  };
+  challengeRoute(screen);
+  enrolmentRoutes(screen);
+  ownPasskeysPart(screen.api, deps);
+  passkeySecondFactorPart(screen.api, deps, screen.passed, screen.onward);
+  return { api: screen.api, pages: { 'admin-second-factor': (c) => screen.page(c, savedOf(c)) } };
 }

@@ -1,4 +1,5 @@
-import type { FormState, NoticeView } from '../../../lib/admin-view.ts';
+import type { FormState } from '../../../lib/admin/forms.ts';
+import type { NoticeView } from './view.ts';
 import AdminField, { fieldAria } from '../ui/AdminField.tsx';
 import SettingForm from './SettingForm.tsx';
 import FormFeedback from '../ui/FormFeedback.tsx';

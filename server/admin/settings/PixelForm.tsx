@@ -1,4 +1,5 @@
-import { PIXEL_PREVIEW_PATH, type FormState } from '../../../lib/admin-view.ts';
+import type { FormState } from '../../../lib/admin/forms.ts';
+import { PIXEL_PREVIEW_PATH } from '../../../lib/admin/settings.ts';
 import AdminField, { fieldAria } from '../ui/AdminField.tsx';
 import SettingForm from './SettingForm.tsx';
 import FormFeedback from '../ui/FormFeedback.tsx';

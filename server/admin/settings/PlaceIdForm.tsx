@@ -1,4 +1,4 @@
-import type { FormState } from '../../../lib/admin-view.ts';
+import type { FormState } from '../../../lib/admin/forms.ts';
 import AdminField, { fieldAria } from '../ui/AdminField.tsx';
 import SettingForm from './SettingForm.tsx';
 import FormFeedback from '../ui/FormFeedback.tsx';

@@ -1,4 +1,5 @@
-import type { AdminRole, FormState } from '../../../lib/admin-view.ts';
+import type { FormState } from '../../../lib/admin/forms.ts';
+import type { AdminRole } from '../../../lib/admin/sign-in.ts';
 import AdminField, { fieldAria } from '../ui/AdminField.tsx';
 import SettingForm from './SettingForm.tsx';
 import FormFeedback from '../ui/FormFeedback.tsx';

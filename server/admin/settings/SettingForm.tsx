@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { settingsAction, type SettingsForm } from '../../../lib/admin-view.ts';
+import { settingsAction, type SettingsForm } from '../../../lib/admin/settings.ts';
 
 /**
  * One setting's form, posted plainly so it works without JavaScript. It carries the

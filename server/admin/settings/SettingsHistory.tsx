@@ -1,4 +1,5 @@
-import type { AuditView } from '../../../lib/admin-view.ts';
+import type { AuditView } from './view.ts';
+import ColumnHeads from '../ui/ColumnHeads.tsx';
 
 /** The audit log of the settings: who changed what, when, from what to what. Rows become cards on a phone. */
 export default function SettingsHistory({ audit }: { audit: AuditView[] }) {
@@ -7,15 +8,7 @@ export default function SettingsHistory({ audit }: { audit: AuditView[] }) {
     <div className="admin-history">
       <table className="status-table admin-table">
         <caption>The latest {audit.length === 1 ? 'change' : `${audit.length} changes`}, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">Setting</th>
-            <th scope="col">Before</th>
-            <th scope="col">After</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['When', 'Who', 'Setting', 'Before', 'After']} />
         <tbody>
           {audit.map((entry) => (
             <tr key={entry.id}>

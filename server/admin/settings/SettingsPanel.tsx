@@ -1,10 +1,11 @@
-import type { SettingsPageView } from '../../../lib/admin-view.ts';
+import type { SettingsForm } from '../../../lib/admin/settings.ts';
+import type { SettingsPageView } from './view.ts';
 import NoticeForm from './NoticeForm.tsx';
 import PixelForm from './PixelForm.tsx';
 import PlaceIdForm from './PlaceIdForm.tsx';
-import ScriptHostsForm from './ScriptHostsForm.tsx';
+import SettingSection from './SettingSection.tsx';
 import SettingsHistory from './SettingsHistory.tsx';
-import TagManagerForm from './TagManagerForm.tsx';
+import TagManagerSection from './TagManagerSection.tsx';
 
 /** What the reviews section and the review links use now, in plain words. */
 function placeState(view: SettingsPageView): string {
@@ -19,47 +20,12 @@ function placeState(view: SettingsPageView): string {
 
 /** /admin/settings as the server renders it per request: the three settings, the extra hosts and the history. */
 export default function SettingsPanel(view: SettingsPageView) {
-  const saved = (form: SettingsPageView['saved']) => view.saved === form;
+  // What every setting's form is given: its revision as served, a refused post's state, and whether it just saved.
+  const formOf = (form: SettingsForm) => ({ revision: view.revisions[form], state: view.form, saved: view.saved === form });
   return (
     <>
-      <section className="admin-section" id="tag-manager" aria-labelledby="tag-manager-title">
-        <h2 id="tag-manager-title">Google Tag Manager</h2>
-        <p data-setting-state="tag-manager">
-          {view.containerId ? `On: container ${view.containerId} loads on every public page.` : 'Off: no container is set.'}
-        </p>
-        <TagManagerForm
-          containerId={view.containerId}
-          revision={view.revisions['tag-manager']}
-          state={view.form}
-          saved={saved('tag-manager')}
-        />
-        <div className="admin-explainer">
-          <h3>Why Custom HTML tags with inline code do not run</h3>
-          <p>
-            The site tells browsers to run scripts only from files on approved servers, never code written into the page. That
-            way, someone who slips text into a page, or into a tag, cannot run code in your visitors’ browsers. So a Custom HTML
-            tag with code inside it is blocked. Tags built into Tag Manager (Google Analytics, Google Ads conversions and
-            remarketing) work, and so does a tag that loads a script file from a company listed below.
-          </p>
-          <details className="for-developer">
-            <summary>For your developer</summary>
-            <p>
-              The Content-Security-Policy has no <code>unsafe-inline</code> in <code>script-src</code>; the list below adds hosts
-              to it while a container is set.
-            </p>
-          </details>
-        </div>
-        <ScriptHostsForm
-          hosts={view.scriptHosts}
-          role={view.user.role}
-          containerOn={view.containerId !== null}
-          revision={view.revisions['script-hosts']}
-          state={view.form}
-          saved={saved('script-hosts')}
-        />
-      </section>
-      <section className="admin-section" id="seo-pixel" aria-labelledby="seo-pixel-title">
-        <h2 id="seo-pixel-title">Search-ranking script (SearchAtlas)</h2>
+      <TagManagerSection view={view} formOf={formOf} />
+      <SettingSection id="seo-pixel" title="Search-ranking script (SearchAtlas)">
         <p data-setting-state="seo-pixel">
           {view.pixel.enabled && view.pixel.injected ? 'On: every public page carries the script.' : 'Off: no script is added.'}
         </p>
@@ -68,35 +34,20 @@ export default function SettingsPanel(view: SettingsPageView) {
           snippet={view.pixel.snippet}
           injected={view.pixel.injected}
           allowedHosts={view.pixelHosts}
-          revision={view.revisions['seo-pixel']}
-          state={view.form}
-          saved={saved('seo-pixel')}
+          {...formOf('seo-pixel')}
         />
-      </section>
-      <section className="admin-section" id="site-notice" aria-labelledby="site-notice-title">
-        <h2 id="site-notice-title">Storm notice</h2>
+      </SettingSection>
+      <SettingSection id="site-notice" title="Storm notice">
         <p>
           A short message at the top of every public page, with the phone number. Use it when the office works differently, for
           example after a hurricane.
         </p>
-        <NoticeForm
-          notice={view.notice}
-          timeZone={view.timeZone}
-          revision={view.revisions['site-notice']}
-          state={view.form}
-          saved={saved('site-notice')}
-        />
-      </section>
-      <section className="admin-section" id="google-place" aria-labelledby="google-place-title">
-        <h2 id="google-place-title">Google reviews</h2>
+        <NoticeForm notice={view.notice} timeZone={view.timeZone} {...formOf('site-notice')} />
+      </SettingSection>
+      <SettingSection id="google-place" title="Google reviews">
         <p data-setting-state="google-place">{placeState(view)}</p>
-        <PlaceIdForm
-          placeId={view.placeId}
-          revision={view.revisions['google-place']}
-          state={view.form}
-          saved={saved('google-place')}
-        />
-      </section>
+        <PlaceIdForm placeId={view.placeId} {...formOf('google-place')} />
+      </SettingSection>
       <section className="admin-section" id="history" aria-labelledby="history-title" data-history="">
         <h2 id="history-title">Change history</h2>
         <SettingsHistory audit={view.audit} />

@@ -4,12 +4,12 @@
  * server's own rule, and previews the cleaned pixel as it is pasted. Without
  * JavaScript the same forms post plainly and the server answers with the page.
  */
-import { PIXEL_PREVIEW_PATH, SAVED_MESSAGES, SETTINGS_FORMS, type SettingsForm } from '../../../lib/admin-view.ts';
+import { PIXEL_PREVIEW_PATH, SAVED_MESSAGES, SETTINGS_FORMS, type SettingsForm } from '../../../lib/admin/settings.ts';
 import { parseContainerId } from '../../../lib/tag-manager.ts';
 import { saveDrafts } from '../browser/drafts.ts';
 import { showFieldErrors } from '../browser/field-errors.ts';
 import { swapInFresh } from '../browser/fresh-page.ts';
-import { postJson } from '../browser/post-json.ts';
+import { answerToRead, postJson, whileBusy } from '../browser/post-json.ts';
 
 interface ApiAnswer {
   ok: boolean;
@@ -131,7 +131,6 @@ function watchPixel(form: HTMLFormElement): void {
  * Saves each settings form with fetch. `onSessionEnded` runs on a 401, after what
  * was typed has been kept (the admin shell then sends the browser to sign in).
  */
-// Stays long: the submit, refusal and revision handling of the four settings forms share one set of per-page state.
 export function enhanceSettingsForms(onSessionEnded: () => void, restored: string[]): void {
   const settingsForms = [...document.querySelectorAll<HTMLFormElement>('form[data-admin-form]')].filter((form) =>
     (SETTINGS_FORMS as readonly string[]).includes(form.dataset.adminForm ?? ''),
@@ -152,24 +151,11 @@ export function enhanceSettingsForms(onSessionEnded: () => void, restored: strin
       // Read before the buttons are disabled: a disabled submitter's name and value are not part of the form data.
       const body = bodyOf(form, submitter);
       void (async () => {
-        const buttons = form.querySelectorAll<HTMLButtonElement>('button');
-        buttons.forEach((b) => (b.disabled = true));
-        form.setAttribute('aria-busy', 'true');
         status(form, 'Saving…', false, true);
-        const result = await post(form.action, body);
-        buttons.forEach((b) => (b.disabled = false));
-        form.removeAttribute('aria-busy');
-        if (!result) {
-          status(form, 'Not saved: the server could not be reached. What you typed is still here; try again.', true);
-          return;
-        }
-        const { status: code, answer } = result;
-        if (code === 401) {
-          status(form, 'Not saved: your session has ended. What you typed is kept while you sign in again.', true);
-          saveDrafts();
-          onSessionEnded();
-          return;
-        }
+        const result = await whileBusy(form, () => post(form.action, body));
+        const read = answerToRead(result, (text) => status(form, text, true), onSessionEnded);
+        if (!read) return;
+        const { status: code, answer } = read;
         if (!answer.ok) {
           showFieldErrors(form, answer.fields);
           status(form, refusalText(answer.error), true);

@@ -4,7 +4,9 @@
  */
 import { createElement } from 'react';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AuditView, FormState, NoticeView, SettingsForm, SettingsPageView } from '../../../lib/admin-view.ts';
+import type { FormState } from '../../../lib/admin/forms.ts';
+import type { SettingsForm } from '../../../lib/admin/settings.ts';
+import type { AuditView, NoticeView, SettingsPageView } from './view.ts';
 import { formatOfficeTime, instantToOfficeLocal } from '../../../lib/office-time.ts';
 import { liveNotice } from '../../settings/injection.ts';
 import { cleanPixel } from '../../settings/pixel.ts';

@@ -7,13 +7,8 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  settingsAction,
-  PIXEL_PREVIEW_PATH,
-  SETTINGS_FORMS,
-  type FormState,
-  type SettingsForm,
-} from '../../../lib/admin-view.ts';
+import type { FormState } from '../../../lib/admin/forms.ts';
+import { settingsAction, PIXEL_PREVIEW_PATH, SETTINGS_FORMS, type SettingsForm } from '../../../lib/admin/settings.ts';
 import { officeLocalToInstant } from '../../../lib/office-time.ts';
 import { parseScriptHosts } from '../../../lib/script-hosts.ts';
 import { parseContainerId } from '../../../lib/tag-manager.ts';
@@ -160,9 +155,52 @@ function pixelPreview(api: Hono<{ Variables: AdminVariables }>, deps: AdminPageD
   );
 }
 
+/**
+ * One settings form: `save` turns the parsed body into a change (throwing Refusal);
+ * the answer is JSON or, for a form post, a redirect or the page with the problem.
+ */
+function settingsEndpoint<F extends SettingsForm>(
+  api: Hono<{ Variables: AdminVariables }>,
+  deps: AdminPageDeps,
+  form: F,
+  save: (c: AdminContext, body: z.infer<(typeof schemas)[F]>) => Promise<Record<string, unknown>>,
+): void {
+  workbenchEndpoint(api, {
+    path: settingsAction(form),
+    schema: schemas[form],
+    form: () => form,
+    page: (c, extra, status) => settingsPage(c, deps, { form: extra.form }, status),
+    redirect: () => `${deps.built.site.pages['admin-settings']}?saved=${form}#${form}`,
+    save: save as (c: AdminContext, body: unknown) => Promise<Record<string, unknown>>,
+    maxBytes: SETTINGS_BODY_BYTES,
+  });
+}
+
+/** A snippet with nothing allowed in it is refused rather than saved as nothing. */
+async function savePixel(deps: AdminPageDeps, c: AdminContext, body: z.infer<(typeof schemas)['seo-pixel']>) {
+  const cleaned = cleanPixel(body.snippet, deps.env.PIXEL_SCRIPT_HOSTS);
+  if (cleaned.html === '' && (body.enabled || body.snippet.trim() !== '')) {
+    // Refused rather than saved as nothing, which would throw away the snippet saved before.
+    const message = body.enabled
+      ? 'Nothing in this snippet is allowed, so there is nothing to switch on. Paste a snippet with a <script src="https://…"> from one of the listed hosts, or untick the box.'
+      : 'Nothing in this snippet is allowed, so it was not saved and the saved snippet is unchanged. Paste a snippet with a <script src="https://…"> from one of the listed hosts. To remove the saved snippet, empty the box and save.';
+    throw new Refusal(message, { snippet: message });
+  }
+  // The cleaned snippet is what is stored: the form then shows exactly what pages carry.
+  const empty = !body.enabled && cleaned.html === '';
+  const saved = await saveSetting(
+    deps,
+    c,
+    'seo_pixel',
+    empty ? null : { enabled: body.enabled, snippet: cleaned.html },
+    body.revision,
+  );
+  return { ...saved, enabled: body.enabled, snippet: cleaned.html, removed: cleaned.changed };
+}
+
 export function settingsApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariables }> {
   const api = new Hono<{ Variables: AdminVariables }>();
-  const { built, env, settings } = deps;
+  const { built, settings } = deps;
 
   const save = <K extends SettingKey>(c: AdminContext, key: K, value: SettingValue<K> | null, expected: string | undefined) =>
     saveSetting(deps, c, key, value, expected);
@@ -171,23 +209,10 @@ export function settingsApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariabl
     return c.json({ ok: true, settings: settings.current(), audit: await listAudit(deps.db) });
   });
 
-  /**
-   * One settings form: `save` turns the parsed body into a change (throwing Refusal);
-   * the answer is JSON or, for a form post, a redirect or the page with the problem.
-   */
   const endpoint = <F extends SettingsForm>(
     form: F,
-    save: (c: AdminContext, body: z.infer<(typeof schemas)[F]>) => Promise<Record<string, unknown>>,
-  ) =>
-    workbenchEndpoint(api, {
-      path: settingsAction(form),
-      schema: schemas[form],
-      form: () => form,
-      page: (c, extra, status) => settingsPage(c, deps, { form: extra.form }, status),
-      redirect: () => `${built.site.pages['admin-settings']}?saved=${form}#${form}`,
-      save: save as (c: AdminContext, body: unknown) => Promise<Record<string, unknown>>,
-      maxBytes: SETTINGS_BODY_BYTES,
-    });
+    handler: (c: AdminContext, body: z.infer<(typeof schemas)[F]>) => Promise<Record<string, unknown>>,
+  ) => settingsEndpoint(api, deps, form, handler);
 
   endpoint('tag-manager', async (c, body) => {
     const result = parseContainerId(body.containerId);
@@ -197,20 +222,7 @@ export function settingsApi(deps: AdminPageDeps): Hono<{ Variables: AdminVariabl
     return { ...saved, containerId: result.value };
   });
 
-  endpoint('seo-pixel', async (c, body) => {
-    const cleaned = cleanPixel(body.snippet, env.PIXEL_SCRIPT_HOSTS);
-    if (cleaned.html === '' && (body.enabled || body.snippet.trim() !== '')) {
-      // Refused rather than saved as nothing, which would throw away the snippet saved before.
-      const message = body.enabled
-        ? 'Nothing in this snippet is allowed, so there is nothing to switch on. Paste a snippet with a <script src="https://…"> from one of the listed hosts, or untick the box.'
-        : 'Nothing in this snippet is allowed, so it was not saved and the saved snippet is unchanged. Paste a snippet with a <script src="https://…"> from one of the listed hosts. To remove the saved snippet, empty the box and save.';
-      throw new Refusal(message, { snippet: message });
-    }
-    // The cleaned snippet is what is stored: the form then shows exactly what pages carry.
-    const empty = !body.enabled && cleaned.html === '';
-    const saved = await save(c, 'seo_pixel', empty ? null : { enabled: body.enabled, snippet: cleaned.html }, body.revision);
-    return { ...saved, enabled: body.enabled, snippet: cleaned.html, removed: cleaned.changed };
-  });
+  endpoint('seo-pixel', (c, body) => savePixel(deps, c, body));
 
   pixelPreview(api, deps);
 

@@ -1,4 +1,5 @@
-import { ROLE_LABELS, SIGN_OUT_PATH, type AdminUserView } from '../../../lib/admin-view.ts';
+import { ROLE_LABELS, SIGN_OUT_PATH } from '../../../lib/admin/sign-in.ts';
+import type { AdminUserView } from './view.ts';
 
 /** Who is signed in, and the way out. */
 export default function AccountBlock({

@@ -1,4 +1,5 @@
-import type { AdminUserView } from '../../../lib/admin-view.ts';
+import type { ReactNode } from 'react';
+import type { AdminUserView } from './view.ts';
 import AccountBlock from './AccountBlock.tsx';
 
 interface Link {
@@ -18,7 +19,18 @@ export interface AdminNavProps {
   loginPath: string;
 }
 
-function Links({ links, current, className }: { links: Link[]; current: string; className: string }) {
+/** A list of menu links, the current page marked; `children` are more items after them. */
+function Links({
+  links,
+  current,
+  className,
+  children,
+}: {
+  links: Link[];
+  current: string;
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
     <ul className={className}>
       {links.map((link) => (
@@ -28,6 +40,7 @@ function Links({ links, current, className }: { links: Link[]; current: string; 
           </a>
         </li>
       ))}
+      {children}
     </ul>
   );
 }
@@ -52,14 +65,7 @@ export default function AdminNav({ user, links, tabs, more, current, loginPath }
       />
       {tabs.length ? (
         <nav aria-label="Admin tabs" className="admin-tabs">
-          <ul>
-            {tabs.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} aria-current={link.href === current ? 'page' : undefined}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
+          <Links links={tabs} current={current}>
             <li>
               <details className="admin-more">
                 <summary className={moreCurrent ? 'admin-more-current' : undefined}>More</summary>
@@ -69,7 +75,7 @@ export default function AdminNav({ user, links, tabs, more, current, loginPath }
                 </div>
               </details>
             </li>
-          </ul>
+          </Links>
         </nav>
       ) : null}
     </>

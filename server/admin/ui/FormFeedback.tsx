@@ -1,4 +1,5 @@
-import { SAVED_MESSAGES, type FormState, type SettingsForm } from '../../../lib/admin-view.ts';
+import type { FormState } from '../../../lib/admin/forms.ts';
+import { SAVED_MESSAGES, type SettingsForm } from '../../../lib/admin/settings.ts';
 
 /**
  * A settings form's outcome: the refusal (what was typed stays in the form) or

@@ -1,5 +1,6 @@
-import { contactAction, type LeadRowView } from '../../../lib/admin-view.ts';
+import { contactAction, type LeadRowView } from './view.ts';
 import QuickStatus from './QuickStatus.tsx';
+import ColumnHeads from './ColumnHeads.tsx';
 
 interface Props {
   leads: LeadRowView[];
@@ -18,17 +19,7 @@ export default function LeadsTable({ leads, caption, quickBack }: Props) {
   return (
     <table className="status-table admin-table leads-table">
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Received</th>
-          {touched ? <th scope="col">First touch</th> : null}
-          <th scope="col">Kind</th>
-          <th scope="col">Status</th>
-          <th scope="col">Phone</th>
-          <th scope="col">ZIP</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={['Name', 'Received', touched ? 'First touch' : null, 'Kind', 'Status', 'Phone', 'ZIP']} />
       {leads.map((lead) => {
         const fresh = lead.status === 'new' ? ' lead-is-new' : '';
         return (

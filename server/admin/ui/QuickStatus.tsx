@@ -1,5 +1,5 @@
 import { QUICK_STATUSES, STATUS_LABELS, type LeadStatus } from '../../../lib/admin-leads.ts';
-import { leadAction, type QuickSavedView } from '../../../lib/admin-view.ts';
+import { leadAction, type QuickSavedView } from './view.ts';
 
 interface Props {
   reference: string;

@@ -1,4 +1,4 @@
-import type { FormState } from '../../../lib/admin-view.ts';
+import type { FormState } from '../../../lib/admin/forms.ts';
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
 
 export interface VersionView {

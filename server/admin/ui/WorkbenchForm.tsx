@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FormState } from '../../../lib/admin-view.ts';
+import type { FormState } from '../../../lib/admin/forms.ts';
 
 interface Props {
   /** The form's name: the admin script, the drafts and a refused post's state are keyed by it. */

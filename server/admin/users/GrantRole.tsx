@@ -1,7 +1,7 @@
-import { USERS_API, type UsersPageView } from '../../../lib/admin-view.ts';
+import { USERS_API, type UsersPageView } from './view.ts';
 import WorkbenchForm, { fieldProblem, typed } from '../ui/WorkbenchForm.tsx';
 import SubmitButton from '../ui/SubmitButton.tsx';
-import AdminField from '../ui/AdminField.tsx';
+import AdminField, { fieldAria } from '../ui/AdminField.tsx';
 import RoleChoice from './RoleChoice.tsx';
 
 export default function GrantRole({ view, saved }: { view: UsersPageView; saved: (name: string) => string | null }) {
@@ -32,8 +32,7 @@ export default function GrantRole({ view, saved }: { view: UsersPageView; saved:
             autoCapitalize="none"
             maxLength={100}
             defaultValue={typed(state, 'grant', 'login')}
-            aria-describedby="grant-login-hint grant-login-error"
-            aria-invalid={loginError ? true : undefined}
+            {...fieldAria('grant-login', loginError)}
           />
         </AdminField>
         <RoleChoice state={state} form="grant" legend="Role" />

@@ -1,6 +1,6 @@
-import { USERS_API, type UsersPageView } from '../../../lib/admin-view.ts';
+import { USERS_API, type UsersPageView } from './view.ts';
 import { fieldProblem, typed } from '../ui/WorkbenchForm.tsx';
-import AdminField from '../ui/AdminField.tsx';
+import AdminField, { fieldAria } from '../ui/AdminField.tsx';
 import RoleChoice from './RoleChoice.tsx';
 
 /**
@@ -51,8 +51,7 @@ export default function InviteByLink({ view }: { view: UsersPageView }) {
             autoComplete="off"
             maxLength={80}
             defaultValue={typed(state, 'invite', 'name')}
-            aria-describedby="invite-name-hint invite-name-error"
-            aria-invalid={nameError ? true : undefined}
+            {...fieldAria('invite-name', nameError)}
           />
         </AdminField>
         <RoleChoice state={state} form="invite" legend="What they may do" />

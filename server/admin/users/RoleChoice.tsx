@@ -1,4 +1,4 @@
-import type { FormState } from '../../../lib/admin-view.ts';
+import type { FormState } from '../../../lib/admin/forms.ts';
 import { typed } from '../ui/WorkbenchForm.tsx';
 
 /** The two roles as radio buttons, office staff chosen unless the form came back with the other. */

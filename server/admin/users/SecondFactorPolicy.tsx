@@ -1,4 +1,4 @@
-import { USERS_API, type UsersPageView } from '../../../lib/admin-view.ts';
+import { USERS_API, type UsersPageView } from './view.ts';
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
 import SubmitButton from '../ui/SubmitButton.tsx';
 

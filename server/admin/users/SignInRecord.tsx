@@ -1,4 +1,4 @@
-import type { UsersPageView } from '../../../lib/admin-view.ts';
+import type { UsersPageView } from './view.ts';
 
 /** The latest passkey sign-ins, invitations and removals, newest first. */
 export default function SignInRecord({ view }: { view: UsersPageView }) {

@@ -1,4 +1,4 @@
-import { USERS_API, type UserRowView } from '../../../lib/admin-view.ts';
+import { USERS_API, type UserRowView } from './view.ts';
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
 
 /** One person's passkeys: device name, when made, when last used, and the button that removes one. */

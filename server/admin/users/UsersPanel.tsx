@@ -1,4 +1,4 @@
-import type { UsersPageView } from '../../../lib/admin-view.ts';
+import type { UsersPageView } from './view.ts';
 import UserList from './UserList.tsx';
 import GrantRole from './GrantRole.tsx';
 import InviteByLink from './InviteByLink.tsx';

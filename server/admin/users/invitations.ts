@@ -5,16 +5,11 @@
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { ROLE_LABELS, USERS_API, type UsersPageView } from '../../../lib/admin-view.ts';
+import { ROLE_LABELS } from '../../../lib/admin/sign-in.ts';
+import { USERS_API, type UsersPageView } from './view.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
-import {
-  createInvitation,
-  LastWayInError,
-  openInvitations,
-  recentAudit,
-  removePasskey,
-  type AuditEntry,
-} from '../../auth/passkeys.ts';
+import { createInvitation, openInvitations } from '../../auth/invitations.ts';
+import { LastWayInError, recentAudit, removePasskey, type AuditEntry } from '../../auth/passkeys.ts';
 import { ROLES } from '../../auth/store.ts';
 import type { Db } from '../../db/index.ts';
 import type { AdminBuilt, AdminPageDeps } from '../core/deps.ts';

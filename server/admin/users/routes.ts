@@ -7,7 +7,9 @@ import { createElement } from 'react';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { ROLE_LABELS, USERS_API, type FormState, type UsersPageView } from '../../../lib/admin-view.ts';
+import type { FormState } from '../../../lib/admin/forms.ts';
+import { ROLE_LABELS } from '../../../lib/admin/sign-in.ts';
+import { USERS_API, type UsersPageView } from './view.ts';
 import type { AdminVariables } from '../../auth/guard.ts';
 import {
   factorStatus,
@@ -20,7 +22,7 @@ import { GITHUB_LOGIN, grantRole, LastSuperAdminError, listAdmins, revokeRole, R
 import { passkeysOf } from '../../auth/passkeys.ts';
 import { invitationsPart, invitationViews, type Invited } from './invitations.ts';
 import { officeTime } from '../core/format.ts';
-import { workbenchPage, type AdminPageDeps } from '../core/pages.ts';
+import { screenPage, workbenchPage, type AdminPageDeps } from '../core/pages.ts';
 import { actorOf, Refusal, savedOf, workbenchEndpoint } from '../core/workbench.ts';
 import type { AdminContext, AdminTopic, PageWithState } from '../core/workbench.ts';
 import UsersPanel from './UsersPanel.tsx';
@@ -111,25 +113,19 @@ async function usersPage(
     usersPath: built.site.pages['admin-users'],
     ...extra,
   };
-  return workbenchPage(c, built, 'admin-users', createElement(UsersPanel, view), {
-    status,
-    titlePrefix: extra.form?.error ? 'Not saved: ' : undefined,
-  });
+  return screenPage(c, built, 'admin-users', createElement(UsersPanel, view), { form: extra.form, status });
 }
 
-export function usersAdmin(deps: AdminPageDeps): AdminTopic {
-  const api = new Hono<{ Variables: AdminVariables }>();
-  const { built, db } = deps;
+/** What each group of the screen's routes is given. */
+interface Screen {
+  api: Hono<{ Variables: AdminVariables }>;
+  db: AdminPageDeps['db'];
+  page: PageWithState;
+  back: (saved: string) => string;
+}
 
-  const back = (saved: string) => `${built.site.pages['admin-users']}?saved=${saved}`;
-  const page: PageWithState = (c, extra, status) => usersPage(deps, c, extra, status);
-  invitationsPart(api, deps, {
-    onlySuperAdmin,
-    page,
-    withInvited: (c, invited) => usersPage(deps, c, { invited }),
-    back,
-  });
-
+/** Who has a role: granting one by GitHub login, and taking it back (with Undo on the page that answers). */
+function accessRoutes({ api, db, page, back }: Screen): void {
   workbenchEndpoint(api, {
     path: USERS_API.grant,
     schema: z.object({ login, role: z.enum(ROLES, { message: 'Choose office staff or owner (full access).' }) }),
@@ -162,7 +158,10 @@ export function usersAdmin(deps: AdminPageDeps): AdminTopic {
       return { login: body.login, removed, redirect: `${back('revoke')}&${undo}` };
     },
   });
+}
 
+/** Sign-in codes: the switch that requires one of everyone, and removing someone's. */
+function signInCodeRoutes({ api, db, page, back }: Screen): void {
   workbenchEndpoint(api, {
     path: USERS_API.policy,
     schema: z.object({
@@ -203,6 +202,19 @@ export function usersAdmin(deps: AdminPageDeps): AdminTopic {
       return { login: body.login, removed: true };
     },
   });
+}
 
+export function usersAdmin(deps: AdminPageDeps): AdminTopic {
+  const api = new Hono<{ Variables: AdminVariables }>();
+  const back = (saved: string) => `${deps.built.site.pages['admin-users']}?saved=${saved}`;
+  const page: PageWithState = (c, extra, status) => usersPage(deps, c, extra, status);
+  invitationsPart(api, deps, {
+    onlySuperAdmin,
+    page,
+    withInvited: (c, invited) => usersPage(deps, c, { invited }),
+    back,
+  });
+  accessRoutes({ api, db: deps.db, page, back });
+  signInCodeRoutes({ api, db: deps.db, page, back });
   return { api, pages: { 'admin-users': (c) => page(c, savedOf(c)) } };
 }
