@@ -69,9 +69,44 @@ export interface AutosaveOptions {
   onSaved?: (answer: AutosaveAnswer) => void;
 }
 
+/**
+ * What the form says after an autosave answered: saved (with the fields to fix before
+ * publishing), the session ended, or refused. 'stop' when someone else saved the draft
+ * meanwhile, so this page saves no more over it.
+ */
+function showAnswer(
+  form: HTMLFormElement,
+  statusCode: number,
+  answer: AutosaveAnswer,
+  sent: Record<string, string | boolean>,
+  options: AutosaveOptions,
+): 'stop' | 'go on' {
+  if (statusCode === 401) {
+    status(form, 'Not saved: your session has ended. What you typed is kept on this device while you sign in again.', true);
+    saveDrafts();
+    options.onSessionEnded();
+  } else if (statusCode === 409) {
+    status(form, `${answer.error ?? 'Not saved: someone else saved this draft.'} What you typed is kept on this device.`, true);
+    return 'stop';
+  } else if (!answer.ok || !answer.revision) {
+    status(
+      form,
+      `${answer.error ?? 'Not saved: the server had a problem.'} What you typed is kept on this device; it is sent again as you type.`,
+      true,
+    );
+  } else {
+    markSaved(form, sent, answer.revision, options.publishForm);
+    showFieldErrors(form, answer.problems ?? {});
+    const count = Object.keys(answer.problems ?? {}).length;
+    status(form, `Saved at ${answer.savedAt ?? 'now'}${count ? `; ${count} field(s) to fix before publishing` : ''}.`, false);
+    options.onSaved?.(answer);
+  }
+  return 'go on';
+}
+
 /** Makes the named draft form save itself as it is typed in, if the page has it. */
 export function autosaveForm(options: AutosaveOptions): void {
-  const { onSessionEnded, restored } = options;
+  const { restored } = options;
   const form = document.querySelector<HTMLFormElement>(`form[data-admin-form="${options.form}"]`);
   if (!form) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -96,30 +131,7 @@ export function autosaveForm(options: AutosaveOptions): void {
         body: JSON.stringify(sent),
       });
       const answer = (await res.json().catch(() => ({ ok: false }))) as AutosaveAnswer;
-      if (res.status === 401) {
-        status(form, 'Not saved: your session has ended. What you typed is kept on this device while you sign in again.', true);
-        saveDrafts();
-        onSessionEnded();
-      } else if (res.status === 409) {
-        stopped = true;
-        status(
-          form,
-          `${answer.error ?? 'Not saved: someone else saved this draft.'} What you typed is kept on this device.`,
-          true,
-        );
-      } else if (!answer.ok || !answer.revision) {
-        status(
-          form,
-          `${answer.error ?? 'Not saved: the server had a problem.'} What you typed is kept on this device; it is sent again as you type.`,
-          true,
-        );
-      } else {
-        markSaved(form, sent, answer.revision, options.publishForm);
-        showFieldErrors(form, answer.problems ?? {});
-        const count = Object.keys(answer.problems ?? {}).length;
-        status(form, `Saved at ${answer.savedAt ?? 'now'}${count ? `; ${count} field(s) to fix before publishing` : ''}.`, false);
-        options.onSaved?.(answer);
-      }
+      if (showAnswer(form, res.status, answer, sent, options) === 'stop') stopped = true;
     } catch {
       status(
         form,
