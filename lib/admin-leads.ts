@@ -9,14 +9,12 @@ import { isCalendarDate, LEAD_KINDS, type LeadKind } from './lead-schema.ts';
 export const LEAD_STATUSES = ['new', 'contacted', 'scheduled', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-export const STATUS_LABELS: Record<LeadStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  scheduled: 'Scheduled',
-  won: 'Won',
-  lost: 'Lost',
-  spam: 'Spam',
-};
+/** Each stored code as the office reads it: the word with a capital ("contacted" → "Contacted"). */
+function capitalised<K extends string>(codes: readonly K[]): Record<K, string> {
+  return Object.fromEntries(codes.map((code) => [code, code[0]!.toUpperCase() + code.slice(1)])) as Record<K, string>;
+}
+
+export const STATUS_LABELS: Record<LeadStatus, string> = capitalised(LEAD_STATUSES);
 
 /** The statuses one tap sets, from the list or a lead's page ("new" comes back only by undoing). */
 export const QUICK_STATUSES = ['contacted', 'scheduled', 'won', 'lost', 'spam'] as const satisfies readonly LeadStatus[];
@@ -25,12 +23,7 @@ export const QUICK_STATUSES = ['contacted', 'scheduled', 'won', 'lost', 'spam'] 
 export const BOOKING_STATUSES = ['requested', 'confirmed', 'done', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const BOOKING_LABELS: Record<BookingStatus, string> = {
-  requested: 'Requested',
-  confirmed: 'Confirmed',
-  done: 'Done',
-  cancelled: 'Cancelled',
-};
+export const BOOKING_LABELS: Record<BookingStatus, string> = capitalised(BOOKING_STATUSES);
 
 export const KIND_LABELS: Record<LeadKind, string> = { consultation: 'Consultation', inspection: 'Inspection' };
 

@@ -24,8 +24,7 @@ import { createReviewsService, curatedReviews } from './reviews/service.ts';
 import { splitRequestUrl } from './http/request-url.ts';
 import { requestIsHttps, securityHeadersMiddleware } from './http/security.ts';
 import { createSettingsService } from './settings/service.ts';
-import { widestWebp } from './gallery/store.ts';
-import { createPublisher } from './publish/publisher.ts';
+import { sitePublisher } from './publish/site-publisher.ts';
 import { escapeHtml } from './http/escape-html.ts';
 import { describeError } from './http/log-error.ts';
 import { serverErrorLog } from './http/server-error-log.ts';
@@ -181,17 +180,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', blogListPage(deps));
   app.route('/', searchPage(deps));
   // The admin screens' APIs and pages, after the guard.
-  const publisher =
-    deps.publisher ??
-    createPublisher({
-      db,
-      files,
-      dataDir: env.DATA_DIR,
-      hook: env.PUBLISH_HOOK,
-      photo: (id) => widestWebp(db, id),
-      placeId: () => settings.current().placeId,
-      pollMs: null,
-    });
+  const publisher = deps.publisher ?? sitePublisher({ env, db, files, settings }, null);
   app.route('/', adminRoutes({ env, db, files, settings, publisher, retentionDays: env.ERROR_RETENTION_DAYS }));
 
   app.route('/', devBuildWait(deps));

@@ -21,8 +21,7 @@ import { purgeWebVitals } from './db/web-vitals.ts';
 import { createReviewsService, curatedReviews } from './reviews/service.ts';
 import { isEntryPoint } from './process/entry-point.ts';
 import { requestIsHttps } from './http/security.ts';
-import { widestWebp } from './gallery/store.ts';
-import { createPublisher } from './publish/publisher.ts';
+import { sitePublisher } from './publish/site-publisher.ts';
 import { createSettingsService } from './settings/service.ts';
 import { loadSiteFiles, type SiteFiles } from './site/site-files.ts';
 
@@ -197,14 +196,7 @@ export async function startServer(
     const reviews = createReviewsService({ env, placeId: () => settings.current().placeId, curated: curatedReviews(files) });
     // A dist/ holding another version of the owner's content than the newest published is built again
     // in the background, the built site served meanwhile (docs/decisions/061-owner-content-and-publishing.md).
-    const publisher = createPublisher({
-      db,
-      files,
-      dataDir: env.DATA_DIR,
-      hook: env.PUBLISH_HOOK,
-      photo: (id) => widestWebp(db, id),
-      placeId: () => settings.current().placeId,
-    });
+    const publisher = sitePublisher({ env, db, files, settings });
     void publisher.start();
     const closingRequests = new AbortController();
     const app = createApp({ env, db, files, reviews, settings, publisher, closing: closingRequests.signal });
