@@ -15,7 +15,7 @@ import { versionViews } from '../core/publishing.ts';
 import type { AdminContext } from '../core/workbench.ts';
 import ArticleEditor from './ArticleEditor.tsx';
 import ArticleList, { type ArticleRowView } from './ArticleList.tsx';
-import { articleKey, checkArticle, draftOfEntry, previewHtml, storedArticle, type ArticleDraft } from './data.ts';
+import { addressOf, articleKey, checkArticle, draftOfEntry, previewHtml, storedArticle, type ArticleDraft } from './data.ts';
 
 /** What the history says of the version the site was built with. */
 export const BUILT_ARTICLES = 'The articles as the site was built, before any change from here';
@@ -174,7 +174,11 @@ async function editorPage(
   });
 }
 
-/** The addresses of every article but this one: a new article's address must be free. */
+/**
+ * The addresses of every article but this one, and those the other new drafts would
+ * publish to: a new article's address must be free, or publishing it would replace
+ * the article (or the other draft, once published) that has it.
+ */
 export function taken(items: ArticleItem[], item: ArticleItem): string[] {
-  return items.filter((i) => i !== item && i.slug).map((i) => i.slug);
+  return items.filter((i) => i !== item).map((i) => i.slug || addressOf(draftOfItem(i))).filter(Boolean);
 }

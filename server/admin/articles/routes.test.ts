@@ -195,6 +195,21 @@ describe('the articles screen', () => {
     expect(late.answer.error).toMatch(/^Not saved: @articles-office saved this draft on .+, after this page was opened\./);
   });
 
+  it('refuses a new draft whose title makes the address another draft will publish to, naming it, at save and at publish', async () => {
+    const first = await startDraft('storm');
+    const second = await startDraft('storm');
+    expect((await save(first, STORM)).answer.problems).toEqual({});
+    const { answer } = await save(second, STORM);
+    const slug = 'tropical-storm-nadine-checking-your-roof-after';
+    const message = `Another article, or another draft not published yet, has this title’s address (/blog/${slug}): change the title a little.`;
+    expect(answer.problems).toEqual({ title: message });
+    const res = await post(ARTICLES_PUBLISH_PATH, { key: second, revision: answer.revision });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields.title).toBe(message);
+    const renamed = await save(second, { title: 'Tropical Storm Nadine: checking your roof a week after' }, answer.revision);
+    expect(renamed.answer.problems).toEqual({});
+  });
+
   it('a publish whose content fails the checks leaves every file of the live site as it was, and says why', async () => {
     const k = await startDraft('storm');
     const { answer } = await save(k, { ...STORM, body: `${BODY}\n\nWe waive your deductible.` });
