@@ -104,7 +104,7 @@ function SourcesChoice({
 export default function ArticleForm({ draftKey, draft, revision, problems, form, choices, preview }: ArticleFormProps) {
   const { text, area, select } = fieldMakers(draft, problems);
   return (
-    <section aria-labelledby="article-heading" className="panel" id="article">
+    <section aria-labelledby="article-heading" className="admin-section" id="article">
       <h2 id="article-heading">The article</h2>
       <WorkbenchForm name="article" action={ARTICLES_DRAFT_PATH} state={form}>
         <input type="hidden" name="key" value={draftKey} />
