@@ -202,7 +202,13 @@ export function addressOf(draft: ArticleDraft): string {
  * The draft checked as the build will check it: the article to publish, or a
  * message per field at fault. `taken` are the addresses of the other articles and drafts.
  */
-export function checkArticle(draft: ArticleDraft, choices: Choices, taken: readonly string[]): Checked {
+export function checkArticle(
+  draft: ArticleDraft,
+  choices: Choices,
+  taken: readonly string[],
+  /** The gallery photos the picture at the top may also be (./photos.ts). */
+  photos: readonly string[] = [],
+): Checked {
   const fields: Record<string, string> = {};
   const ids = choices.sources.map((s) => s.id);
   const schema = blogSchemaOf((ids.length ? ids : ['none']) as [string, ...string[]]);
@@ -219,7 +225,9 @@ export function checkArticle(draft: ArticleDraft, choices: Choices, taken: reado
     const problem = textProblems(draft.fields[field], ctx)[0];
     if (problem) fields[field] ??= problem;
   }
-  if (draft.fields.image && !choices.images.includes(draft.fields.image)) fields.image ??= 'Choose one of the site’s pictures.';
+  const image = draft.fields.image;
+  if (image && !choices.images.includes(image) && !photos.includes(image))
+    fields.image ??= 'Choose one of the site’s pictures or of your gallery photos.';
   const body = [...bodyProblems(draft.fields.body, ctx)];
   if (draft.fields.body.trim().length < 200) body.unshift('Write the article (200 characters at least).');
   if (body.length) fields.body ??= body.join(' ');
