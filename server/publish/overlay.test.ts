@@ -125,6 +125,21 @@ describe('the owner’s articles in the overlay', () => {
     expect(blog.filter((e) => e.slug === 'missing-shingles-after-storm')).toHaveLength(1);
   });
 
+  it('puts the gallery photo chosen as an article’s picture in images/, where the build finds it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'overlay-'));
+    dirs.push(dir);
+    const image = { src: photoName(7), alt: 'New shingles on a Midtown bungalow' };
+    const chosen = { ...article('Stay on the ground and call {{phone}}.'), data: { ...article('').data, image } };
+    await writeOverlay(dir, { articles: [chosen] }, '20261203-abcd1234', async (id) => Buffer.from(`photo ${id}`));
+    expect(readFileSync(path.join(dir, 'images', photoName(7)), 'utf8')).toBe('photo 7');
+    process.env.CONTENT_OVERLAY_DIR = dir;
+    clearContentCache();
+    expect(loadCollection('blog').find((e) => e.slug === 'missing-shingles-after-storm')!.data.image).toEqual(image);
+    await expect(writeOverlay(dir, { articles: [chosen] }, '20261203-abcd1234')).rejects.toThrow(
+      'The photo chosen for the article "missing-shingles-after-storm" is no longer stored; choose another one.',
+    );
+  });
+
   it('fails the build on an article that offers to pay a deductible, naming the file', async () => {
     const blog = await load('Good news: we will pay your deductible.');
     expect(blog).toThrow(/missing-shingles-after-storm\.md: “Good news: we will pay your deductible\.” reads as an offer/);

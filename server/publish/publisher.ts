@@ -156,6 +156,12 @@ async function withMachineLock<T>(distDir: string, work: () => Promise<T>): Prom
 /** The name an uploaded photo has in the overlay's images/. */
 export const photoName = (id: number) => `owner-photo-${id}.webp`;
 
+/** The uploaded photo a picture's name stands for (`photoName`), or null for a picture of content/images/. */
+export function photoIdOf(name: string): number | null {
+  const match = /^owner-photo-(\d+)\.webp$/.exec(name);
+  return match ? Number(match[1]) : null;
+}
+
 /** A gallery project as the content layer reads it: front matter (JSON strings are YAML) and the story. */
 function projectFile(project: OwnerProject, order: number): string {
   const q = (v: string) => JSON.stringify(v);
@@ -181,14 +187,24 @@ function projectFile(project: OwnerProject, order: number): string {
   ].join('\n');
 }
 
-/** The owner's articles as blog/<slug>.md: each front-matter field as JSON (which is YAML), then the body. */
-async function writeArticles(dir: string, articles: OwnerArticle[]): Promise<void> {
+/**
+ * The owner's articles as blog/<slug>.md: each front-matter field as JSON (which is YAML), then the body.
+ * An article whose picture is one of the gallery photos gets that photo in images/, as a page photo does.
+ */
+async function writeArticles(dir: string, articles: OwnerArticle[], photo: (id: number) => Promise<Buffer | null>): Promise<void> {
   if (!articles.length) return;
   await mkdir(path.join(dir, 'blog'), { recursive: true });
   for (const article of articles) {
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(article.slug)) throw new Error(`The article "${article.slug}" has no usable address.`);
     const fields = Object.entries(article.data).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
     await writeFile(path.join(dir, 'blog', `${article.slug}.md`), ['---', ...fields, '---', '', article.body.trim(), ''].join('\n'));
+    const image = (article.data.image ?? {}) as { src?: unknown };
+    const id = typeof image.src === 'string' ? photoIdOf(image.src) : null;
+    if (id === null) continue;
+    const bytes = await photo(id);
+    if (!bytes) throw new Error(`The photo chosen for the article "${article.slug}" is no longer stored; choose another one.`);
+    await mkdir(path.join(dir, 'images'), { recursive: true });
+    await writeFile(path.join(dir, 'images', photoName(id)), bytes);
   }
 }
 
@@ -210,9 +226,9 @@ async function writePagePhotos(dir: string, chosen: OwnerPagePhoto[], photo: (id
 
 /**
  * Writes the given content as the overlay folder the build reads: business.json,
- * stamp.json, each gallery project with its photos and the photos in place of
- * illustrations (`photo` gives an uploaded photo's bytes). Throws when a project or
- * a page names a photo that is not there.
+ * stamp.json, the owner's articles, each gallery project with its photos and the
+ * photos in place of illustrations (`photo` gives an uploaded photo's bytes). Throws
+ * when a project, a page or an article names a photo that is not there.
  */
 export async function writeOverlay(
   dir: string,
@@ -231,7 +247,7 @@ export async function writeOverlay(
   if (content.business !== undefined) {
     await writeFile(path.join(dir, 'business.json'), JSON.stringify(content.business, null, 2) + '\n');
   }
-  await writeArticles(dir, content.articles ?? []);
+  await writeArticles(dir, content.articles ?? [], photo);
   const projects = content.gallery ?? [];
   const pagePhotos = content.pagePhotos ?? [];
   if (projects.length || pagePhotos.length) await mkdir(path.join(dir, 'images'), { recursive: true });

@@ -465,6 +465,17 @@ test('axe finds no violations on any admin screen at 390 px, and nothing scrolls
   await axeAdminPages(page, server, async (path) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
   });
+  // The leads search box's example words fit in it, not cut off at the phone's width.
+  await page.goto(`${server.url}${builtPagePaths()['admin-leads']}`);
+  const room = await page.locator('#lead-q').evaluate(async (input: HTMLInputElement) => {
+    await document.fonts.ready;
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    const inside = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return inside - context.measureText(input.placeholder).width;
+  });
+  expect(room).toBeGreaterThanOrEqual(0);
   await page.goto(`${server.url}/admin`);
   const speed = page.locator('section[aria-labelledby="vitals-title"]');
   await expect(speed.locator('tbody tr')).toHaveCount(10);

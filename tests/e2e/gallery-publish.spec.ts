@@ -11,8 +11,8 @@ import { expectNoAxeViolations } from './helpers.ts';
  * The owner adds a finished job from a phone, with a camera photo that carries the
  * GPS position of the house, and publishes it (the real build runs as its own
  * process). The gallery and the project's filter pages show both photos as AVIF and
- * WebP with their alt text; one of them then replaces a brand page's drawing; and
- * nothing the site serves carries EXIF. Publishing
+ * WebP with their alt text; one of them then replaces a brand page's drawing and
+ * opens a blog article; and nothing the site serves carries EXIF. Publishing
  * swaps the server's dist/, so this server serves a copy of its own.
  */
 const test = base.extend<object, { server: AdminServer }>({
@@ -36,6 +36,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 const BEFORE_ALT = 'Before: storm-lifted shingles above the porch of a Midtown bungalow';
 const AFTER_ALT = 'After: the porch roof with new matching architectural shingles';
 const PAGE_ALT = 'Our crew finishing a GAF architectural shingle roof in Midtown';
+const ARTICLE_ALT = 'New architectural shingles over the porch, seen from the street';
 const PAGES = ['/gallery', '/gallery/service/roof-replacements', '/gallery/location/midtown-savannah-roofing'];
 
 /** A phone's camera photo: a JPEG whose EXIF holds the camera and the GPS position of the customer's house. */
@@ -58,7 +59,7 @@ async function carriesExif(request: APIRequestContext, url: string): Promise<boo
   return (await exifr.parse(bytes).catch(() => undefined)) !== undefined;
 }
 
-test('a finished job with a camera photo is published to the gallery, and to a page in place of its drawing, as AVIF and WebP with its alt text and no EXIF', async ({
+test('a finished job with a camera photo is published to the gallery, to a page in place of its drawing and at the top of an article, as AVIF and WebP with its alt text and no EXIF', async ({
   page,
   server,
 }) => {
@@ -146,6 +147,25 @@ test('a finished job with a camera photo is published to the gallery, and to a p
   const pageSrcset = await figure.locator('source[type="image/avif"]').getAttribute('srcset');
   expect(pageSrcset).toMatch(/\/img\/owner-photo-\d+-[0-9a-f]+-\d+\.avif \d+w/);
   served.push(...pageSrcset!.split(',').map((entry) => entry.trim().split(' ')[0]!));
+
+  // The after photo at the top of an article: chosen in its editor, published with the article.
+  await page.goto(`${server.url}/admin/articles?q=missing%20shingles`);
+  await page.getByRole('link', { name: 'Missing Shingles After a Storm: What to Do Next' }).click();
+  const article = page.locator('form[data-admin-form="article"]');
+  await article.getByLabel('Picture', { exact: true }).selectOption({ label: AFTER_ALT });
+  await expect(article.locator('img[data-picture-preview]')).toHaveAttribute('src', /^\/api\/admin\/gallery\/photos\/\d+\/480\.webp$/);
+  await article.getByLabel('What the picture shows').fill(ARTICLE_ALT);
+  await expect(article.getByRole('status')).toHaveText(/^Saved at .*\.$/, { timeout: 15_000 });
+  await expectNoAxeViolations(page, '/admin/articles editor with a gallery photo');
+  await page.getByRole('button', { name: 'Publish the article' }).click();
+  await expect(page.locator('form[data-admin-form="article-publish"] [role="status"]')).toHaveText(/^Published at /, {
+    timeout: 180_000,
+  });
+  await page.goto(`${server.url}/blog/missing-shingles-after-storm`);
+  const top = page.locator('main picture').filter({ has: page.locator(`img[alt="${ARTICLE_ALT}"]`) });
+  const articleSrcset = await top.locator('source[type="image/avif"]').getAttribute('srcset');
+  expect(articleSrcset).toMatch(/\/img\/owner-photo-\d+-[0-9a-f]+-\d+\.avif \d+w/);
+  served.push(...articleSrcset!.split(',').map((entry) => entry.trim().split(' ')[0]!));
 
   for (const url of new Set(served.filter((u) => u.startsWith('/img/')))) {
     expect(await carriesExif(page.request, `${server.url}${url}`), url).toBe(false);

@@ -54,6 +54,11 @@ test('the owner changes the phone, publishes, and brings the first version back'
   await page.screenshot({ path: test.info().outputPath('business-390.png'), fullPage: false });
 
   const form = page.locator('form[data-admin-form="business"]');
+  // The first screen shows where the site stands, the way to Publish and the form's first card.
+  await expect(page.getByRole('link', { name: 'Publish', exact: true })).toBeInViewport();
+  // Above the phone's tab bar, which covers the bottom of the screen.
+  const first = (await form.getByLabel('Business name').boundingBox())!;
+  expect(first.y + first.height).toBeLessThanOrEqual((await page.locator('.admin-tabs').boundingBox())!.y);
   await form.getByLabel('Phone', { exact: true }).fill('912-555-7788');
   for (const box of await form.getByLabel(/is true today$/).all()) await box.check();
   // The form saves itself as it is typed; the button saves at once.

@@ -24,7 +24,7 @@ export default function ArticleEditor(view: ArticleEditorView) {
       <p>
         <a href={view.home}>← All articles</a>
       </p>
-      <section aria-labelledby="article-status" className="panel">
+      <section aria-labelledby="article-status" className="admin-section">
         <h2 id="article-status">Where it stands</h2>
         {view.lines.map((line) => (
           <p key={line}>{line}</p>
@@ -38,7 +38,7 @@ export default function ArticleEditor(view: ArticleEditorView) {
         ) : null}
       </section>
       <ArticleForm {...view} />
-      <section aria-labelledby="article-publish-heading" className="panel" id="publish">
+      <section aria-labelledby="article-publish-heading" className="admin-section" id="publish">
         <h2 id="article-publish-heading">Preview and publish</h2>
         <p>
           Publishing rebuilds the site with this article: it goes on the blog, the site map, the news feed and the site search at

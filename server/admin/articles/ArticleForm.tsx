@@ -5,6 +5,7 @@ import SubmitButton from '../ui/SubmitButton.tsx';
 import WorkbenchForm from '../ui/WorkbenchForm.tsx';
 import { CATEGORY_OPTIONS, type ArticleDraft } from './data.ts';
 import { ARTICLES_DRAFT_PATH } from './paths.ts';
+import { isGalleryPhoto, type PhotoChoice } from './photos.ts';
 
 export interface ArticleFormProps {
   draftKey: string;
@@ -13,6 +14,8 @@ export interface ArticleFormProps {
   problems: Record<string, string>;
   form?: FormState;
   choices: ArticleData['choices'];
+  /** The owner's gallery photos, which the picture at the top may be too. */
+  photos: PhotoChoice[];
   /** The body as the page will show it. */
   preview: string;
 }
@@ -100,11 +103,70 @@ function SourcesChoice({
   );
 }
 
+/**
+ * The picture at the top: one of the site's pictures or one of the owner's gallery photos
+ * (named as the overlay names it), shown under the list once chosen (./enhance.ts).
+ */
+function PictureChoice({
+  draft,
+  problem,
+  choices,
+  photos,
+}: Pick<ArticleFormProps, 'draft' | 'choices' | 'photos'> & { problem?: string }) {
+  const value = draft.fields.image;
+  const urls: Record<string, string> = { ...choices.imageUrls, ...Object.fromEntries(photos.map((p) => [p.name, p.url])) };
+  // A gallery photo the build already has is listed once, among the photos.
+  const pictures = choices.images.filter((name) => !isGalleryPhoto(name));
+  const listed = value === '' || pictures.includes(value) || photos.some((p) => p.name === value);
+  return (
+    <>
+      <AdminField
+        id={id('image')}
+        name="image"
+        label="Picture"
+        hint="One of the site’s pictures, or one of your gallery photos."
+        error={problem}
+      >
+        <select id={id('image')} name="image" defaultValue={value} {...fieldAria(id('image'), problem)}>
+          <option value="">Choose…</option>
+          {listed ? null : <option value={value}>{value}</option>}
+          {photos.length ? (
+            <optgroup label="Your gallery photos">
+              {photos.map((p) => (
+                <option key={p.name} value={p.name}>
+                  {p.alt}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+          <optgroup label="The site’s pictures">
+            {pictures.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+      </AdminField>
+      <img
+        className="picture-choice"
+        data-picture-preview={JSON.stringify(urls)}
+        // Hidden until a picture is chosen; a src is still given, as an <img> needs one.
+        src={urls[value] ?? Object.values(urls)[0]}
+        alt=""
+        width={240}
+        height={150}
+        hidden={!urls[value]}
+      />
+    </>
+  );
+}
+
 /** The article's text and what the build needs with it; saved as typed, with what a publish would refuse marked at its field. */
-export default function ArticleForm({ draftKey, draft, revision, problems, form, choices, preview }: ArticleFormProps) {
+export default function ArticleForm({ draftKey, draft, revision, problems, form, choices, photos, preview }: ArticleFormProps) {
   const { text, area, select } = fieldMakers(draft, problems);
   return (
-    <section aria-labelledby="article-heading" className="panel" id="article">
+    <section aria-labelledby="article-heading" className="admin-section" id="article">
       <h2 id="article-heading">The article</h2>
       <WorkbenchForm name="article" action={ARTICLES_DRAFT_PATH} state={form}>
         <input type="hidden" name="key" value={draftKey} />
@@ -154,17 +216,7 @@ export default function ArticleForm({ draftKey, draft, revision, problems, form,
         {area('excerpt', 'Teaser', 'One sentence for the blog list, 40 to 220 characters.', 2)}
         <fieldset>
           <legend>Picture at the top</legend>
-          {select('image', 'Picture', choices.images, 'One of the site’s pictures.')}
-          <img
-            className="picture-choice"
-            data-picture-preview={JSON.stringify(choices.imageUrls)}
-            // Hidden until a picture is chosen; a src is still given, as an <img> needs one.
-            src={choices.imageUrls[draft.fields.image] ?? Object.values(choices.imageUrls)[0]}
-            alt=""
-            width={240}
-            height={150}
-            hidden={!choices.imageUrls[draft.fields.image]}
-          />
+          <PictureChoice draft={draft} problem={problems.image} choices={choices} photos={photos} />
           {text('imageAlt', 'What the picture shows', 'For people who cannot see it.')}
         </fieldset>
         <SourcesChoice sources={choices.sources} chosen={draft.sources} problem={problems.sources} />

@@ -193,11 +193,22 @@ function frontMatterOf(draft: ArticleDraft): Record<string, unknown> {
   return fm;
 }
 
+/** The address the draft publishes to: its own, or for a new article one made from its title ('' without a title). */
+export function addressOf(draft: ArticleDraft): string {
+  return draft.slug || slugify(draft.fields.title).slice(0, 80).replace(/-+$/, '');
+}
+
 /**
  * The draft checked as the build will check it: the article to publish, or a
- * message per field at fault. `taken` are the addresses of the other articles.
+ * message per field at fault. `taken` are the addresses of the other articles and drafts.
  */
-export function checkArticle(draft: ArticleDraft, choices: Choices, taken: readonly string[]): Checked {
+export function checkArticle(
+  draft: ArticleDraft,
+  choices: Choices,
+  taken: readonly string[],
+  /** The gallery photos the picture at the top may also be (./photos.ts). */
+  photos: readonly string[] = [],
+): Checked {
   const fields: Record<string, string> = {};
   const ids = choices.sources.map((s) => s.id);
   const schema = blogSchemaOf((ids.length ? ids : ['none']) as [string, ...string[]]);
@@ -214,13 +225,15 @@ export function checkArticle(draft: ArticleDraft, choices: Choices, taken: reado
     const problem = textProblems(draft.fields[field], ctx)[0];
     if (problem) fields[field] ??= problem;
   }
-  if (draft.fields.image && !choices.images.includes(draft.fields.image)) fields.image ??= 'Choose one of the site’s pictures.';
+  const image = draft.fields.image;
+  if (image && !choices.images.includes(image) && !photos.includes(image))
+    fields.image ??= 'Choose one of the site’s pictures or of your gallery photos.';
   const body = [...bodyProblems(draft.fields.body, ctx)];
   if (draft.fields.body.trim().length < 200) body.unshift('Write the article (200 characters at least).');
   if (body.length) fields.body ??= body.join(' ');
-  const slug = draft.slug || slugify(draft.fields.title).slice(0, 80).replace(/-+$/, '');
+  const slug = addressOf(draft);
   if (!draft.slug && taken.includes(slug))
-    fields.title ??= 'Another article already has this title’s address: change the title a little.';
+    fields.title ??= `Another article, or another draft not published yet, has this title’s address (/blog/${slug}): change the title a little.`;
   if (Object.keys(fields).length || !parsed.success) return { ok: false, fields };
   const data = { ...fm, date: draft.fields.date.trim(), ...(fm.updated ? { updated: draft.fields.updated.trim() } : {}) };
   return { ok: true, article: { slug, data, body: draft.fields.body.trim() } };

@@ -15,7 +15,8 @@ import { versionViews } from '../core/publishing.ts';
 import type { AdminContext } from '../core/workbench.ts';
 import ArticleEditor from './ArticleEditor.tsx';
 import ArticleList, { type ArticleRowView } from './ArticleList.tsx';
-import { articleKey, checkArticle, draftOfEntry, previewHtml, storedArticle, type ArticleDraft } from './data.ts';
+import { galleryPhotoChoices } from './photos.ts';
+import { addressOf, articleKey, checkArticle, draftOfEntry, previewHtml, storedArticle, type ArticleDraft } from './data.ts';
 
 /** What the history says of the version the site was built with. */
 export const BUILT_ARTICLES = 'The articles as the site was built, before any change from here';
@@ -124,10 +125,11 @@ async function editorPage(
 ): Promise<Response> {
   const { built } = deps;
   const home = built.site.pages['admin-articles'];
-  const [latest, versions, auditRows] = await Promise.all([
+  const [latest, versions, auditRows, photos] = await Promise.all([
     latestVersion(deps.db),
     listVersions(deps.db),
     listContentAudit(deps.db, 30),
+    galleryPhotoChoices(deps.db),
   ]);
   const items = await articleItems(deps, latest);
   const item = items.find((i) => i.key === key);
@@ -145,7 +147,12 @@ async function editorPage(
   }
   const draft = draftOfItem(item);
   const typed = extra.form?.form === 'article' ? { ...draft, fields: { ...draft.fields, ...extra.form.values } } : draft;
-  const checked = checkArticle(typed, built.site.articles.choices, taken(items, item));
+  const checked = checkArticle(
+    typed,
+    built.site.articles.choices,
+    taken(items, item),
+    photos.map((p) => p.name),
+  );
   const lastPublish = auditRows.find(
     (r) => r.topic === 'articles' && ['publish', 'restore', 'publish_failed'].includes(r.action),
   );
@@ -157,6 +164,7 @@ async function editorPage(
     problems: { ...(checked.ok ? {} : checked.fields), ...(extra.form?.fields ?? {}) },
     form: extra.form,
     choices: built.site.articles.choices,
+    photos,
     preview: previewHtml(typed.fields.body, built.site.articles.choices),
     lines: linesOf(deps, item, latest),
     saved: extra.saved ? (SAVED[extra.saved] ?? null) : null,
@@ -174,7 +182,14 @@ async function editorPage(
   });
 }
 
-/** The addresses of every article but this one: a new article's address must be free. */
+/**
+ * The addresses of every article but this one, and those the other new drafts would
+ * publish to: a new article's address must be free, or publishing it would replace
+ * the article (or the other draft, once published) that has it.
+ */
 export function taken(items: ArticleItem[], item: ArticleItem): string[] {
-  return items.filter((i) => i !== item && i.slug).map((i) => i.slug);
+  return items
+    .filter((i) => i !== item)
+    .map((i) => i.slug || addressOf(draftOfItem(i)))
+    .filter(Boolean);
 }

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SAME_ORIGIN, startAdminTestApp, type AdminTestApp } from '../../../tests/admin-app.ts';
 import { writeStandInBuild } from '../../../tests/stand-in-build.ts';
-import { createPublisher } from '../../publish/publisher.ts';
+import { storePhoto } from '../../gallery/store.ts';
+import { createPublisher, photoName } from '../../publish/publisher.ts';
 import { articleKey } from './data.ts';
 import {
   ARTICLES_DRAFT_PATH,
@@ -193,6 +194,46 @@ describe('the articles screen', () => {
     expect(late.status).toBe(409);
     expect(late.answer.by).toBe('articles-office');
     expect(late.answer.error).toMatch(/^Not saved: @articles-office saved this draft on .+, after this page was opened\./);
+  });
+
+  it('refuses a new draft whose title makes the address another draft will publish to, naming it, at save and at publish', async () => {
+    const first = await startDraft('storm');
+    const second = await startDraft('storm');
+    expect((await save(first, STORM)).answer.problems).toEqual({});
+    const { answer } = await save(second, STORM);
+    const slug = 'tropical-storm-nadine-checking-your-roof-after';
+    const message = `Another article, or another draft not published yet, has this title’s address (/blog/${slug}): change the title a little.`;
+    expect(answer.problems).toEqual({ title: message });
+    const res = await post(ARTICLES_PUBLISH_PATH, { key: second, revision: answer.revision });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields.title).toBe(message);
+    const renamed = await save(second, { title: 'Tropical Storm Nadine: checking your roof a week after' }, answer.revision);
+    expect(renamed.answer.problems).toEqual({});
+  });
+
+  it('offers the gallery photos as the picture at the top, and accepts one of them but no other photo name', async () => {
+    const photo = await storePhoto(
+      t.db,
+      {
+        alt: 'New shingles on a Wilmington Island ranch',
+        width: 480,
+        height: 360,
+        variants: [{ format: 'webp', width: 480, height: 360, bytes: Buffer.from('webp') }],
+      },
+      (
+        await t.db.query<{ id: number; login: string }>(
+          "SELECT id::int AS id, github_login AS login FROM users WHERE github_login = 'articles-office'",
+        )
+      )[0]!,
+    );
+    const k = await startDraft('storm');
+    const editor = (await html(`/admin/articles?edit=${k}`)).html;
+    expect(editor).toContain(`<option value="${photoName(photo.id)}">New shingles on a Wilmington Island ranch</option>`);
+    expect(editor).toContain(`&quot;${photoName(photo.id)}&quot;:&quot;/api/admin/gallery/photos/${photo.id}/480.webp&quot;`);
+    const { answer } = await save(k, { ...STORM, image: photoName(photo.id) });
+    expect(answer.problems).toEqual({});
+    const other = await save(k, { ...STORM, image: photoName(photo.id + 1000) }, answer.revision);
+    expect(other.answer.problems).toEqual({ image: 'Choose one of the site’s pictures or of your gallery photos.' });
   });
 
   it('a publish whose content fails the checks leaves every file of the live site as it was, and says why', async () => {

@@ -34,6 +34,7 @@ import {
   type PageWithState,
 } from '../core/workbench.ts';
 import { articleKey, checkArticle, draftFromPost, newDraft, previewHtml, topicOf, type ArticleDraft } from './data.ts';
+import { galleryPhotoChoices } from './photos.ts';
 import { articleItems, articlesPage, BUILT_ARTICLES, draftOfItem, taken, type ArticleItem } from './page.ts';
 import {
   ARTICLES_DRAFT_PATH,
@@ -70,9 +71,12 @@ async function contentWith(deps: AdminPageDeps, article: OwnerArticle): Promise<
   return { ...(latest?.content ?? {}), articles: [...others, article] };
 }
 
+/** The names of the gallery photos an article's picture may be. */
+const photoNames = async (deps: AdminPageDeps) => (await galleryPhotoChoices(deps.db)).map((p) => p.name);
+
 /** The item's draft checked for a publish or a preview, or the refusal naming each field. */
-function checkedArticle(deps: AdminPageDeps, item: ArticleItem, items: ArticleItem[], what: string): OwnerArticle {
-  const checked = checkArticle(draftOfItem(item), deps.built.site.articles.choices, taken(items, item));
+async function checkedArticle(deps: AdminPageDeps, item: ArticleItem, items: ArticleItem[], what: string): Promise<OwnerArticle> {
+  const checked = checkArticle(draftOfItem(item), deps.built.site.articles.choices, taken(items, item), await photoNames(deps));
   if (!checked.ok)
     throw new Refusal(
       `${what}: ${Object.keys(checked.fields).length} field(s) need a change first (marked in the form).`,
@@ -106,7 +110,7 @@ async function saveArticleDraft(deps: AdminPageDeps, c: AdminContext): Promise<R
     return c.json({ ok: false, error, by: saved.by, at: saved.at.toISOString() }, 409);
   }
   if (posted.form) return c.redirect(`${editorUrl(deps, k.data)}#article`, 303);
-  const checked = checkArticle(draft, choices, taken(found.items, found.item));
+  const checked = checkArticle(draft, choices, taken(found.items, found.item), await photoNames(deps));
   return c.json({
     ok: true,
     revision: saved.revision,
@@ -125,7 +129,7 @@ async function publishArticle(deps: AdminPageDeps, c: AdminContext, body: { key:
     throw new Refusal(draftMovedMessage(deps.built, draft.by, draft.at).replace('Not saved', 'Not published'), {}, 409);
   let article: OwnerArticle;
   try {
-    article = checkedArticle(deps, item, items, 'Not published, and the site is unchanged');
+    article = await checkedArticle(deps, item, items, 'Not published, and the site is unchanged');
   } catch (error) {
     if (error instanceof Refusal) await auditFailure(deps, c, body.key, error.message, error.fields);
     throw error;
@@ -184,7 +188,7 @@ function restoreAndPreview(api: Hono<{ Variables: AdminVariables }>, deps: Admin
       const cannot = deps.publisher.cannotPublish();
       if (cannot) throw new Refusal(cannot.replace('Publishing needs', 'A preview needs'), {}, 409);
       const { item, items } = await itemOf(deps, body.key);
-      const article = checkedArticle(deps, item, items, 'No preview');
+      const article = await checkedArticle(deps, item, items, 'No preview');
       const built = await deps.publisher.buildInto(
         await contentWith(deps, article),
         previewFolder(deps.env.DATA_DIR, 'articles'),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CLAIM_KEYS, CLAIM_LABELS, PROMISE_KEYS, PROMISE_LABELS } from '../../../lib/business-facts.ts';
 import AdminField, { fieldAria } from '../ui/AdminField.tsx';
 import SubmitButton from '../ui/SubmitButton.tsx';
@@ -56,34 +57,46 @@ function fieldMakers(values: Props['values'], problems: Props['problems']) {
   return { text, area, tick };
 }
 
-/** The draft: every business fact, saved as typed; what a publish would refuse is marked at its field. */
+/** One card of the form: a heading and its fields. */
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`business-${id}`} className="admin-section admin-form-card" id={`details-${id}`}>
+      <h2 id={`business-${id}`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The draft: every business fact, in a few cards, saved as typed; what a publish would refuse is marked at its field. */
 export default function BusinessForm({ values, revision, problems, form, saved }: Props) {
   const { text, area, tick } = fieldMakers(values, problems);
   return (
-    <section aria-labelledby="business-heading" className="panel" id="business">
-      <h2 id="business-heading">The details</h2>
-      <p>Everything you type is kept as a draft. Visitors see it only after you publish.</p>
-      <WorkbenchForm name="business" action={BUSINESS_DRAFT_PATH} state={form} savedText={form === undefined ? saved : null}>
+    <div id="business">
+      <WorkbenchForm
+        name="business"
+        action={BUSINESS_DRAFT_PATH}
+        state={form}
+        savedText={form === undefined ? saved : null}
+        className="admin-card-form"
+        label="The details"
+      >
         <input type="hidden" name="revision" value={revision} />
-        <fieldset>
-          <legend>Name and contact</legend>
+        <Card id="contact" title="Contact">
           {text('name', 'Business name', 'As customers know it, on every page.', 'text', 'organization')}
           {text('legalName', 'Legal name', 'As registered with the State, for the footer.')}
           {tick('legalNameConfirmed', 'This is the registered legal name')}
           {text('phone', 'Phone', 'Every call button and the search engines’ business details.', 'tel', 'tel')}
           {text('email', 'Email', 'Where the office’s lead emails go, and the contact page.', 'email', 'email')}
-        </fieldset>
-        <fieldset>
-          <legend>Address</legend>
+        </Card>
+        <Card id="address" title="Address and hours">
           {text('street', 'Street', undefined, 'text', 'address-line1')}
           {text('city', 'City', undefined, 'text', 'address-level2')}
           {text('region', 'State', 'Two letters, such as GA.', 'text', 'address-level1')}
           {text('zip', 'ZIP code', undefined, 'text', 'postal-code')}
-        </fieldset>
-        <fieldset>
-          <legend>Hours, licence and area</legend>
           {text('hours', 'Office hours', 'Such as “Monday to Friday 8 am to 6 pm”.')}
           {tick('hoursConfirmed', 'These are the office hours today')}
+        </Card>
+        <Card id="licence" title="Licence and area">
           {text('licenseNumber', 'Georgia contractor licence number', 'Leave it empty until you have it.')}
           {text('foundedYear', 'In business since (year)', undefined, 'text')}
           {area(
@@ -96,14 +109,12 @@ export default function BusinessForm({ values, revision, problems, form, saved }
             'Social profiles',
             'One per line: the name, then the address, such as “Facebook https://www.facebook.com/yourpage”.',
           )}
-        </fieldset>
-        <fieldset>
-          <legend>Financing</legend>
+        </Card>
+        <Card id="financing" title="Financing">
           {text('financingMonths', 'Loan terms offered (months)', 'Separated by commas, such as 12, 24, 60.')}
           {tick('financingConfirmed', 'A lender offers these terms today')}
-        </fieldset>
-        <fieldset>
-          <legend>Claims</legend>
+        </Card>
+        <Card id="claims" title="Claims">
           <p>Every page states these as fact. Tick each one only if it is true today.</p>
           {CLAIM_KEYS.map((key) => (
             <div key={key} className="claim">
@@ -111,9 +122,8 @@ export default function BusinessForm({ values, revision, problems, form, saved }
               {tick(`claim.${key}.confirmed`, `“${CLAIM_LABELS[key]}” is true today`)}
             </div>
           ))}
-        </fieldset>
-        <fieldset>
-          <legend>How you work</legend>
+        </Card>
+        <Card id="promises" title="How you work">
           <p>No page states a promise until you confirm it.</p>
           {PROMISE_KEYS.map((key) => (
             <div key={key} className="claim">
@@ -121,9 +131,11 @@ export default function BusinessForm({ values, revision, problems, form, saved }
               {tick(`promise.${key}.confirmed`, 'We do this, every time')}
             </div>
           ))}
-        </fieldset>
-        <SubmitButton outline>Save the draft</SubmitButton>
+        </Card>
+        <div className="admin-card-form-actions">
+          <SubmitButton outline>Save the draft</SubmitButton>
+        </div>
       </WorkbenchForm>
-    </section>
+    </div>
   );
 }

@@ -26,12 +26,30 @@ export interface BusinessView {
 
 /** /admin/business: where the site stands, the draft's form, Publish, and the history. */
 export default function BusinessPanel(view: BusinessView) {
+  const problems = Object.keys(view.problems).length;
   return (
     <div className="business-panel">
-      <section aria-labelledby="business-status" className="panel">
+      <section aria-labelledby="business-status" className="admin-section">
         <h2 id="business-status">Where the site stands</h2>
         <p>{view.liveLine}</p>
         <p>{view.draftLine}</p>
+        <p>
+          Changes stay a draft until you <a href="#publish">Publish</a>, at the end of the page.
+          {problems ? ` ${problems} field(s) need a change first.` : ''}
+        </p>
+        {view.placeholders.length ? (
+          <details className="admin-details">
+            <summary>Still placeholders ({view.placeholders.length})</summary>
+            <p>These are stand-ins, not the business’s real details. Replace or confirm them.</p>
+            <ul>
+              {view.placeholders.map((p) => (
+                <li key={p.label}>
+                  <strong>{p.label}</strong>: “{p.value}” ({p.why}). Shows on: {p.affects}.
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
         {view.servedNow ? null : <p>This server is building the newest published version; it shows it within seconds.</p>}
         {view.cannotPublish ? <p className="form-status form-status-error">{view.cannotPublish}</p> : null}
         {view.lastFailure ? (
@@ -46,21 +64,14 @@ export default function BusinessPanel(view: BusinessView) {
           </p>
         ) : null}
       </section>
-      {view.placeholders.length ? (
-        <section aria-labelledby="business-placeholders" className="panel">
-          <h2 id="business-placeholders">Still placeholders</h2>
-          <p>These are stand-ins, not the business’s real details. Replace or confirm them.</p>
-          <ul>
-            {view.placeholders.map((p) => (
-              <li key={p.label}>
-                <strong>{p.label}</strong>: “{p.value}” ({p.why}). Shows on: {p.affects}.
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
       <BusinessForm {...view} />
-      <PublishForm revision={view.revision} form={view.form} saved={view.saved} problems={Object.keys(view.problems).length} disabled={Boolean(view.cannotPublish)} />
+      <PublishForm
+        revision={view.revision}
+        form={view.form}
+        saved={view.saved}
+        problems={problems}
+        disabled={Boolean(view.cannotPublish)}
+      />
       <VersionHistory versions={view.versions} form={view.form} canPublish={!view.cannotPublish} action={BUSINESS_RESTORE_PATH} />
     </div>
   );

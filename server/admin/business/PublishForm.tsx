@@ -14,11 +14,11 @@ interface Props {
 /** Publish: the saved draft is built into the site and goes live for every visitor. */
 export default function PublishForm({ revision, form, saved, problems, disabled }: Props) {
   return (
-    <section aria-labelledby="publish-heading" className="panel" id="publish">
+    <section aria-labelledby="publish-heading" className="admin-section" id="publish">
       <h2 id="publish-heading">Publish</h2>
       <p>
-        Publishing rebuilds every page with the saved draft and puts it live at once. If anything is wrong, nothing
-        changes on the site and this page says what to fix.
+        Publishing rebuilds every page with the saved draft and puts it live at once. If anything is wrong, nothing changes on the
+        site and this page says what to fix.
         {problems ? ` ${problems} field(s) above need a change first.` : ''}
       </p>
       {disabled ? null : (

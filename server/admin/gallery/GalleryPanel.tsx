@@ -34,9 +34,14 @@ export default function GalleryPanel(view: GalleryView) {
           <p>{view.saved}</p>
         </div>
       ) : null}
-      <section aria-labelledby="projects-heading" className="panel">
+      <section aria-labelledby="projects-heading" className="admin-section">
         <h2 id="projects-heading">Your projects</h2>
-        {view.projects.length === 0 ? <p>No project of your own yet: the gallery shows the drawings of typical work.</p> : null}
+        {view.projects.length === 0 ? (
+          <p>
+            No project of your own yet: the gallery shows the drawings of typical work.{' '}
+            <a href="#new-project-section">Add a finished job</a> with its before and after photos.
+          </p>
+        ) : null}
         <ul className="project-list">
           {view.projects.map((p) => (
             <li key={p.slug}>

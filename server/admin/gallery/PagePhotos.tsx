@@ -70,7 +70,7 @@ export default function PagePhotos({ view, saved }: { view: PagePhotosView; save
   const f = (field: string) => fieldProblem(view.form, FORM, field);
   const picked = typed(view.form, FORM, 'photo');
   return (
-    <section aria-labelledby="page-photos-heading" className="panel" id="page-photos">
+    <section aria-labelledby="page-photos-heading" className="admin-section" id="page-photos">
       <h2 id="page-photos-heading">Photos on pages</h2>
       <p>The service, brand and guide pages show a drawing at the top. Show one of your own photos there instead.</p>
       {saved ? (

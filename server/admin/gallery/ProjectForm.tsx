@@ -43,7 +43,7 @@ export default function ProjectForm({ choices, error, fields, values }: Props) {
     </fieldset>
   );
   return (
-    <section aria-labelledby="new-project" className="panel" id="new-project-section">
+    <section aria-labelledby="new-project" className="admin-section" id="new-project-section">
       <h2 id="new-project">Add a finished job</h2>
       <form method="post" action="/api/admin/gallery/projects" encType="multipart/form-data" data-admin-form="gallery-project">
         {error ? (

@@ -10,7 +10,7 @@ import { writeStandInBuild } from '../../../tests/stand-in-build.ts';
 import { jpegComments } from '../../gallery/photos.ts';
 import { widestWebp } from '../../gallery/store.ts';
 import { createPublisher } from '../../publish/publisher.ts';
-import { GALLERY_PHOTOS_PATH } from './routes.ts';
+import { GALLERY_PHOTOS_PATH } from './paths.ts';
 import { GALLERY_PUBLISH_PATH, PAGE_DRAWING_PATH, PAGE_PHOTO_PATH } from './paths.ts';
 
 let t: AdminTestApp;

@@ -16,7 +16,7 @@ import { Refusal, savedOf, workbenchEndpoint, type AdminContext } from '../core/
 import GalleryPanel from './GalleryPanel.tsx';
 import { draftDiffers, draftOf, projectFields, projectSlug } from './data.ts';
 import { pagePhotoEndpoints, undoOf } from './page-photos.ts';
-import { GALLERY_PUBLISH_PATH } from './paths.ts';
+import { GALLERY_PHOTOS_PATH, GALLERY_PUBLISH_PATH } from './paths.ts';
 import type { FormState } from '../../../lib/admin/forms.ts';
 import { jsonError } from '../../http/api-response.ts';
 import { postBodyLimit } from '../../http/form-post.ts';
@@ -26,7 +26,6 @@ import type { AdminPageDeps } from '../core/deps.ts';
 import { actorOf, type AdminTopic } from '../core/workbench.ts';
 import { fieldErrors } from '../../http/api-response.ts';
 
-export const GALLERY_PHOTOS_PATH = '/api/admin/gallery/photos';
 
 /** One photo and its alt text per request, with room for the form's other fields. */
 const UPLOAD_BODY_BYTES = PHOTO_LIMITS.maxBytes + 64 * 1024;

@@ -53,7 +53,7 @@ export default function LeadFilters({ view }: { view: LeadsPageView }) {
           defaultValue={f.q}
           aria-describedby="lead-q-hint"
           maxLength={100}
-          placeholder="Name, phone, email, ZIP or reference"
+          placeholder="Name, phone or ZIP"
         />
         <button type="submit" className="btn btn-primary">
           Show leads

@@ -23,7 +23,7 @@ interface Props {
 /** Every published version, newest first, each with what changed and a button that brings it back. */
 export default function VersionHistory({ versions, form, canPublish, action, note }: Props) {
   return (
-    <section aria-labelledby="history-heading" className="panel" id="history">
+    <section aria-labelledby="history-heading" className="admin-section" id="history">
       <h2 id="history-heading">History</h2>
       {note ? <p>{note}</p> : null}
       {form?.form === 'history' && form.error ? (
