@@ -205,7 +205,9 @@ async function renderPages(options: BuildOptions, routes: readonly Route[], cont
 
   const renderRoute = async (route: Route) => {
     const page = await renderPage(route.file, route.path, route.params, { ...context, analyses: before });
-    compressor?.add(write(distDir, route.output, page.html), page.html);
+    // Written first: a dev build has no compressor, and its pages must be written all the same.
+    const file = write(distDir, route.output, page.html);
+    compressor?.add(file, page.html);
     const analysis = analyzeHtml(route.path, page.html);
     analyses.push(analysis);
     search.add(analysis, page.html);
