@@ -79,7 +79,6 @@ export function copyProject(project: string): void {
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(project, 'node_modules'));
 }
 
-const WITHOUT_COMPRESSION = 'ours without .br/.gz';
 const RENDERING = 'our page rendering alone';
 /** A builder's name in its run with the same work as ours: a search index and .br/.gz after its pages. */
 const same = (name: string) => `${name}, same work`;
@@ -92,10 +91,12 @@ export function phaseTimes(stdout: string): Map<string, number> {
 }
 
 /**
- * Our page rendering alone, from a build without .br/.gz: its wall time less the phases
- * that are not rendering pages (images and bundles, made at once, so the longer of the two;
- * the search index's last part; the service worker). Node's start, the content, the pages
- * and the static files stay in, as the bare floor's own start, reading and writing do.
+ * Our page rendering alone, from a build as deployed: its wall time less the phases that
+ * are not rendering pages (images and bundles, made at once, so the longer of the two; the
+ * search index's last part; the service worker; the compression left at the end). Node's
+ * start, the content, the pages and the static files stay in, as the bare floor's own start,
+ * reading and writing do. Pages are compressed on the thread pool while the next ones render,
+ * so on two cores this is an upper bound.
  */
 export function renderingSeconds(wall: number, stdout: string): number {
   const phase = (name: string) => {
@@ -103,36 +104,31 @@ export function renderingSeconds(wall: number, stdout: string): number {
     if (ms === undefined) throw new Error(`the build logged no "${name}" phase:\n${stdout}`);
     return ms / 1000;
   };
-  return wall - Math.max(phase('images'), phase('assets')) - phase('search index') - phase('service worker');
+  const notRendering = ['search index', 'service worker', 'compress'].map(phase);
+  return wall - Math.max(phase('images'), phase('assets')) - notRendering.reduce((a, b) => a + b, 0);
 }
 
 /**
  * Our real pipeline in a copy of the project whose content/blog/ holds only the
- * synthetic articles: as deployed, and with BUILD_PRECOMPRESS=0, which writes no
- * .br/.gz; that second build also gives our page rendering alone.
+ * synthetic articles, as deployed; the same run gives our page rendering alone.
  */
-function ours(work: string, articles: string): Builder[] {
+function ours(work: string, articles: string): Builder {
   const project = path.join(work, 'ours');
   copyProject(project);
   fs.rmSync(path.join(project, 'content', 'blog'), { recursive: true, force: true });
   fs.cpSync(articles, path.join(project, 'content', 'blog'), { recursive: true });
-  const build = (env: Record<string, string>) => {
-    // Set aside before the clock starts, as for the peers (bench/aside.ts says why not deleted);
-    // the build would otherwise hand its previous dist/ to a background `rm`.
-    for (const dir of ['.cache', 'dist']) setAside(path.join(project, dir));
-    return timed([process.execPath, '--import', 'tsx/esm', 'build/index.ts'], project, {
-      DIST_DIR: path.join(project, 'dist'),
-      ...env,
-    });
+  return {
+    name: 'ours',
+    cold() {
+      // Set aside before the clock starts, as for the peers (bench/aside.ts says why not deleted);
+      // the build would otherwise hand its previous dist/ to a background `rm`.
+      for (const dir of ['.cache', 'dist']) setAside(path.join(project, dir));
+      const t = timed([process.execPath, '--import', 'tsx/esm', 'build/index.ts'], project, {
+        DIST_DIR: path.join(project, 'dist'),
+      });
+      return { ...t, also: { [RENDERING]: renderingSeconds(t.seconds, t.stdout) } };
+    },
   };
-  const withoutCompression = (): Timed => {
-    const t = build({ BUILD_PRECOMPRESS: '0' });
-    return { ...t, also: { [RENDERING]: renderingSeconds(t.seconds, t.stdout) } };
-  };
-  return [
-    { name: 'ours', cold: () => build({}) },
-    { name: WITHOUT_COMPRESSION, cold: withoutCompression },
-  ];
 }
 
 /** The floor script bare, and with the same work (--same-work). */
@@ -140,7 +136,10 @@ function floor(work: string, articles: string): Builder[] {
   const out = path.join(work, 'floor-out');
   const run = (args: string[]) => {
     setAside(out);
-    return timed([process.execPath, '--import', 'tsx/esm', path.join(ROOT, 'bench', 'floor-build.ts'), articles, out, ...args], ROOT);
+    return timed(
+      [process.execPath, '--import', 'tsx/esm', path.join(ROOT, 'bench', 'floor-build.ts'), articles, out, ...args],
+      ROOT,
+    );
   };
   return [
     { name: 'floor', cold: () => run([]) },
@@ -193,7 +192,7 @@ function measure(count: number): Measured {
   deleteLater(work);
   const articles = path.join(work, 'articles');
   writeSyntheticArticles(articles, count);
-  const builders = [...ours(work, articles), ...floor(work, articles), ...eleventy(work, articles), ...astro(work, articles)];
+  const builders = [ours(work, articles), ...floor(work, articles), ...eleventy(work, articles), ...astro(work, articles)];
   const m: Measured = { times: {}, rss: {} };
   for (let run = 0; run < RUNS; run++) {
     for (const b of builders) {
@@ -263,11 +262,12 @@ function describeBuilds(report: Report) {
       '(ext4 without a journal), deleting thousands of files slows the files created in the next seconds (bench/aside.ts). ' +
       '"Same work" (docs/decisions/070-same-work-builds.md): the floor, Eleventy and Astro each also write a Pagefind index of their output and a .br and .gz ' +
       "beside every text file of 256 bytes or more, with node:zlib at our build's settings (brotli 6, 10 or 11 for a page just over the first round trip, 5 for source maps; gzip 6), " +
-      'through bench/peers/same-work.mjs: the floor after its pages (--same-work), Eleventy in its eleventy.after event (Pagefind\'s Node API), ' +
+      "through bench/peers/same-work.mjs: the floor after its pages (--same-work), Eleventy in its eleventy.after event (Pagefind's Node API), " +
       'Astro through astro-pagefind and an integration that compresses when the build is done. Each is also timed bare, in turn with the others. ' +
-      '"Our page rendering alone" comes from a build of ours with BUILD_PRECOMPRESS=0 (no .br/.gz): its wall time less the phases it logs for images and bundles ' +
-      '(made at once: the longer of the two), the search index and the service worker; it keeps Node\'s start, the content, the pages (about 100 of them not articles) ' +
-      'and the static files, and Pagefind indexes the pages in its own process meanwhile. ' +
+      '"Our page rendering alone" comes from each of our builds: its wall time less the phases it logs for images and bundles ' +
+      "(made at once: the longer of the two), the search index, the service worker and the compression left at the end; it keeps Node's start, " +
+      'the content, the pages (about 100 of them not articles) and the static files. Pagefind indexes the pages in its own process and the pages ' +
+      'are compressed on the thread pool meanwhile, so on two cores it is an upper bound. ' +
       'Peak memory: GNU time %M, the largest single process. ' +
       `Warm: the real site built into a temporary DIST_DIR once, then ${WARM_RUNS} times more with nothing changed ` +
       "(each places the first build's output from .cache/output: build/output-cache.ts); and, in a copy of the project built once, " +
@@ -314,12 +314,6 @@ function sizeRows(report: Report, count: number, m: Measured) {
       ratio: `${(t(same(peer)) / t(peer)).toFixed(2)}×`,
     });
   }
-  report.row({
-    section: SECTION,
-    figure: `${label}: ours without .br/.gz`,
-    ours: seconds(m.times[WITHOUT_COMPRESSION]!),
-    peer: `ours ${seconds(m.times.ours!)}`,
-  });
 }
 
 /** How time and memory grow from the smallest article count to the largest. */
@@ -342,7 +336,7 @@ function growthRows(report: Report, results: Map<number, Measured>) {
     report.row({
       section: SECTION,
       figure: `each further article, ${small.toLocaleString('en-US')} → ${large.toLocaleString('en-US')} (time difference ÷ articles; same work)`,
-      ours: `${perArticle('ours').toFixed(1)} ms (${perArticle(WITHOUT_COMPRESSION).toFixed(1)} ms without .br/.gz)`,
+      ours: `${perArticle('ours').toFixed(1)} ms (${perArticle(RENDERING).toFixed(1)} ms of it rendering)`,
       peer: peers((n) => `${perArticle(n).toFixed(1)} ms`),
       ratio: `${(perArticle('ours') / perArticle(same('floor'))).toFixed(1)}× the floor's`,
     });

@@ -64,22 +64,23 @@ describe("our page rendering alone, from the build's log", () => {
     'Building http://localhost into /tmp/dist',
     '  content          100 blog, 30 services (120 ms)',
     '  images           68 images (68 processed, 0 from cache) (900 ms)',
-    '  assets           12 files and the server\'s renderer (1500 ms)',
+    "  assets           12 files and the server's renderer (1500 ms)",
     '  pages            230 pages (2000 ms)',
     '  search index     210 pages (400 ms)',
     '  static files     sitemap with 200 URLs (50 ms)',
     '  service worker   40 precached files (300 ms)',
+    '  compress         400 files as .br and .gz (200 compressed, 0 from cache; pages since they were written) (250 ms)',
     'Built 230 pages and 20 redirects, 9000 KiB, in 5.0 s',
   ].join('\n');
 
   it('reads every phase the build logs, with names of one or two words', () => {
     expect(phaseTimes(log).get('images')).toBe(900);
     expect(phaseTimes(log).get('search index')).toBe(400);
-    expect(phaseTimes(log).size).toBe(7);
+    expect(phaseTimes(log).size).toBe(8);
   });
 
-  it('takes from the wall time the longer of images and bundles, the search index and the service worker', () => {
-    expect(renderingSeconds(6, log)).toBeCloseTo(6 - 1.5 - 0.4 - 0.3);
+  it('takes from the wall time the longer of images and bundles, the search index, the service worker and the compression at the end', () => {
+    expect(renderingSeconds(6, log)).toBeCloseTo(6 - 1.5 - 0.4 - 0.3 - 0.25);
   });
 
   it('fails when the build no longer logs a phase it needs', () => {
