@@ -4,7 +4,9 @@
  * - ours: `npm run build`'s command (`node --import tsx/esm build/index.ts`) in a copy of this project whose content/blog/ holds only
  *   the synthetic articles (the rest of the site is built too: that is our real pipeline);
  * - the floor: bench/floor-build.ts (gray-matter, marked, renderToString, write);
- * - Eleventy 3 and Astro 5 from bench/peers/, installed there by `npm install` on first use.
+ * - Eleventy 3 and Astro 5 from bench/peers/, installed there by `npm install` on first use;
+ * the floor and each peer bare, and again with the same work as ours: a Pagefind index and
+ * .br/.gz files (bench/peers/same-work.mjs, docs/decisions/071-same-work-builds.md).
  * Runs alternate between the builders; medians are quoted. Peak memory is the
  * largest process's maximum resident set (GNU time's %M). Last, the real site's warm build.
  */
@@ -14,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../build/paths.ts';
 import { deleteLater, setAside } from './aside.ts';
+import { ensurePeers, installedVersion, PEERS, SAME_WORK } from './peers.ts';
 import { median, passIf, seconds, type Report } from './report.ts';
 import { writeSyntheticArticles } from './synthetic.ts';
 
@@ -21,7 +24,6 @@ const SECTION = 'builds';
 const RUNS = Number(process.env.BENCH_BUILD_RUNS ?? 3);
 const WARM_RUNS = 3;
 const SIZES = (process.env.BENCH_ARTICLES ?? '100,1000').split(',').map(Number);
-const PEERS = path.join(ROOT, 'bench', 'peers');
 const TIME = '/usr/bin/time';
 
 interface Timed {
@@ -29,6 +31,8 @@ interface Timed {
   /** Peak resident set in MB, NaN without GNU time. */
   rssMb: number;
   stdout: string;
+  /** Further figures drawn from the same run, in seconds, by name. */
+  also?: Record<string, number>;
 }
 
 function timed(args: string[], cwd: string, env: Record<string, string> = {}): Timed {
@@ -42,21 +46,6 @@ function timed(args: string[], cwd: string, env: Record<string, string> = {}): T
   const rssMb = gnuTime ? Number(fs.readFileSync(memFile, 'utf8').trim().split('\n').pop()) / 1024 : NaN;
   fs.rmSync(memFile, { force: true });
   return { seconds: elapsed, rssMb, stdout: r.stdout };
-}
-
-/** Installs the peers into bench/peers/node_modules when missing or older than their package files. */
-function ensurePeers(report: Report): void {
-  const marker = path.join(PEERS, 'node_modules', '.package-lock.json');
-  const newest = Math.max(...['package.json', 'package-lock.json'].map((f) => fs.statSync(path.join(PEERS, f)).mtimeMs));
-  if (!fs.existsSync(marker) || fs.statSync(marker).mtimeMs < newest) {
-    console.log('Installing the peers into bench/peers/node_modules (npm install) ...');
-    const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: PEERS, stdio: 'inherit' });
-    if (r.status !== 0) throw new Error('npm install in bench/peers failed');
-  }
-  const version = (pkg: string) =>
-    (JSON.parse(fs.readFileSync(path.join(PEERS, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
-  report.versions.set('Eleventy', version('@11ty/eleventy'));
-  report.versions.set('Astro', version('astro'));
 }
 
 interface Builder {
@@ -90,84 +79,106 @@ export function copyProject(project: string): void {
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(project, 'node_modules'));
 }
 
-const WITHOUT_COMPRESSION = 'ours without .br/.gz';
-const SEARCH_ALONE = 'search index alone';
+const RENDERING = 'our page rendering alone';
+/** A builder's name in its run with the same work as ours: a search index and .br/.gz after its pages. */
+const same = (name: string) => `${name}, same work`;
+
+/** Milliseconds of each of the build's phases, from the lines it logs ("  pages   1084 pages (5012 ms)"). */
+export function phaseTimes(stdout: string): Map<string, number> {
+  const times = new Map<string, number>();
+  for (const [, name, ms] of stdout.matchAll(/^ {2}(\S+(?: \S+)?) {2,}.*\((\d+) ms\)$/gm)) times.set(name!, Number(ms));
+  return times;
+}
+
+/**
+ * Our page rendering alone, from a build as deployed: its wall time less the phases that
+ * are not rendering pages (images and bundles, made at once, so the longer of the two; the
+ * search index's last part; the service worker; the compression left at the end). Node's
+ * start, the content, the pages and the static files stay in, as the bare floor's own start,
+ * reading and writing do. Pages are compressed on the thread pool while the next ones render,
+ * so on two cores this is an upper bound.
+ */
+export function renderingSeconds(wall: number, stdout: string): number {
+  const phase = (name: string) => {
+    const ms = phaseTimes(stdout).get(name);
+    if (ms === undefined) throw new Error(`the build logged no "${name}" phase:\n${stdout}`);
+    return ms / 1000;
+  };
+  const notRendering = ['search index', 'service worker', 'compress'].map(phase);
+  return wall - Math.max(phase('images'), phase('assets')) - notRendering.reduce((a, b) => a + b, 0);
+}
 
 /**
  * Our real pipeline in a copy of the project whose content/blog/ holds only the
- * synthetic articles: as deployed, and with BUILD_PRECOMPRESS=0, which writes no
- * .br/.gz. (Pages are compressed while the next ones render, so the build's own
- * compress phase is only the part left at the end.)
+ * synthetic articles, as deployed; the same run gives our page rendering alone.
  */
-function ours(work: string, articles: string): Builder[] {
+function ours(work: string, articles: string): Builder {
   const project = path.join(work, 'ours');
   copyProject(project);
   fs.rmSync(path.join(project, 'content', 'blog'), { recursive: true, force: true });
   fs.cpSync(articles, path.join(project, 'content', 'blog'), { recursive: true });
-  const build = (env: Record<string, string>) => {
-    // Set aside before the clock starts, as for the peers (bench/aside.ts says why not deleted);
-    // the build would otherwise hand its previous dist/ to a background `rm`.
-    for (const dir of ['.cache', 'dist']) setAside(path.join(project, dir));
-    return timed([process.execPath, '--import', 'tsx/esm', 'build/index.ts'], project, {
-      DIST_DIR: path.join(project, 'dist'),
-      ...env,
-    });
+  return {
+    name: 'ours',
+    cold() {
+      // Set aside before the clock starts, as for the peers (bench/aside.ts says why not deleted);
+      // the build would otherwise hand its previous dist/ to a background `rm`.
+      for (const dir of ['.cache', 'dist']) setAside(path.join(project, dir));
+      const t = timed([process.execPath, '--import', 'tsx/esm', 'build/index.ts'], project, {
+        DIST_DIR: path.join(project, 'dist'),
+      });
+      return { ...t, also: { [RENDERING]: renderingSeconds(t.seconds, t.stdout) } };
+    },
   };
-  // Right after `ours`, while its dist/ is still in place: the part of it that writing the search index alone takes.
-  const searchAlone = (): Timed => {
-    const out = path.join(work, 'search-alone');
+}
+
+/** The floor script bare, and with the same work (--same-work). */
+function floor(work: string, articles: string): Builder[] {
+  const out = path.join(work, 'floor-out');
+  const run = (args: string[]) => {
     setAside(out);
-    const run = timed(
-      [process.execPath, '--import', 'tsx/esm', path.join(ROOT, 'bench', 'search-alone.ts'), path.join(project, 'dist'), out],
+    return timed(
+      [process.execPath, '--import', 'tsx/esm', path.join(ROOT, 'bench', 'floor-build.ts'), articles, out, ...args],
       ROOT,
     );
-    return { ...run, seconds: (JSON.parse(run.stdout.trim().split('\n').pop()!) as { seconds: number }).seconds };
   };
   return [
-    { name: 'ours', cold: () => build({}) },
-    { name: SEARCH_ALONE, cold: searchAlone },
-    { name: WITHOUT_COMPRESSION, cold: () => build({ BUILD_PRECOMPRESS: '0' }) },
+    { name: 'floor', cold: () => run([]) },
+    { name: same('floor'), cold: () => run(['--same-work']) },
   ];
 }
 
-function floor(work: string, articles: string): Builder {
-  const out = path.join(work, 'floor-out');
-  return {
-    name: 'floor',
-    cold() {
-      setAside(out);
-      return timed([process.execPath, '--import', 'tsx/esm', path.join(ROOT, 'bench', 'floor-build.ts'), articles, out], ROOT);
-    },
-  };
-}
-
-function eleventy(work: string, articles: string): Builder {
+/** Eleventy bare, and with BENCH_SAME_WORK (its config then indexes and compresses after the build). */
+function eleventy(work: string, articles: string): Builder[] {
   const project = path.join(work, 'eleventy');
   fs.cpSync(path.join(PEERS, 'eleventy'), project, { recursive: true });
   for (const f of fs.readdirSync(articles)) fs.copyFileSync(path.join(articles, f), path.join(project, 'blog', f));
-  return {
-    name: 'Eleventy',
-    cold() {
-      setAside(path.join(project, '_site'));
-      return timed([process.execPath, path.join(PEERS, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs')], project);
-    },
+  const run = (env: Record<string, string>) => {
+    setAside(path.join(project, '_site'));
+    return timed([process.execPath, path.join(PEERS, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs')], project, env);
   };
+  return [
+    { name: 'Eleventy', cold: () => run({}) },
+    { name: same('Eleventy'), cold: () => run({ BENCH_SAME_WORK: SAME_WORK }) },
+  ];
 }
 
-function astro(work: string, articles: string): Builder {
+/** Astro bare, and with BENCH_SAME_WORK (astro-pagefind and a compressing integration). */
+function astro(work: string, articles: string): Builder[] {
   const project = path.join(work, 'astro');
   fs.cpSync(path.join(PEERS, 'astro'), project, { recursive: true });
   fs.symlinkSync(path.join(PEERS, 'node_modules'), path.join(project, 'node_modules'));
-  return {
-    name: 'Astro',
-    cold() {
-      for (const dir of ['dist', '.astro', '.astro-cache']) setAside(path.join(project, dir));
-      return timed([process.execPath, path.join(PEERS, 'node_modules', 'astro', 'astro.js'), 'build'], project, {
-        ASTRO_TELEMETRY_DISABLED: '1',
-        BENCH_ARTICLES: articles,
-      });
-    },
+  const run = (env: Record<string, string>) => {
+    for (const dir of ['dist', '.astro', '.astro-cache']) setAside(path.join(project, dir));
+    return timed([process.execPath, path.join(PEERS, 'node_modules', 'astro', 'astro.js'), 'build'], project, {
+      ASTRO_TELEMETRY_DISABLED: '1',
+      BENCH_ARTICLES: articles,
+      ...env,
+    });
   };
+  return [
+    { name: 'Astro', cold: () => run({}) },
+    { name: same('Astro'), cold: () => run({ BENCH_SAME_WORK: SAME_WORK }) },
+  ];
 }
 
 interface Measured {
@@ -181,7 +192,7 @@ function measure(count: number): Measured {
   deleteLater(work);
   const articles = path.join(work, 'articles');
   writeSyntheticArticles(articles, count);
-  const builders = [...ours(work, articles), floor(work, articles), eleventy(work, articles), astro(work, articles)];
+  const builders = [ours(work, articles), ...floor(work, articles), ...eleventy(work, articles), ...astro(work, articles)];
   const m: Measured = { times: {}, rss: {} };
   for (let run = 0; run < RUNS; run++) {
     for (const b of builders) {
@@ -189,6 +200,7 @@ function measure(count: number): Measured {
       const t = b.cold();
       (m.times[b.name] ??= []).push(t.seconds);
       (m.rss[b.name] ??= []).push(t.rssMb);
+      for (const [name, value] of Object.entries(t.also ?? {})) (m.times[name] ??= []).push(value);
     }
   }
   return m;
@@ -247,12 +259,15 @@ function describeBuilds(report: Report) {
       '(services, locations, images, islands, service worker). Floor = bench/floor-build.ts. Eleventy and Astro = ' +
       "bench/peers/eleventy and bench/peers/astro (Astro with its cache and .astro/ emptied). Every builder's output (and our " +
       ".cache/) is moved aside before its clock starts, and deleted at the end of the bench: on this machine's filesystem " +
-      '(ext4 without a journal), deleting thousands of files slows the files created in the next seconds (bench/aside.ts). The floor and peers write no .br/.gz. ' +
-      '"Without .br/.gz" is a build of its own with BUILD_PRECOMPRESS=0, in turn with the others. ' +
-      '"The search index alone" is bench/search-alone.ts right after each of our builds: the build\'s own SearchIndexer (Pagefind, ' +
-      "which every build writes for the site search) given that build's pages, with an empty cache, timed from the first page handed " +
-      'over to the index written. A build of ours cannot end before its search index is written, so this is a lower bound of ' +
-      'our cold build, whatever the rest of it does; the floor and the peers write none. ' +
+      '(ext4 without a journal), deleting thousands of files slows the files created in the next seconds (bench/aside.ts). ' +
+      '"Same work" (docs/decisions/071-same-work-builds.md): the floor, Eleventy and Astro each also write a Pagefind index of their output and a .br and .gz ' +
+      "beside every text file of 256 bytes or more, with node:zlib at our build's settings (brotli 6, 10 or 11 for a page just over the first round trip, 5 for source maps; gzip 6), " +
+      "through bench/peers/same-work.mjs: the floor after its pages (--same-work), Eleventy in its eleventy.after event (Pagefind's Node API), " +
+      'Astro through astro-pagefind and an integration that compresses when the build is done. Each is also timed bare, in turn with the others. ' +
+      '"Our page rendering alone" comes from each of our builds: its wall time less the phases it logs for images and bundles ' +
+      "(made at once: the longer of the two), the search index, the service worker and the compression left at the end; it keeps Node's start, " +
+      'the content, the pages (about 100 of them not articles) and the static files. Pagefind indexes the pages in its own process and the pages ' +
+      'are compressed on the thread pool meanwhile, so on two cores it is an upper bound. ' +
       'Peak memory: GNU time %M, the largest single process. ' +
       `Warm: the real site built into a temporary DIST_DIR once, then ${WARM_RUNS} times more with nothing changed ` +
       "(each places the first build's output from .cache/output: build/output-cache.ts); and, in a copy of the project built once, " +
@@ -275,48 +290,43 @@ function againstRow(report: Report, figure: string, m: Measured, name: string, p
   });
 }
 
-/** The rows of one article count: ours against the floor and each peer. */
+/** The rows of one article count: ours against the floor and each peer doing the same work, and each peer with and without it. */
 function sizeRows(report: Report, count: number, m: Measured) {
   const t = (name: string) => median(m.times[name]!);
   const label = `cold build, ${count.toLocaleString('en-US')} articles`;
-  againstRow(report, `${label}: ours vs floor`, m, 'ours', 'floor', 1.5);
-  againstRow(report, `${label}: ours without .br/.gz vs floor`, m, WITHOUT_COMPRESSION, 'floor', 1.5);
-  againstRow(report, `${label}: ours vs Eleventy`, m, 'ours', 'Eleventy', 1);
+  againstRow(report, `${label}: ours vs the floor, same work`, m, 'ours', same('floor'), 1.3);
+  againstRow(report, `${label}: ours vs Eleventy, same work`, m, 'ours', same('Eleventy'), 1);
   report.row({
     section: SECTION,
-    figure: `${label}: Astro vs ours`,
+    figure: `${label}: Astro, same work, vs ours`,
     ours: seconds(m.times.ours!),
-    peer: `Astro ${seconds(m.times.Astro!)}`,
-    ratio: `Astro ${(t('Astro') / t('ours')).toFixed(2)}× ours`,
-    budget: 'Astro ≥ 8× ours',
-    result: passIf(t('Astro') >= 8 * t('ours')),
+    peer: `${same('Astro')} ${seconds(m.times[same('Astro')]!)}`,
+    ratio: `Astro ${(t(same('Astro')) / t('ours')).toFixed(2)}× ours`,
+    budget: 'Astro ≥ 2× ours',
+    result: passIf(t(same('Astro')) >= 2 * t('ours')),
   });
-  // Quoted: the site search's index, built by itself from our build's pages:
-  // a lower bound of our cold build, whatever the rest of the build does.
-  report.row({
-    section: SECTION,
-    figure: `${label}: the search index alone (Pagefind over our pages, without Node's start)`,
-    ours: seconds(m.times[SEARCH_ALONE]!),
-    peer: `floor ${seconds(m.times.floor!)}`,
-    ratio: `${(t(SEARCH_ALONE) / t('floor')).toFixed(2)}×`,
-  });
-  report.row({
-    section: SECTION,
-    figure: `${label}: floor and peers vs floor`,
-    peer: `Eleventy ${(t('Eleventy') / t('floor')).toFixed(2)}×, Astro ${(t('Astro') / t('floor')).toFixed(2)}× the floor`,
-  });
+  againstRow(report, `${label}: our page rendering alone vs the bare floor`, m, RENDERING, 'floor', 2);
+  for (const peer of ['floor', 'Eleventy', 'Astro']) {
+    report.row({
+      section: SECTION,
+      figure: `${label}: ${peer}, bare → with the search index and .br/.gz`,
+      peer: `${seconds(m.times[peer]!)} → ${seconds(m.times[same(peer)]!)}`,
+      ratio: `${(t(same(peer)) / t(peer)).toFixed(2)}×`,
+    });
+  }
 }
 
 /** How time and memory grow from the smallest article count to the largest. */
 function growthRows(report: Report, results: Map<number, Measured>) {
   const [small, large] = [Math.min(...SIZES), Math.max(...SIZES)];
+  const peers = (f: (name: string) => string) => ['floor', 'Eleventy', 'Astro'].map((p) => `${p} ${f(same(p))}`).join(', ');
   if (small !== large) {
     const grow = (name: string) => median(results.get(large)!.times[name]!) / median(results.get(small)!.times[name]!);
     report.row({
       section: SECTION,
-      figure: `growth ${small.toLocaleString('en-US')} → ${large.toLocaleString('en-US')} articles (time ratio)`,
+      figure: `growth ${small.toLocaleString('en-US')} → ${large.toLocaleString('en-US')} articles (time ratio; peers doing the same work)`,
       ours: `${grow('ours').toFixed(2)}×`,
-      peer: `floor ${grow('floor').toFixed(2)}×, Eleventy ${grow('Eleventy').toFixed(2)}×, Astro ${grow('Astro').toFixed(2)}×`,
+      peer: peers((n) => `${grow(n).toFixed(2)}×`),
       budget: `≤ ${(large / small).toFixed(0)}× (linear or better)`,
       result: passIf(grow('ours') <= large / small),
     });
@@ -325,26 +335,37 @@ function growthRows(report: Report, results: Map<number, Measured>) {
       ((median(results.get(large)!.times[name]!) - median(results.get(small)!.times[name]!)) / (large - small)) * 1000;
     report.row({
       section: SECTION,
-      figure: `each further article, ${small.toLocaleString('en-US')} → ${large.toLocaleString('en-US')} (time difference ÷ articles)`,
-      ours: `${perArticle('ours').toFixed(1)} ms (${perArticle(WITHOUT_COMPRESSION).toFixed(1)} ms without .br/.gz)`,
-      peer: `floor ${perArticle('floor').toFixed(1)} ms, Eleventy ${perArticle('Eleventy').toFixed(1)} ms, Astro ${perArticle('Astro').toFixed(1)} ms`,
-      ratio: `${(perArticle('ours') / perArticle('floor')).toFixed(1)}× the floor`,
+      figure: `each further article, ${small.toLocaleString('en-US')} → ${large.toLocaleString('en-US')} (time difference ÷ articles; same work)`,
+      ours: `${perArticle('ours').toFixed(1)} ms (${perArticle(RENDERING).toFixed(1)} ms of it rendering)`,
+      peer: peers((n) => `${perArticle(n).toFixed(1)} ms`),
+      ratio: `${(perArticle('ours') / perArticle(same('floor'))).toFixed(1)}× the floor's`,
     });
   }
   const at = results.get(large)!;
   const rss = (name: string) => Math.max(...at.rss[name]!);
   report.row({
     section: SECTION,
-    figure: `peak memory, ${large.toLocaleString('en-US')} articles`,
+    figure: `peak memory, ${large.toLocaleString('en-US')} articles (peers doing the same work)`,
     ours: `${rss('ours').toFixed(0)} MB`,
-    peer: `floor ${rss('floor').toFixed(0)} MB, Eleventy ${rss('Eleventy').toFixed(0)} MB, Astro ${rss('Astro').toFixed(0)} MB`,
+    peer: peers((n) => `${rss(n).toFixed(0)} MB`),
     budget: '< 1024 MB',
     result: Number.isNaN(rss('ours')) ? '' : passIf(rss('ours') < 1024),
   });
 }
 
+/** The peers' versions and the Pagefind each side uses, for the results' header. */
+function recordVersions(report: Report) {
+  report.versions.set('Pagefind', installedVersion('pagefind', ROOT));
+  const peersPagefind = installedVersion('pagefind');
+  if (peersPagefind !== installedVersion('pagefind', ROOT)) report.versions.set("the peers' Pagefind", peersPagefind);
+  report.versions.set('Eleventy', installedVersion('@11ty/eleventy'));
+  report.versions.set('Astro', installedVersion('astro'));
+  report.versions.set('astro-pagefind', installedVersion('astro-pagefind'));
+}
+
 export async function benchBuilds(report: Report): Promise<void> {
-  ensurePeers(report);
+  ensurePeers();
+  recordVersions(report);
   describeBuilds(report);
   warmRealSite(report);
   editedRealSite(report);

@@ -2,9 +2,11 @@
  * The build floor: the least a Markdown-to-HTML static build can do with our
  * libraries. Reads every `.md` in a folder with gray-matter, renders the body with
  * marked and the page with react-dom/server's renderToString, writes one file each.
- * No validation, no images, no bundling, no compression: the peers do none of that either.
+ * No validation, no images, no bundling. With --same-work it then writes a Pagefind
+ * index and the .br/.gz our build writes (bench/peers/same-work.mjs), as the peers do
+ * in their same-work runs.
  *
- * Usage: tsx bench/floor-build.ts <articles dir> <output dir>
+ * Usage: tsx bench/floor-build.ts <articles dir> <output dir> [--same-work]
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,9 +14,10 @@ import matter from 'gray-matter';
 import { marked } from 'marked';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
+import { sameWork } from './peers/same-work.mjs';
 
-const [source, out] = process.argv.slice(2);
-if (!source || !out) throw new Error('usage: tsx bench/floor-build.ts <articles dir> <output dir>');
+const [source, out, flag] = process.argv.slice(2);
+if (!source || !out) throw new Error('usage: tsx bench/floor-build.ts <articles dir> <output dir> [--same-work]');
 
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(path.join(out, 'blog'), { recursive: true });
@@ -39,3 +42,4 @@ for (const file of fs.readdirSync(source).filter((f) => f.endsWith('.md'))) {
   );
   fs.writeFileSync(path.join(out, 'blog', `${path.basename(file, '.md')}.html`), `<!doctype html>${renderToString(page)}`);
 }
+if (flag === '--same-work') await sameWork(out);

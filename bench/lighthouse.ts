@@ -1,23 +1,32 @@
 /**
- * First paint near the floor (section `lighthouse`): Lighthouse's mobile run
- * with its defaults (simulated slow 4G, 4x CPU slowdown) through the `lighthouse`
- * package and Debian's Chromium, on one page of each type served from dist/ by our own
- * server, and on a bare floor page served by a minimal node:http server in the same run.
+ * First paint near the floor (section `lighthouse`): Lighthouse's mobile run with its
+ * defaults (simulated slow 4G, 4x CPU slowdown) and Debian's Chromium, under Lighthouse 13
+ * (the project's devDependency) and Lighthouse 12 (bench/peers/node_modules/lighthouse12),
+ * on one page of each type served from dist/ by our own server, and on a bare floor page
+ * served by a minimal node:http server in the same run (bench/lighthouse-run.ts runs them).
  */
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { freePort, startTestServer } from '../tests/server-process.ts';
-import { median, passIf, type Report } from './report.ts';
+import {
+  CHROME_PATH,
+  groupsText,
+  LIGHTHOUSE_12,
+  LIGHTHOUSE_13,
+  lighthouseMedian,
+  run,
+  versionOf,
+  type Lighthouse,
+  type Medians,
+} from './lighthouse-run.ts';
+import { ensurePeers } from './peers.ts';
+import { passIf, type Report } from './report.ts';
 
-const run = promisify(execFile);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SECTION = 'lighthouse';
+const FCP_LIMIT = 0.75;
+const LCP_TIMES_FLOOR = 1.2;
+const TBT_OVER_FLOOR_MS = 30;
+const MAIN_THREAD_TIMES_FLOOR = 2;
 
 const PAGES: [label: string, path: string][] = [
   ['home', '/'],
@@ -39,176 +48,159 @@ const FLOOR_HTML =
   '<body><main><h1>Roof repair in Savannah</h1><p>A bare HTML page: one heading, one paragraph and an inline style. ' +
   'Nothing else is fetched, so its first paint is the floor for any page on this machine.</p></main></body></html>';
 
-interface Figures {
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  scores: [performance: number, accessibility: number, bestPractices: number, seo: number];
-}
-
-const require = createRequire(import.meta.url);
-const lighthousePackage = () => require.resolve('lighthouse/package.json');
-
-async function lighthouseOnce(url: string): Promise<Figures> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-lighthouse-'));
-  const report = path.join(dir, 'report.json');
-  try {
-    // The CLI in a child process: Node 24 (this process's), its own Chromium, nothing left behind.
-    await run(
-      process.execPath,
-      [
-        path.join(path.dirname(lighthousePackage()), 'cli', 'index.js'),
-        url,
-        '--output=json',
-        `--output-path=${report}`,
-        '--quiet',
-        '--only-categories=performance,accessibility,best-practices,seo',
-        '--chrome-flags=--headless=new --no-sandbox',
-      ],
-      { env: { ...process.env, CHROME_PATH, TMPDIR: dir }, maxBuffer: 64 * 1024 * 1024, timeout: 240_000 },
-    );
-    const json = JSON.parse(fs.readFileSync(report, 'utf8')) as {
-      audits: Record<string, { numericValue?: number }>;
-      categories: Record<string, { score: number | null }>;
-    };
-    const audit = (id: string) => json.audits[id]?.numericValue ?? NaN;
-    const score = (id: string) => Math.round((json.categories[id]?.score ?? NaN) * 100);
-    return {
-      fcp: audit('first-contentful-paint') / 1000,
-      lcp: audit('largest-contentful-paint') / 1000,
-      tbt: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      scores: [score('performance'), score('accessibility'), score('best-practices'), score('seo')],
-    };
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/**
- * Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART, NO_FCP);
- * such a run measured nothing, so it is run again, up to twice.
- */
-async function withRetries<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt === 3) throw error;
-      console.warn(`  lighthouse run failed, running again: ${(error as Error).message.split('\n')[1] ?? ''}`);
-    }
-  }
-}
-
-/** Every figure is its own median over the runs. */
-async function lighthouseMedian(url: string): Promise<Figures & { fcps: number[]; lcps: number[] }> {
-  const runs: Figures[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await withRetries(() => lighthouseOnce(url)));
-  const m = (pick: (f: Figures) => number) => median(runs.map(pick));
-  return {
-    fcp: m((f) => f.fcp),
-    lcp: m((f) => f.lcp),
-    tbt: m((f) => f.tbt),
-    cls: m((f) => f.cls),
-    scores: [m((f) => f.scores[0]), m((f) => f.scores[1]), m((f) => f.scores[2]), m((f) => f.scores[3])],
-    fcps: runs.map((f) => f.fcp),
-    lcps: runs.map((f) => f.lcp),
-  };
+/** One page's medians under each Lighthouse. */
+interface Measured {
+  v13: Medians;
+  v12: Medians;
 }
 
 const range = (xs: number[]) => (xs.length > 1 ? ` (${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)})` : '');
-
-type Medians = Awaited<ReturnType<typeof lighthouseMedian>>;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const performances = (m: Medians) => m.runs.map((f) => f.scores.performance).join(', ');
 
 /** The versions and the note that say how the section measured. */
 async function describeRun(report: Report) {
-  const version = (JSON.parse(fs.readFileSync(lighthousePackage(), 'utf8')) as { version: string }).version;
-  report.versions.set('lighthouse', version);
+  const [v13, v12] = [versionOf(LIGHTHOUSE_13), versionOf(LIGHTHOUSE_12)];
+  report.versions.set('Lighthouse', `${v13} and ${v12}`);
   const chromium = await run(CHROME_PATH, ['--version']).then(
-    (r) => r.stdout.trim().replace(/^Chromium /, ''),
+    (r) =>
+      r.stdout
+        .trim()
+        .replace(/^Chromium /, '')
+        .replace(/ built on .*$/, ''),
     () => 'unknown',
   );
   report.versions.set('Chromium', chromium);
   report.note(SECTION, '### lighthouse');
   report.note(
     SECTION,
-    `\`lighthouse\` ${version}, default mobile settings (simulated slow 4G, 4x CPU slowdown), Chromium ${chromium} (${CHROME_PATH}) headless ` +
-      `(\`--headless=new --no-sandbox\`); median of ${RUNS} runs per page, min–max in brackets. Our pages are served from dist/ by ` +
-      'our server (tests/server-process.ts) on 127.0.0.1; the floor (one heading, one paragraph, inline style) by a bare node:http ' +
-      'server in the same run. TBT is quoted, not budgeted: the floor page itself shows some on this machine.',
+    `\`lighthouse\` ${v13} (the project's) and ${v12} (bench/peers/node_modules/lighthouse12), default mobile settings (simulated slow 4G, 4x CPU slowdown), ` +
+      `Chromium ${chromium} (${CHROME_PATH}) headless (\`--headless=new --no-sandbox\`); ${RUNS} run${RUNS === 1 ? '' : 's'} per page under each, in turn, every figure its own median, min–max in brackets. ` +
+      'Our pages are served from dist/ by our server (tests/server-process.ts) on 127.0.0.1; the floor (one heading, one paragraph, inline style) by a bare node:http ' +
+      "server in the same run. Performance must be 100 in every run under both; the other figures are Lighthouse 13's. Main-thread work is the " +
+      '`mainthread-work-breakdown` audit, in all and by its groups (other, style and layout, script evaluation, script parse and compile, HTML parsing, paint, garbage collection).',
   );
   report.note(SECTION);
 }
 
-/** A paint time in seconds next to the floor's, budgeted at `limit` seconds. */
-function paintRow(report: Report, figure: string, value: number, values: number[], floorValue: number, limit: number) {
+async function measure(url: string): Promise<Measured> {
+  return { v13: await lighthouseMedian(LIGHTHOUSE_13, url, RUNS), v12: await lighthouseMedian(LIGHTHOUSE_12, url, RUNS) };
+}
+
+function performanceRow(report: Report, page: string, lighthouse: Lighthouse, m: Medians, floor: Medians) {
   report.row({
     section: SECTION,
-    figure,
-    ours: `${value.toFixed(2)} s${range(values)}`,
-    peer: `floor ${floorValue.toFixed(2)} s`,
-    ratio: `${(value / floorValue).toFixed(2)}×`,
-    budget: `≤ ${limit.toFixed(2)} s`,
-    result: passIf(value <= limit),
+    figure: `${page}: Performance, every run (Lighthouse ${lighthouse.major})`,
+    ours: performances(m),
+    peer: `floor ${performances(floor)}`,
+    budget: '100 in every run',
+    result: passIf(m.runs.every((f) => f.scores.performance === 100)),
+  });
+}
+
+/** The paint rows: FCP against a fixed limit, LCP against the floor's. */
+function paintRows(report: Report, page: string, m: Medians, floor: Medians) {
+  report.row({
+    section: SECTION,
+    figure: `${page}: FCP`,
+    ours: `${m.fcp.toFixed(2)} s${range(m.runs.map((f) => f.fcp))}`,
+    peer: `floor ${floor.fcp.toFixed(2)} s`,
+    ratio: `${(m.fcp / floor.fcp).toFixed(2)}×`,
+    budget: `≤ ${FCP_LIMIT.toFixed(2)} s`,
+    result: passIf(m.fcp <= FCP_LIMIT),
+  });
+  report.row({
+    section: SECTION,
+    figure: `${page}: LCP`,
+    ours: `${m.lcp.toFixed(2)} s${range(m.runs.map((f) => f.lcp))}`,
+    peer: `floor ${floor.lcp.toFixed(2)} s`,
+    ratio: `${(m.lcp / floor.lcp).toFixed(2)}×`,
+    budget: `≤ ${LCP_TIMES_FLOOR.toFixed(1)}× the floor's`,
+    result: passIf(m.lcp <= LCP_TIMES_FLOOR * floor.lcp),
+  });
+}
+
+/** The main thread's rows: blocking time over the floor's, and the work by group against the floor's. */
+function mainThreadRows(report: Report, page: string, m: Medians, floor: Medians) {
+  report.row({
+    section: SECTION,
+    figure: `${page}: TBT`,
+    ours: ms(m.tbt),
+    peer: `floor ${ms(floor.tbt)}`,
+    ratio: `${m.tbt >= floor.tbt ? '+' : '−'}${ms(Math.abs(m.tbt - floor.tbt))}`,
+    budget: `≤ the floor's + ${TBT_OVER_FLOOR_MS} ms`,
+    result: passIf(m.tbt <= floor.tbt + TBT_OVER_FLOOR_MS),
+  });
+  report.row({
+    section: SECTION,
+    figure: `${page}: main-thread work`,
+    ours: `${ms(m.mainThread)} (${groupsText(m.groups)})`,
+    peer: `floor ${ms(floor.mainThread)} (${groupsText(floor.groups)})`,
+    ratio: `${(m.mainThread / floor.mainThread).toFixed(2)}×`,
+    budget: `≤ ${MAIN_THREAD_TIMES_FLOOR.toFixed(1)}× the floor's`,
+    result: passIf(m.mainThread <= MAIN_THREAD_TIMES_FLOOR * floor.mainThread),
   });
 }
 
 /** One page's rows, each figure next to the floor's. */
-function pageRows(report: Report, page: string, f: Medians, floor: Medians) {
-  paintRow(report, `${page}: FCP`, f.fcp, f.fcps, floor.fcp, 0.8);
-  paintRow(report, `${page}: LCP`, f.lcp, f.lcps, floor.lcp, 1.0);
+function pageRows(report: Report, page: string, m: Measured, floor: Measured) {
+  performanceRow(report, page, LIGHTHOUSE_13, m.v13, floor.v13);
+  performanceRow(report, page, LIGHTHOUSE_12, m.v12, floor.v12);
+  paintRows(report, page, m.v13, floor.v13);
+  mainThreadRows(report, page, m.v13, floor.v13);
   report.row({
     section: SECTION,
     figure: `${page}: CLS`,
-    ours: f.cls.toFixed(3),
-    peer: `floor ${floor.cls.toFixed(3)}`,
+    ours: m.v13.cls.toFixed(3),
+    peer: `floor ${floor.v13.cls.toFixed(3)}`,
     budget: '0',
-    result: passIf(f.cls === 0),
+    result: passIf(m.v13.cls === 0),
   });
+  const others = (f: Medians) => [f.scores.accessibility, f.scores['best-practices'], f.scores.seo];
   report.row({
     section: SECTION,
-    figure: `${page}: Performance/Accessibility/Best Practices/SEO`,
-    ours: f.scores.join('/'),
-    peer: `floor ${floor.scores.join('/')}`,
+    figure: `${page}: Accessibility/Best Practices/SEO`,
+    ours: others(m.v13).join('/'),
+    peer: `floor ${others(floor.v13).join('/')}`,
     budget: 'all 100',
-    result: passIf(f.scores.every((s) => s === 100)),
-  });
-  report.row({
-    section: SECTION,
-    figure: `${page}: TBT`,
-    ours: `${Math.round(f.tbt)} ms`,
-    peer: `floor ${Math.round(floor.tbt)} ms`,
-    ratio: floor.tbt > 0 ? `${(f.tbt / floor.tbt).toFixed(2)}×` : '',
-    budget: 'quoted',
+    result: passIf(others(m.v13).every((s) => s === 100)),
   });
 }
 
-/** Expects dist/ to be built. */
-export async function benchLighthouse(report: Report): Promise<void> {
-  await describeRun(report);
-
-  const floorPort = await freePort();
+/** A bare node:http server answering the floor page at / and 404 to anything else. */
+async function startFloorServer(): Promise<{ url: string; close(): Promise<unknown> }> {
+  const port = await freePort();
   // Only the page itself: a robots.txt answered with HTML would cost the floor its SEO score.
-  const floorServer = http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     if (req.url !== '/') return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(FLOOR_HTML);
   });
-  await new Promise<void>((resolve) => floorServer.listen(floorPort, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** Expects dist/ to be built. */
+export async function benchLighthouse(report: Report): Promise<void> {
+  ensurePeers();
+  await describeRun(report);
+  const floorServer = await startFloorServer();
   const server = await startTestServer();
   try {
-    const floor = await lighthouseMedian(`http://127.0.0.1:${floorPort}/`);
+    const floor = await measure(floorServer.url);
+    const f = floor.v13;
     report.row({
       section: SECTION,
-      figure: 'floor page: FCP / LCP / TBT, scores',
-      peer: `${floor.fcp.toFixed(2)} s / ${floor.lcp.toFixed(2)} s / ${Math.round(floor.tbt)} ms, ${floor.scores.join('/')}`,
+      figure: 'floor page: FCP / LCP / TBT / main-thread work, scores (Lighthouse 13; Performance under 12)',
+      peer:
+        `${f.fcp.toFixed(2)} s / ${f.lcp.toFixed(2)} s / ${ms(f.tbt)} / ${ms(f.mainThread)} (${groupsText(f.groups)}), ` +
+        `${Object.values(f.scores).join('/')}; ${floor.v12.scores.performance}`,
     });
     for (const [label, urlPath] of PAGES) {
-      pageRows(report, `${label} ${urlPath}`, await lighthouseMedian(`${server.url}${urlPath}`), floor);
+      pageRows(report, `${label} ${urlPath}`, await measure(`${server.url}${urlPath}`), floor);
     }
   } finally {
     await server.stop();
-    await new Promise((resolve) => floorServer.close(resolve));
+    await floorServer.close();
   }
 }

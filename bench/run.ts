@@ -6,8 +6,9 @@
  *
  * - build: the real site's cold build time;
  * - bytes: per page type, gzip bytes of HTML, CSS and first-load JS;
- * - lighthouse: Lighthouse mobile per page type next to a bare floor page (bench/lighthouse.ts);
- * - builds: synthetic articles built by us, a floor script, Eleventy and Astro, and the real site's warm build (bench/builds.ts);
+ * - lighthouse: Lighthouse 13 and 12, mobile, per page type next to a bare floor page (bench/lighthouse.ts);
+ * - builds: synthetic articles built by us, and by a floor script, Eleventy and Astro bare and doing the same work as ours, and the
+ *   real site's warm build (bench/builds.ts);
  * - serving: static requests/second, p99 and CPU per request next to nginx on the same file (wrk, loopback only);
  * - leads: lead submissions per second and p99 at 50 concurrent clients (loopback only);
  * - settings: a page with the site settings injected next to one without, and a save reaching a second process (bench/settings.ts);
