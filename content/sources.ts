@@ -341,6 +341,33 @@ export const SOURCES = {
     url: 'https://oci.georgia.gov/insurance-resources/home',
     kind: 'government',
   },
+  'oci-hurricane-season-2025': {
+    title: 'Commissioner King Urges Residents to Prepare as 2025 Hurricane Season Begins',
+    publisher: 'Georgia Office of Commissioner of Insurance and Safety Fire',
+    date: '2025-06-03',
+    url: 'https://oci.georgia.gov/press-releases/2025-06-03/commissioner-king-urges-residents-prepare-2025-hurricane-season-begins',
+    kind: 'government',
+  },
+  'fema-floodsmart-faqs': {
+    title: 'FAQs (flood insurance and the National Flood Insurance Program)',
+    publisher: 'FEMA, National Flood Insurance Program (FloodSmart)',
+    url: 'https://www.floodsmart.gov/faqs',
+    kind: 'government',
+  },
+  'ga-code-33-33-1': {
+    title: 'Georgia Code § 33-33-1 - Establishment of Fair Access to Insurance Requirements Plan and Underwriting Association',
+    publisher: 'Onecle (text of the Official Code of Georgia Annotated)',
+    date: '2016',
+    url: 'http://law.onecle.com/georgia/title-33/33-33-1.html',
+    kind: 'law',
+  },
+  'ga-code-33-33-3': {
+    title: 'O.C.G.A. § 33-33-3 - Requirement of participation in plan by property insurers',
+    publisher: 'Laws-Info (text of the Official Code of Georgia Annotated, 2010)',
+    date: '2010',
+    url: 'http://statutes.laws-info.com/georgia/title-33/chapter-33/33-33-3',
+    kind: 'law',
+  },
   'oci-homeowner-faq': {
     title: 'Homeowner Insurance Frequently Asked Questions',
     publisher: 'Georgia Office of Insurance and Safety Fire Commissioner',
