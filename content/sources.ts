@@ -314,6 +314,19 @@ export const SOURCES = {
     url: 'https://consumer.georgia.gov/consumer-topics/storms-fraud',
     kind: 'government',
   },
+  'ga-code-44-3-222': {
+    title: 'O.C.G.A. § 44-3-222 - Creation of property owners\' development; affirmative election to be governed by article',
+    publisher: 'Laws-Info (text of the Official Code of Georgia Annotated, 2010)',
+    date: '2010',
+    url: 'http://statutes.laws-info.com/georgia/title-44/chapter-3/article-6/44-3-222',
+    kind: 'law',
+  },
+  'ga-code-44-3-235': {
+    title: 'O.C.G.A. § 44-3-235 - Applicability of the Georgia Property Owners\' Association Act',
+    publisher: 'LawSkills (text of the Official Code of Georgia Annotated)',
+    url: 'http://www.lawskills.com/code/ga/44/3/235/',
+    kind: 'law',
+  },
   'ga-code-33-32-11': {
     title: 'Ga. Code § 33-32-11 - Premium discount or insurance rate reduction; qualifications; records; rates and rating plans',
     publisher: 'Casetext (text of the Official Code of Georgia Annotated)',
