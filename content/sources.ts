@@ -497,6 +497,19 @@ export const SOURCES = {
     url: 'http://www.myhsf.org/districts/national-landmark-historic-district/',
     kind: 'reference',
   },
+  'ibhs-fortified-faqs': {
+    title: 'FAQs',
+    publisher: 'Insurance Institute for Business & Home Safety (IBHS) - FORTIFIED Home',
+    url: 'https://fortifiedhome.org/faqs/',
+    kind: 'insurer',
+  },
+  'lsu-agcenter-fortified-2024': {
+    title: 'FORTIFIED Home: three levels of protection (Roof, Silver, Gold)',
+    publisher: 'LSU AgCenter (Louisiana State University Agricultural Center), Carol Friedland and Shelly Kleinpeter',
+    date: '2024-01',
+    url: 'https://www.lsuagcenter.com/profiles/astrahan/articles/page1706722521041',
+    kind: 'reference',
+  },
   'ibhs-fortified-redesignation': {
     title: 'FORTIFIED redesignation',
     publisher: 'Insurance Institute for Business & Home Safety (IBHS) - FORTIFIED Home',
