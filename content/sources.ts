@@ -367,6 +367,13 @@ export const SOURCES = {
     url: 'https://www.floodsmart.gov/faqs',
     kind: 'government',
   },
+  'legiplex-hb606-2025': {
+    title: 'Georgia House Bill 606 (2025), the "FAIR Plan Stabilization Act", as introduced',
+    publisher: 'Legiplex (text of a Georgia General Assembly bill)',
+    date: '2025-02-25',
+    url: 'https://app.legiplex.com/ga/legislature/2025/2025-r/bills/hb606/draft-2115381?id=2115381',
+    kind: 'law',
+  },
   'ga-code-33-33-1': {
     title: 'Georgia Code § 33-33-1 - Establishment of Fair Access to Insurance Requirements Plan and Underwriting Association',
     publisher: 'Onecle (text of the Official Code of Georgia Annotated)',
