@@ -423,6 +423,7 @@ export const SOURCES = {
   'dca-hpd-state-income-tax-credit': {
     title: 'State Income Tax Credit Program for Rehabilitated Historic Property',
     publisher: 'Georgia Department of Community Affairs, Historic Preservation Division',
+    date: '2023',
     url: 'https://dca.georgia.gov/community-assistance/historic-preservation/state-tax-incentives/state-income-tax-credit-program',
     kind: 'government',
   },
