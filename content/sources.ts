@@ -316,7 +316,7 @@ export const SOURCES = {
   },
   'ga-code-44-3-222': {
     title: 'O.C.G.A. § 44-3-222 - Creation of property owners\' development; affirmative election to be governed by article',
-    publisher: 'Laws-Info (text of the Official Code of Georgia Annotated, 2010)',
+    publisher: 'Laws-Info (text of the Official Code of Georgia Annotated)',
     date: '2010',
     url: 'http://statutes.laws-info.com/georgia/title-44/chapter-3/article-6/44-3-222',
     kind: 'law',
@@ -383,7 +383,7 @@ export const SOURCES = {
   },
   'ga-code-33-33-3': {
     title: 'O.C.G.A. § 33-33-3 - Requirement of participation in plan by property insurers',
-    publisher: 'Laws-Info (text of the Official Code of Georgia Annotated, 2010)',
+    publisher: 'Laws-Info (text of the Official Code of Georgia Annotated)',
     date: '2010',
     url: 'http://statutes.laws-info.com/georgia/title-33/chapter-33/33-33-3',
     kind: 'law',
