@@ -276,6 +276,22 @@ export const FIGURES = {
     basis: 'Carlisle SynTec (July 2020)',
     sources: ['carlisle-30yr-epdm-2020'],
   },
+  'ga-historic-credit-rate-pct': {
+    label: 'Georgia state income tax credit for rehabilitated historic property: share of qualifying rehabilitation expenses',
+    low: 25,
+    high: null,
+    unit: 'percent',
+    basis: "the Georgia Department of Community Affairs' Historic Preservation Division (program page, 2023)",
+    sources: ['dca-hpd-state-income-tax-credit'],
+  },
+  'ga-historic-credit-residence-cap': {
+    label: 'Georgia state income tax credit for rehabilitated historic property: cap for a principal residence',
+    low: 100000,
+    high: null,
+    unit: 'usd-total',
+    basis: "the Georgia Department of Community Affairs' Historic Preservation Division (program page, 2023)",
+    sources: ['dca-hpd-state-income-tax-credit'],
+  },
   'hurricane-min-sustained-wind-mph': {
     label: 'Hurricane definition: minimum maximum sustained wind',
     low: 74,

@@ -314,6 +314,19 @@ export const SOURCES = {
     url: 'https://consumer.georgia.gov/consumer-topics/storms-fraud',
     kind: 'government',
   },
+  'ga-code-44-3-222': {
+    title: 'O.C.G.A. § 44-3-222 - Creation of property owners\' development; affirmative election to be governed by article',
+    publisher: 'Laws-Info (text of the Official Code of Georgia Annotated)',
+    date: '2010',
+    url: 'http://statutes.laws-info.com/georgia/title-44/chapter-3/article-6/44-3-222',
+    kind: 'law',
+  },
+  'ga-code-44-3-235': {
+    title: 'O.C.G.A. § 44-3-235 - Applicability of the Georgia Property Owners\' Association Act',
+    publisher: 'LawSkills (text of the Official Code of Georgia Annotated)',
+    url: 'http://www.lawskills.com/code/ga/44/3/235/',
+    kind: 'law',
+  },
   'ga-code-33-32-11': {
     title: 'Ga. Code § 33-32-11 - Premium discount or insurance rate reduction; qualifications; records; rates and rating plans',
     publisher: 'Casetext (text of the Official Code of Georgia Annotated)',
@@ -340,6 +353,40 @@ export const SOURCES = {
     publisher: 'Georgia Office of Commissioner of Insurance and Safety Fire',
     url: 'https://oci.georgia.gov/insurance-resources/home',
     kind: 'government',
+  },
+  'oci-hurricane-season-2025': {
+    title: 'Commissioner King Urges Residents to Prepare as 2025 Hurricane Season Begins',
+    publisher: 'Georgia Office of Commissioner of Insurance and Safety Fire',
+    date: '2025-06-03',
+    url: 'https://oci.georgia.gov/press-releases/2025-06-03/commissioner-king-urges-residents-prepare-2025-hurricane-season-begins',
+    kind: 'government',
+  },
+  'fema-floodsmart-faqs': {
+    title: 'FAQs (flood insurance and the National Flood Insurance Program)',
+    publisher: 'FEMA, National Flood Insurance Program (FloodSmart)',
+    url: 'https://www.floodsmart.gov/faqs',
+    kind: 'government',
+  },
+  'legiplex-hb606-2025': {
+    title: 'Georgia House Bill 606 (2025), the "FAIR Plan Stabilization Act", as introduced',
+    publisher: 'Legiplex (text of a Georgia General Assembly bill)',
+    date: '2025-02-25',
+    url: 'https://app.legiplex.com/ga/legislature/2025/2025-r/bills/hb606/draft-2115381?id=2115381',
+    kind: 'law',
+  },
+  'ga-code-33-33-1': {
+    title: 'Georgia Code § 33-33-1 - Establishment of Fair Access to Insurance Requirements Plan and Underwriting Association',
+    publisher: 'Onecle (text of the Official Code of Georgia Annotated)',
+    date: '2016',
+    url: 'http://law.onecle.com/georgia/title-33/33-33-1.html',
+    kind: 'law',
+  },
+  'ga-code-33-33-3': {
+    title: 'O.C.G.A. § 33-33-3 - Requirement of participation in plan by property insurers',
+    publisher: 'Laws-Info (text of the Official Code of Georgia Annotated)',
+    date: '2010',
+    url: 'http://statutes.laws-info.com/georgia/title-33/chapter-33/33-33-3',
+    kind: 'law',
   },
   'oci-homeowner-faq': {
     title: 'Homeowner Insurance Frequently Asked Questions',
@@ -376,6 +423,7 @@ export const SOURCES = {
   'dca-hpd-state-income-tax-credit': {
     title: 'State Income Tax Credit Program for Rehabilitated Historic Property',
     publisher: 'Georgia Department of Community Affairs, Historic Preservation Division',
+    date: '2023',
     url: 'https://dca.georgia.gov/community-assistance/historic-preservation/state-tax-incentives/state-income-tax-credit-program',
     kind: 'government',
   },
@@ -455,6 +503,19 @@ export const SOURCES = {
     title: 'Landmark District',
     publisher: 'Historic Savannah Foundation',
     url: 'http://www.myhsf.org/districts/national-landmark-historic-district/',
+    kind: 'reference',
+  },
+  'ibhs-fortified-faqs': {
+    title: 'FAQs',
+    publisher: 'Insurance Institute for Business & Home Safety (IBHS) - FORTIFIED Home',
+    url: 'https://fortifiedhome.org/faqs/',
+    kind: 'insurer',
+  },
+  'lsu-agcenter-fortified-2024': {
+    title: 'FORTIFIED Home: three levels of protection (Roof, Silver, Gold)',
+    publisher: 'LSU AgCenter (Louisiana State University Agricultural Center), Carol Friedland and Shelly Kleinpeter',
+    date: '2024-01',
+    url: 'https://www.lsuagcenter.com/profiles/astrahan/articles/page1706722521041',
     kind: 'reference',
   },
   'ibhs-fortified-redesignation': {
