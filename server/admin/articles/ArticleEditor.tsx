@@ -4,6 +4,7 @@ import WorkbenchForm from '../ui/WorkbenchForm.tsx';
 import ArticleForm, { type ArticleFormProps } from './ArticleForm.tsx';
 import { problemsLine } from './enhance.ts';
 import { ARTICLES_PREVIEW_PATH, ARTICLES_PUBLISH_PATH, ARTICLES_RESTORE_PATH } from './paths.ts';
+import PublishFailure from '../ui/PublishFailure.tsx';
 
 export interface ArticleEditorView extends ArticleFormProps {
   home: string;
@@ -30,12 +31,7 @@ export default function ArticleEditor(view: ArticleEditorView) {
           <p key={line}>{line}</p>
         ))}
         {cannotPublish ? <p className="form-status form-status-error">{cannotPublish}</p> : null}
-        {view.lastFailure ? (
-          <div className="form-status form-status-error" role="alert">
-            <p>The last publish did not go live, and the site was left as it was:</p>
-            <pre className="build-reason">{view.lastFailure}</pre>
-          </div>
-        ) : null}
+        <PublishFailure reason={view.lastFailure} />
       </section>
       <ArticleForm {...view} />
       <section aria-labelledby="article-publish-heading" className="admin-section" id="publish">

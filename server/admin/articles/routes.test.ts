@@ -131,11 +131,13 @@ describe('the articles screen', () => {
     expect(status).toBe(200);
     expect(list).toContain('>New article</button>');
     expect(list).toContain('>New storm update</button>');
-    expect(list).toMatch(/95 articles, newest first\./);
+    // Every article of the repository's blog (content/blog/*.md), as the build hands them to the server.
+    const count = readdirSync(path.resolve('content/blog')).filter((f) => f.endsWith('.md')).length;
+    expect(list).toContain(`${count} articles, newest first.`);
     const titles = [...list.matchAll(/<li><a href="\/admin\/articles\?edit=[a-f0-9]{16}">([^<]+)<\/a>/g)].map((m) => m[1]);
-    expect(titles).toHaveLength(95);
+    expect(titles).toHaveLength(count);
     const found = (await html('/admin/articles?q=missing%20shingles')).html;
-    expect(found).toMatch(/1 of 95 articles match “missing shingles”/);
+    expect(found).toContain(`1 of ${count} articles match “missing shingles”`);
     expect(found).toContain('Missing Shingles After a Storm: What to Do Next');
   });
 

@@ -4,6 +4,7 @@ import BusinessForm from './BusinessForm.tsx';
 import PublishForm from './PublishForm.tsx';
 import VersionHistory, { type VersionView } from '../ui/VersionHistory.tsx';
 import { BUSINESS_RESTORE_PATH } from './paths.ts';
+import PublishFailure from '../ui/PublishFailure.tsx';
 
 export interface BusinessView {
   values: Record<string, string>;
@@ -52,12 +53,7 @@ export default function BusinessPanel(view: BusinessView) {
         ) : null}
         {view.servedNow ? null : <p>This server is building the newest published version; it shows it within seconds.</p>}
         {view.cannotPublish ? <p className="form-status form-status-error">{view.cannotPublish}</p> : null}
-        {view.lastFailure ? (
-          <div className="form-status form-status-error" role="alert">
-            <p>The last publish did not go live, and the site was left as it was:</p>
-            <pre className="build-reason">{view.lastFailure}</pre>
-          </div>
-        ) : null}
+        <PublishFailure reason={view.lastFailure} />
         {view.hook && !view.hook.ok ? (
           <p className="form-status form-status-error">
             The after-publish command failed (the site is published): {view.hook.output || 'it said nothing.'}
