@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { removeLater } from './cache-files.ts';
 
 /**
  * Empties distDir for a new build. The previous build is moved aside and deleted
@@ -17,12 +17,5 @@ export function clearDist(distDir: string): void {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') fs.rmSync(distDir, { recursive: true, force: true });
   }
   fs.mkdirSync(distDir, { recursive: true });
-  const old = fs
-    .readdirSync(parent)
-    .filter((n) => n.startsWith(prefix))
-    .map((n) => path.join(parent, n));
-  if (!old.length) return;
-  const rm = spawn('rm', ['-rf', ...old], { detached: true, stdio: 'ignore' });
-  rm.on('error', () => old.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-  rm.unref();
+  removeLater(parent, prefix);
 }

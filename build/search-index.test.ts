@@ -52,6 +52,17 @@ describe('the search index (cached by the pages it holds)', () => {
     expect(second.files).toEqual(first.files);
   });
 
+  it('keeps pages back while they are the last index’s, and sends them all from the first that differs', async () => {
+    const cache = tempDir();
+    await index(cache, pages);
+    const indexer = new SearchIndexer(cache);
+    indexer.add({ path: pages[0]![0], noIndex: false }, pages[0]![1]);
+    expect(indexer.waiting).toBe(1);
+    indexer.add({ path: '/services/roof-repairs', noIndex: false }, page('Roof repairs', 'Now with gutters.'));
+    expect(indexer.waiting).toBe(0);
+    expect(await indexer.write(tempDir())).toEqual({ pages: 2, cached: false });
+  });
+
   it('indexes again when a page changes, and keeps only the newest few indexes', async () => {
     const cache = tempDir();
     await index(cache, pages);

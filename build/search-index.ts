@@ -56,6 +56,8 @@ const PAGEFIND_VERSION = installedVersion('pagefind');
 const OPTIONS = { excludeSelectors: EXCLUDED, forceLanguage: 'en' };
 /** Part of the cache key: a cached index made before the near-duplicates file existed lacks it. */
 const OUTPUT_VERSION = 'near-duplicates 1';
+/** Beside a cached index: its pages' hashes, one a line, in the order they were given. */
+const PAGES_FILE = '.pages';
 /** How many finished indexes .cache/search keeps: the newest, so an edit and its undo both hit. */
 const KEEP = 4;
 
@@ -66,10 +68,12 @@ const KEEP = 4;
  *
  * The finished index is cached by a hash of every page given and
  * Pagefind's version and options; when that hash was indexed before, the cached
- * files are placed and Pagefind does nothing. When the last build's index is in
- * the cache (a rebuild, most likely of unchanged pages), pages are kept until the
- * hash is known. Otherwise they go to Pagefind as they are rendered, so that it
- * (its own process) indexes them on the other core while the build renders the next.
+ * files are placed and Pagefind does nothing. While the pages given are the same,
+ * in the same order, as those of the last build's index (a rebuild, most likely of
+ * unchanged pages), they are kept until the hash is known. From the first page that
+ * differs (a publish: a business detail changes every page, an article its own),
+ * they go to Pagefind as they are rendered, so that it (its own process) indexes
+ * them on the other core while the build renders the next.
  */
 export class SearchIndexer {
   private readonly hash = crypto
@@ -78,21 +82,38 @@ export class SearchIndexer {
   private index: Promise<pagefind.PagefindIndex> | undefined;
   private readonly added: Promise<void>[] = [];
   private readonly held: { url: string; content: string }[] = [];
-  private readonly eager: boolean;
-  private pages = 0;
+  /** Each page's hash, in the order given: kept with the index, so the next build can tell when it differs. */
+  private readonly digests: string[] = [];
+  /** The last build's index's page hashes; null once a page differed (or there is none), and pages go to Pagefind as given. */
+  private last: string[] | null;
 
   constructor(private readonly cacheDir = path.join(CACHE_DIR, 'search')) {
-    this.eager = !fs.existsSync(path.join(cacheDir, this.lastKey(), '.complete'));
+    this.last = this.lastPages();
+  }
+
+  private get pages(): number {
+    return this.digests.length;
+  }
+
+  /** How many pages are kept until the hash is known (none once Pagefind has started). */
+  get waiting(): number {
+    return this.held.length;
   }
 
   /** Hands one rendered page to the index, unless it is noindex or admin. */
   add(page: IndexablePage, html: string): void {
     if (page.noIndex || isAdminPath(page.path)) return;
-    this.pages++;
     const content = searchableHtml(html);
-    this.hash.update(`${page.path}\0${content}\0`);
-    if (this.eager) this.send({ url: page.path, content });
-    else this.held.push({ url: page.path, content });
+    const digest = crypto.createHash('sha256').update(`${page.path}\0${content}`).digest('hex');
+    this.hash.update(`${digest}\0`);
+    if (this.last && this.last[this.digests.length] !== digest) {
+      // This page is not the last index's: the index will be made, so Pagefind starts now.
+      this.last = null;
+      for (const file of this.held.splice(0)) this.send(file);
+    }
+    this.digests.push(digest);
+    if (this.last) this.held.push({ url: page.path, content });
+    else this.send({ url: page.path, content });
   }
 
   private open(): Promise<pagefind.PagefindIndex> {
@@ -114,11 +135,14 @@ export class SearchIndexer {
     this.added.push(added);
   }
 
-  private lastKey(): string {
+  /** The page hashes of the last build's index, if it is in the cache (null otherwise). */
+  private lastPages(): string[] | null {
     try {
-      return fs.readFileSync(path.join(this.cacheDir, 'last'), 'utf8').trim();
+      const entry = path.join(this.cacheDir, fs.readFileSync(path.join(this.cacheDir, 'last'), 'utf8').trim());
+      if (!fs.existsSync(path.join(entry, '.complete'))) return null;
+      return fs.readFileSync(path.join(entry, PAGES_FILE), 'utf8').split('\n');
     } catch {
-      return '';
+      return null;
     }
   }
 
@@ -130,7 +154,7 @@ export class SearchIndexer {
     try {
       if (fs.existsSync(path.join(cached, '.complete'))) {
         fs.mkdirSync(outputPath, { recursive: true });
-        placeCachedDir(cached, outputPath, (name) => name === '.complete');
+        placeCachedDir(cached, outputPath, (name) => name === '.complete' || name === PAGES_FILE);
         fs.utimesSync(cached, new Date(), new Date());
         fs.writeFileSync(path.join(this.cacheDir, 'last'), key);
         return { pages: this.pages, cached: true };
@@ -157,6 +181,7 @@ export class SearchIndexer {
     fs.rmSync(cached, { recursive: true, force: true });
     fs.mkdirSync(cached, { recursive: true });
     placeCachedDir(outputPath, cached);
+    fs.writeFileSync(path.join(cached, PAGES_FILE), this.digests.join('\n'));
     // Written last: a cache entry without it is incomplete and never used.
     fs.writeFileSync(path.join(cached, '.complete'), '');
     fs.writeFileSync(path.join(this.cacheDir, 'last'), path.basename(cached));
