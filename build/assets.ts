@@ -91,21 +91,21 @@ async function lazyTargets(entry: string): Promise<string[]> {
 }
 
 /**
- * Bundles the browser entry and the stylesheet (the stylesheet returned as text for inlining).
- * The entry is one file holding everything it imports statically: with esbuild's code
- * splitting, each module it shared with a lazy chunk became its own tiny chunk, and a phone
+ * Bundles the browser scripts. The entry is one file holding everything it imports
+ * statically: with esbuild's code splitting, each module it shared with a lazy chunk
+ * became its own tiny chunk, and a phone
  * paid a fetch, a compile and a module instantiation for each at load. What it imports
  * lazily (islands, React, the behaviours of a few pages) is a second build, split into
  * chunks that share code among themselves; a small stateless module both use is copied
  * into each side (docs/decisions/070-entry-in-one-module.md).
  */
-export async function buildAssets(distDir: string, options: { dev?: boolean } = {}): Promise<AssetResult> {
+async function bundleScripts(distDir: string, dev: boolean): Promise<esbuild.Metafile> {
   const common = {
     absWorkingDir: ROOT,
     outdir: distDir,
     bundle: true,
     format: 'esm',
-    minify: !options.dev,
+    minify: !dev,
     sourcemap: 'linked',
     target: TARGETS,
     jsx: 'automatic',
@@ -137,22 +137,20 @@ export async function buildAssets(distDir: string, options: { dev?: boolean } = 
       dynamicImports((resolved) => {
         const chunk = chunkOf.get(resolved);
         if (!chunk) return { errors: [{ text: `no lazy chunk was built for ${resolved}` }] };
-        return {
-          path: `./${path
-            .relative(path.resolve(ROOT, distDir, 'assets'), chunk)
-            .split(path.sep)
-            .join('/')}`,
-          external: true,
-        };
+        const from = path.resolve(ROOT, distDir, 'assets');
+        return { path: `./${path.relative(from, chunk).split(path.sep).join('/')}`, external: true };
       }),
     ],
   });
-  const js = {
-    metafile: {
-      inputs: { ...lazy.metafile.inputs, ...entry.metafile.inputs },
-      outputs: { ...lazy.metafile.outputs, ...entry.metafile.outputs },
-    },
+  return {
+    inputs: { ...lazy.metafile.inputs, ...entry.metafile.inputs },
+    outputs: { ...lazy.metafile.outputs, ...entry.metafile.outputs },
   };
+}
+
+/** Bundles the browser scripts and the stylesheet (returned as text for inlining). */
+export async function buildAssets(distDir: string, options: { dev?: boolean } = {}): Promise<AssetResult> {
+  const js = { metafile: await bundleScripts(distDir, Boolean(options.dev)) };
   // The stylesheet is inlined into every page, so it is
   // not written as a file. Public pages use no web font (docs/decisions/017-first-paint-lantern.md).
   const css = await esbuild.build({
