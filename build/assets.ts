@@ -43,29 +43,114 @@ export interface AssetResult {
 }
 
 /**
- * Bundles the browser entry (splitting, minified, hashed names, source maps,
- * React's production build) and the stylesheet, returned as text for inlining.
+ * Modules that hold the page's state for the entry (which island is hydrating): a second
+ * copy in a lazy chunk would not see it, so lazy code gets their functions from the entry.
  */
-export async function buildAssets(distDir: string, options: { dev?: boolean } = {}): Promise<AssetResult> {
-  const js = await esbuild.build({
+const ENTRY_ONLY = ['client/islands-runtime.ts'];
+
+type DynamicImport = (resolved: string) => esbuild.OnResolveResult;
+
+/** Hands every dynamic import, resolved to its absolute path, to `onImport`. */
+function dynamicImports(onImport: DynamicImport): esbuild.Plugin {
+  return {
+    name: 'dynamic-imports',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === 'inner') return undefined;
+        const { path: resolved, errors } = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: 'inner',
+        });
+        return errors.length > 0 ? { errors } : onImport(resolved);
+      });
+    },
+  };
+}
+
+/** The modules the entry imports lazily, from a quick pass that writes nothing. */
+async function lazyTargets(entry: string): Promise<string[]> {
+  const found = new Set<string>();
+  await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: { entry: path.join(CLIENT_DIR, 'entries', 'entry.ts') },
-    outdir: distDir,
-    entryNames: 'assets/[name]-[hash]',
-    chunkNames: 'assets/chunks/[name]-[hash]',
+    entryPoints: [entry],
     bundle: true,
-    splitting: true,
+    write: false,
     format: 'esm',
-    minify: !options.dev,
+    jsx: 'automatic',
+    logLevel: 'silent',
+    plugins: [
+      dynamicImports((resolved) => {
+        found.add(resolved);
+        return { path: resolved, external: true };
+      }),
+    ],
+  });
+  return [...found].sort();
+}
+
+/**
+ * Bundles the browser scripts. The entry is one file holding everything it imports
+ * statically: with esbuild's code splitting, each module it shared with a lazy chunk
+ * became its own tiny chunk, and a phone
+ * paid a fetch, a compile and a module instantiation for each at load. What it imports
+ * lazily (islands, React, the behaviours of a few pages) is a second build, split into
+ * chunks that share code among themselves; a small stateless module both use is copied
+ * into each side (docs/decisions/073-entry-in-one-module.md).
+ */
+async function bundleScripts(distDir: string, dev: boolean): Promise<esbuild.Metafile> {
+  const common = {
+    absWorkingDir: ROOT,
+    outdir: distDir,
+    bundle: true,
+    format: 'esm',
+    minify: !dev,
     sourcemap: 'linked',
     target: TARGETS,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
     legalComments: 'none',
-    plugins: [islandsPlugin],
     logLevel: 'silent',
+  } satisfies esbuild.BuildOptions;
+  const entryFile = path.join(CLIENT_DIR, 'entries', 'entry.ts');
+  const lazy = await esbuild.build({
+    ...common,
+    entryPoints: await lazyTargets(entryFile),
+    entryNames: 'assets/chunks/[name]-[hash]',
+    chunkNames: 'assets/chunks/[name]-[hash]',
+    splitting: true,
+    plugins: [islandsPlugin],
   });
+  const shared = ENTRY_ONLY.filter((file) => lazy.metafile.inputs[file]);
+  if (shared.length > 0) throw new Error(`build: a lazy chunk imports ${shared.join(', ')}, which only the entry may hold`);
+  const chunkOf = new Map<string, string>();
+  for (const [file, info] of Object.entries(lazy.metafile.outputs)) {
+    if (info.entryPoint) chunkOf.set(path.resolve(ROOT, info.entryPoint), path.resolve(ROOT, file));
+  }
+  const entry = await esbuild.build({
+    ...common,
+    entryPoints: { entry: entryFile },
+    entryNames: 'assets/[name]-[hash]',
+    plugins: [
+      dynamicImports((resolved) => {
+        const chunk = chunkOf.get(resolved);
+        if (!chunk) return { errors: [{ text: `no lazy chunk was built for ${resolved}` }] };
+        const from = path.resolve(ROOT, distDir, 'assets');
+        return { path: `./${path.relative(from, chunk).split(path.sep).join('/')}`, external: true };
+      }),
+    ],
+  });
+  return {
+    inputs: { ...lazy.metafile.inputs, ...entry.metafile.inputs },
+    outputs: { ...lazy.metafile.outputs, ...entry.metafile.outputs },
+  };
+}
+
+/** Bundles the browser scripts and the stylesheet (returned as text for inlining). */
+export async function buildAssets(distDir: string, options: { dev?: boolean } = {}): Promise<AssetResult> {
+  const js = { metafile: await bundleScripts(distDir, Boolean(options.dev)) };
   // The stylesheet is inlined into every page, so it is
   // not written as a file. Public pages use no web font (docs/decisions/017-first-paint-lantern.md).
   const css = await esbuild.build({

@@ -43,10 +43,16 @@ export function hydrate(marker: Marker): Promise<void> {
   return job;
 }
 
+/**
+ * `ensureHydrated`, as the entry hands it to lazy code: a chunk that imported this module would
+ * get its own copy, blind to what the entry's copy is hydrating (build/assets.ts ENTRY_ONLY).
+ */
+export type EnsureHydrated = (name: string) => Promise<boolean>;
+
 /** Hydrate the first island of this name on the page; resolves false when the page has none. */
-export async function ensureHydrated(name: string): Promise<boolean> {
+export const ensureHydrated: EnsureHydrated = async (name) => {
   const marker = document.querySelector<Marker>(`[data-island="${name}"]`);
   if (!marker) return false;
   await hydrate(marker);
   return true;
-}
+};

@@ -136,6 +136,21 @@ describe('built site', () => {
     expect(over).toEqual([]);
   });
 
+  it('builds the entry as one module: it imports no other file until a lazy import() runs', () => {
+    const assets = fs.readdirSync(path.join(DIST_DIR, 'assets'));
+    const entry = fs.readFileSync(
+      path.join(
+        DIST_DIR,
+        'assets',
+        assets.find((f) => /^entry-.*\.js$/.test(f))!,
+      ),
+      'utf8',
+    );
+    expect(entry).toContain('import("./chunks/');
+    // A static import, minified: `import"./x.js"`, `import{a as b}from"./x.js"` or `import*as b from"./x.js"`.
+    expect(entry.match(/\bimport\s*["'{*]/g) ?? []).toEqual([]);
+  });
+
   it('gives every image its intrinsic width and height', () => {
     const missing: string[] = [];
     for (const file of htmlFiles()) {

@@ -7,15 +7,13 @@ const WORKERLESS_PATHS = new Set([CLEAR_CACHE_URL]);
 
 /**
  * Work that must not compete with the first paint: the service worker and the
- * web-vitals measurement, both loaded as their own chunks after window load.
+ * web-vitals measurement, loaded together as one chunk after window load.
  */
 export function afterLoad(): void {
   const run = () => {
-    if ('serviceWorker' in navigator && !WORKERLESS_PATHS.has(location.pathname)) {
-      import('./service-worker.ts').then((m) => m.registerServiceWorker()).catch(() => {});
-    }
+    const withWorker = 'serviceWorker' in navigator && !WORKERLESS_PATHS.has(location.pathname);
     // Measurement must never break the page: a failed chunk load is ignored.
-    import('./vitals.ts').then((m) => m.startVitals()).catch(() => {});
+    import('./worker-and-vitals.ts').then((m) => m.startWorkerAndVitals(withWorker)).catch(() => {});
   };
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', run, { once: true });

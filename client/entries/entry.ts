@@ -75,7 +75,7 @@ function watchBookLinks(): void {
     // Over a weak signal the booking form takes a moment to arrive: the tap shows at once that it was taken.
     link.setAttribute('aria-busy', 'true');
     import('../open-appointment.ts')
-      .then((m) => m.openAppointment())
+      .then((m) => m.openAppointment(ensureHydrated))
       .then((opened) => {
         if (!opened) location.assign(link.href);
       })
@@ -107,7 +107,7 @@ function enhanceOnPage(): void {
   const has = (name: string) => document.querySelector(`[data-behaviour="${name}"]`) !== null;
   if (has('before-after')) void import('../behaviours/before-after.ts').then((m) => m.enhanceBeforeAfter());
   if (has('map-facade')) void import('../behaviours/map-facade.ts').then((m) => m.enhanceMapFacade());
-  if (has('shingle-search')) void import('../behaviours/shingle-search.ts').then((m) => m.enhanceShingleSearch());
+  if (has('shingle-search')) void import('../behaviours/shingle-search.ts').then((m) => m.enhanceShingleSearch(ensureHydrated));
 }
 
 function init(): void {
