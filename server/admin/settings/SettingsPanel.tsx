@@ -18,12 +18,20 @@ function placeState(view: SettingsPageView): string {
   return `On: Place ID ${id} (${where}); ${reviews}.`;
 }
 
-/** /admin/settings as the server renders it per request: the three settings, the extra hosts and the history. */
+/** /admin/settings as the server renders it per request: the storm notice first, then the tags, the reviews' place, the extra hosts and the history. */
 export default function SettingsPanel(view: SettingsPageView) {
   // What every setting's form is given: its revision as served, a refused post's state, and whether it just saved.
   const formOf = (form: SettingsForm) => ({ revision: view.revisions[form], state: view.form, saved: view.saved === form });
   return (
     <>
+      {/* The storm notice first: it is what the owner comes here for in a hurricane, often from a phone. */}
+      <SettingSection id="site-notice" title="Storm notice">
+        <p>
+          A short message at the top of every public page, with the phone number. Use it when the office works differently, for
+          example after a hurricane.
+        </p>
+        <NoticeForm notice={view.notice} timeZone={view.timeZone} {...formOf('site-notice')} />
+      </SettingSection>
       <TagManagerSection view={view} formOf={formOf} />
       <SettingSection id="seo-pixel" title="Search-ranking script (SearchAtlas)">
         <p data-setting-state="seo-pixel">
@@ -36,13 +44,6 @@ export default function SettingsPanel(view: SettingsPageView) {
           allowedHosts={view.pixelHosts}
           {...formOf('seo-pixel')}
         />
-      </SettingSection>
-      <SettingSection id="site-notice" title="Storm notice">
-        <p>
-          A short message at the top of every public page, with the phone number. Use it when the office works differently, for
-          example after a hurricane.
-        </p>
-        <NoticeForm notice={view.notice} timeZone={view.timeZone} {...formOf('site-notice')} />
       </SettingSection>
       <SettingSection id="google-place" title="Google reviews">
         <p data-setting-state="google-place">{placeState(view)}</p>
