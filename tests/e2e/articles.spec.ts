@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { test as base, expect } from '@playwright/test';
-import { startAdminServer, type AdminServer } from '../admin-server.ts';
+import { expect } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers.ts';
+import { publishingTest } from './publishing-test.ts';
 
 /**
  * From a phone, an office admin writes a storm update, previews the page the build
@@ -11,21 +8,7 @@ import { expectNoAxeViolations } from './helpers.ts';
  * /blog, in the sitemap, in the feed and found by the site search. Publishing swaps
  * the server's dist/, so this server serves a copy of its own.
  */
-const test = base.extend<object, { server: AdminServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-articles-'));
-      const dist = path.join(copy, 'dist');
-      fs.cpSync(path.resolve('dist'), dist, { recursive: true });
-      const server = await startAdminServer({ env: { DIST_DIR: dist } });
-      await use(server);
-      await server.stop();
-      fs.rmSync(copy, { recursive: true, force: true });
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-});
+const test = publishingTest('articles');
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import exifr from 'exifr';
 import sharp from 'sharp';
-import { startAdminServer, type AdminServer } from '../admin-server.ts';
 import { expectNoAxeViolations } from './helpers.ts';
+import { publishingTest } from './publishing-test.ts';
 
 /**
  * The owner adds a finished job from a phone, with a camera photo that carries the
@@ -15,21 +12,7 @@ import { expectNoAxeViolations } from './helpers.ts';
  * opens a blog article; and nothing the site serves carries EXIF. Publishing
  * swaps the server's dist/, so this server serves a copy of its own.
  */
-const test = base.extend<object, { server: AdminServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-gallery-publish-'));
-      const dist = path.join(copy, 'dist');
-      fs.cpSync(path.resolve('dist'), dist, { recursive: true });
-      const server = await startAdminServer({ env: { DIST_DIR: dist } });
-      await use(server);
-      await server.stop();
-      fs.rmSync(copy, { recursive: true, force: true });
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-});
+const test = publishingTest('gallery-publish');
 
 test.use({ viewport: { width: 390, height: 844 } });
 

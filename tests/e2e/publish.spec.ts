@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
-import { startAdminServer, type AdminServer } from '../admin-server.ts';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers.ts';
+import type { AdminServer } from '../admin-server.ts';
+import { publishingTest } from './publishing-test.ts';
 
 /**
  * The owner changes the phone number from a phone, publishes (the real build runs as
@@ -11,21 +9,7 @@ import { expectNoAxeViolations } from './helpers.ts';
  * bringing the first version back returns the old one. Publishing swaps the server's
  * dist/, so this server serves a copy of its own.
  */
-const test = base.extend<object, { server: AdminServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-publish-'));
-      const dist = path.join(copy, 'dist');
-      fs.cpSync(path.resolve('dist'), dist, { recursive: true });
-      const server = await startAdminServer({ env: { DIST_DIR: dist } });
-      await use(server);
-      await server.stop();
-      fs.rmSync(copy, { recursive: true, force: true });
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-});
+const test = publishingTest('publish');
 
 test.use({ viewport: { width: 390, height: 844 } });
 
