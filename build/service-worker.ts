@@ -5,8 +5,8 @@ import * as esbuild from 'esbuild';
 import { CACHE_DIR, CLIENT_DIR, ROOT } from './paths.ts';
 
 /**
- * What the worker precaches, as workbox-build glob patterns: the entry, the sheets every
- * page loads after its first paint (components/page-sheets.ts DEFERRED_SHEETS), the
+ * What the worker precaches, as workbox-build glob patterns: the entry, the sheets a page
+ * loads when its dialog, toasts or lightbox first need them (components/page-sheets.ts DEFERRED_SHEETS), the
  * storm-notice script (it removes an expired notice from a page the worker kept), the offline page and the two images it shows.
  */
 const PRECACHE = [

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { islands } from 'virtual:islands';
 import { errorRecord, reportError } from './error-reporting.ts';
 import FallbackScreen from './FallbackScreen.tsx';
+import { ensureSheets } from './deferred-sheets.ts';
 
 type IslandModule = {
   default: ComponentType<Record<string, unknown>>;
@@ -30,6 +31,8 @@ function showFallback(): void {
   for (const child of document.body.children) if (child instanceof HTMLElement) child.inert = true;
   document.body.append(host);
   document.body.classList.add('scroll-locked');
+  // The phone number shows at once; the screen's own styles follow.
+  void ensureSheets('overlays');
   createRoot(host).render(<FallbackScreen {...contact()} />);
 }
 

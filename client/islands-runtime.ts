@@ -3,7 +3,19 @@
  * island live (a Book button hydrating the appointment dialog, a toast needing
  * the toaster). Loading React happens here, never in the entry itself.
  */
-type Marker = HTMLElement;
+import type { DeferredSheet } from '../lib/entry-loader.ts';
+import { ensureSheets } from './deferred-sheets.ts';
+
+type Marker = HTMLElement & { dataset: { island?: string } };
+
+/**
+ * Islands that draw, once live, what a deferred sheet styles: the booking dialog and its form,
+ * the toasts. Their sheets arrive before the island hydrates (client/deferred-sheets.ts).
+ */
+export const ISLAND_DEFERRED_SHEETS: Readonly<Record<string, readonly DeferredSheet[]>> = {
+  AppointmentDialog: ['forms', 'overlays'],
+  Toaster: ['overlays'],
+};
 
 const pending = new Map<Marker, Promise<void>>();
 
@@ -31,8 +43,12 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
 export function hydrate(marker: Marker): Promise<void> {
   let job = pending.get(marker);
   if (!job) {
+    const sheets = ensureSheets(...(ISLAND_DEFERRED_SHEETS[marker.dataset.island ?? ''] ?? []));
     job = loadChunk(() => import('./hydrate.tsx'))
-      .then((m) => m.hydrateIsland(marker, loadChunk))
+      .then(async (m) => {
+        await sheets;
+        return m.hydrateIsland(marker, loadChunk);
+      })
       .catch((error: unknown) => {
         pending.delete(marker);
         // Still rejected for the caller: an error nobody handles is reported by the error reporter.

@@ -1,3 +1,5 @@
+import type { DeferredSheet } from '../lib/entry-loader.ts';
+
 /**
  * Stylesheets only some pages need (the first round trip carries the
  * above-the-fold HTML and CSS, 14 KB gzip). The site stylesheet is inline in every
@@ -19,11 +21,12 @@ export const PAGE_SHEETS = {
 export type PageSheet = keyof typeof PAGE_SHEETS;
 
 /**
- * Sheets needed only once a script runs in the browser: the booking dialog, the toaster and the
- * gallery lightbox draw nothing until opened, and the dialog renders its form then. The build also writes them as files; a page that does not
- * inline one loads it after the first paint, through the entry loader (lib/entry-loader.ts).
+ * Sheets needed only once a script runs in the browser: the booking dialog, the toaster, the
+ * gallery lightbox and the error screen draw nothing until opened, and the dialog renders its form
+ * then. The build also writes them as files; a page that does not inline one names the file on its
+ * entry loader, and the browser loads it the first time it is needed (client/deferred-sheets.ts).
  */
-export const DEFERRED_SHEETS = ['forms', 'overlays'] as const satisfies readonly PageSheet[];
+export const DEFERRED_SHEETS = ['forms', 'overlays'] as const satisfies readonly (PageSheet & DeferredSheet)[];
 
 /**
  * Islands whose server-rendered markup needs a sheet: their code is in client/, which cannot

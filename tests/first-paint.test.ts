@@ -169,10 +169,13 @@ describe('first paint', () => {
     }
   });
 
-  it('inlines the home, reviews, article, search and forms sheets only where they render, and loads forms and overlays after paint elsewhere', () => {
+  it('inlines the home, reviews, article, search and forms sheets only where they render, and names the forms and overlays files elsewhere', () => {
     const html = (urlPath: string) => fs.readFileSync(fileOf(urlPath), 'utf8');
     const style = (urlPath: string) => html(urlPath).match(/<style>([^<]*)<\/style>/)![1]!;
-    const deferred = (page: string) => /<script data-entry="[^"]+" data-css="([^"]+)"/.exec(page)?.[1].split(' ') ?? [];
+    const deferred = (page: string) => {
+      const loader = /<script data-entry="[^"]+"([^>]*)>/.exec(page)?.[1] ?? '';
+      return [...loader.matchAll(/ data-sheet-(?:forms|overlays)="([^"]+)"/g)].map((m) => m[1]!);
+    };
     expect(style('/')).toContain('.hero-inner');
     expect(style('/')).toContain('.reviews-body');
     expect(style('/blog/atlas-vs-gaf')).toContain('.toc{');

@@ -1,8 +1,9 @@
+import { ensureSheets } from '../deferred-sheets.ts';
 import { observeLazyImages } from './lazy-images.ts';
 
 /**
  * The gallery's filter and lightbox load as their own chunks, only on pages
- * that have them, so the entry stays small.
+ * that have them, so the entry stays small; the lightbox's sheet comes with it.
  */
 export function watchGallery(): void {
   if (document.querySelector('[data-gallery-filters]')) {
@@ -11,7 +12,9 @@ export function watchGallery(): void {
   const lightboxLink = (event: Event) =>
     event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-lightbox]') : null;
   const warm = (event: Event) => {
-    if (lightboxLink(event)) import('./lightbox.ts').catch(() => {});
+    if (!lightboxLink(event)) return;
+    import('./lightbox.ts').catch(() => {});
+    void ensureSheets('overlays');
   };
   document.addEventListener('pointerover', warm, { passive: true });
   document.addEventListener('focusin', warm);
@@ -20,6 +23,8 @@ export function watchGallery(): void {
     if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return;
     event.preventDefault();
-    import('./lightbox.ts').then((m) => m.openLightbox(link)).catch(() => location.assign(link.href));
+    Promise.all([import('./lightbox.ts'), ensureSheets('overlays')])
+      .then(([m]) => m.openLightbox(link))
+      .catch(() => location.assign(link.href));
   });
 }

@@ -110,21 +110,8 @@ function enhanceOnPage(): void {
   if (has('shingle-search')) void import('../behaviours/shingle-search.ts').then((m) => m.enhanceShingleSearch(ensureHydrated));
 }
 
-function init(): void {
-  markSlowConnection();
-  captureAttribution();
-  watchFormStarts();
-  applyHeroVariant();
-  watchHeader();
-  lazyImages();
-  watchBookLinks();
-  watchSections();
-  filterBlog();
-  watchGallery();
-  watchSearch();
-  enhanceDesktopNav();
-  enhanceMobileMenu();
-  enhanceOnPage();
+/** Islands hydrate on intent, or when near the viewport for those marked `visible`. */
+function watchIslands(): void {
   const visible = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -142,10 +129,33 @@ function init(): void {
     // The entry arrives after the first paint (lib/entry-loader.ts): a visitor may already be in the island.
     if (marker.dataset.hydrate !== 'visible' && marker.contains(document.activeElement)) void hydrate(marker);
   }
+}
+
+/** Lets the browser paint and answer input between two parts of the start-up, so neither is a long task. */
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function init(): Promise<void> {
+  // First what the visitor sees or may touch at once.
+  markSlowConnection();
+  applyHeroVariant();
+  watchHeader();
+  lazyImages();
+  watchIslands();
+  watchBookLinks();
+  enhanceMobileMenu();
+  await yieldToPage();
+  captureAttribution();
+  watchFormStarts();
+  watchSections();
+  filterBlog();
+  watchGallery();
+  watchSearch();
+  enhanceDesktopNav();
+  enhanceOnPage();
   wakeEstimateHandoff();
   afterLoad();
   // The entry loads after the first paint (lib/entry-loader.ts); browser tests wait for this.
   document.documentElement.dataset.entryReady = '';
 }
 
-init();
+void init();
