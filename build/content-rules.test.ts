@@ -189,6 +189,104 @@ describe('sources in use', () => {
   });
 });
 
+/**
+ * Hosts that republish other people's documents: bill trackers, statute and
+ * regulation mirrors, document-sharing sites, archives and reposting feeds.
+ * A page cites the publisher's own copy instead (docs/content-guide.md).
+ */
+const MIRROR_HOSTS = [
+  '1library.net',
+  '5y1.org',
+  'askaroofer.com',
+  'billtrack50.com',
+  'buyerschoiceinspections.com',
+  'casetext.com',
+  'docplayer.net',
+  'docslib.org',
+  'documents.pub',
+  'fdocuments.us',
+  'getpocketlaw.com',
+  'hobbydocbox.com',
+  'hsdl.org',
+  'issuu.com',
+  'justia.com',
+  'laws-info.com',
+  'lawskills.com',
+  'legiplex.com',
+  'legiscan.com',
+  'manualshelf.com',
+  'newsbreak.com',
+  'onecle.com',
+  'pdf4pro.com',
+  'readkong.com',
+  'sail-world.com',
+  'scribd.com',
+  'studylib.net',
+  'vdocuments.net',
+  'vdocuments.us',
+  'web.archive.org',
+  'yumpu.com',
+  // Another city's permit records, holding a copy of a manufacturer's evaluation report.
+  'records.aspen.gov',
+  // Chatham County's retired building-safety domain; the county is on chathamcountyga.gov.
+  'chathamcounty.org',
+];
+
+/**
+ * Government bodies whose own sites are not on a .gov or .us address, each
+ * named by the host it publishes from.
+ */
+const GOVERNMENT_HOSTS: Record<string, string> = {
+  'bloomingdale-ga.com': 'City of Bloomingdale',
+  'bullochcounty.net': 'Bulloch County',
+  'chathamemergency.org': 'Chatham Emergency Management Agency',
+  'cityofbeaufort.org': 'City of Beaufort, SC',
+  'cityofhinesville.org': 'City of Hinesville',
+  'cityofrincon.com': 'City of Rincon',
+  'cityoftybee.org': 'City of Tybee Island',
+  'effinghamcounty.org': 'Effingham County',
+  'libertycountyga.com': 'Liberty County',
+  'thempc.org': 'Chatham County-Savannah Metropolitan Planning Commission',
+  'thunderboltga.org': 'Town of Thunderbolt',
+};
+
+/** Public records portals a government runs on a vendor's host, by the repository it names. */
+const GOVERNMENT_PORTALS: { host: string; param: string; value: string; body: string }[] = [
+  { host: 'portal.laserfiche.com', param: 'repo', value: 'r-89ec6b6e', body: 'City of Tybee Island public records' },
+];
+
+const onHost = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+
+function governmentSite(url: URL): boolean {
+  const host = url.hostname;
+  if (/\.(gov|us)$/.test(host)) return true;
+  if (Object.keys(GOVERNMENT_HOSTS).some((domain) => onHost(host, domain))) return true;
+  return GOVERNMENT_PORTALS.some((p) => host === p.host && url.searchParams.get(p.param) === p.value);
+}
+
+describe("sources are the publishers' own", () => {
+  const sources = Object.entries(SOURCES).map(([id, s]) => ({ id, ...s, host: new URL(s.url).hostname }));
+
+  it('cites no mirror, bill tracker, document-sharing site or archive', () => {
+    const mirrored = sources.filter((s) => MIRROR_HOSTS.some((domain) => onHost(s.host, domain)));
+    expect(mirrored.map((s) => `${s.id}: ${s.url}`)).toEqual([]);
+  });
+
+  it("types a source government only when it is on a government body's own site", () => {
+    const wrong = sources.filter((s) => s.kind === 'government' && !governmentSite(new URL(s.url)));
+    expect(wrong.map((s) => `${s.id}: ${s.host}`)).toEqual([]);
+  });
+
+  it("keeps notes about copies and relays out of the publisher's name", () => {
+    const noted = sources.filter((s) =>
+      /\b(copy|copies|via|mirror|reproduced|republished|reprint|relaying|quoting|as quoted|summary on|abstract on)\b/i.test(
+        s.publisher,
+      ),
+    );
+    expect(noted.map((s) => `${s.id}: ${s.publisher}`)).toEqual([]);
+  });
+});
+
 describe('the home page', () => {
   it('carries the business name in its title', () => {
     expect(homeMeta({ siteUrl: 'https://example.test' } as Parameters<typeof homeMeta>[0]).title).toContain(site.name);

@@ -373,14 +373,6 @@ export const FIGURES = {
     basis: "FEMA's 2010 coastal construction guide (FEMA P-499)",
     sources: ['fema-p499-2010'],
   },
-  'coastal-metal-special-finish-distance-ft': {
-    label: 'Metal roofing: distance from salt water inside which special coastal paint/finish is needed (Metal Sales)',
-    low: 1500,
-    high: null,
-    unit: 'feet',
-    basis: 'Metal Sales (March 2023)',
-    sources: ['metalsales-coastal-2023'],
-  },
 } as const satisfies Record<string, Figure>;
 
 export type FigureId = keyof typeof FIGURES;

@@ -45,8 +45,8 @@ export const SOURCES = {
   },
   'ams-irma-2018': {
     title:
-      'A Review of the Significant Coastal Flooding Associated with Hurricane Irma along the Southern South Carolina and Northern Georgia Coastlines (33rd Conference on Hurricanes and Tropical Meteorology)',
-    publisher: 'American Meteorological Society (authors: Steven P. Rowley and C. E. Barnes, NWS North Charleston)',
+      'A Review of the Significant Coastal Flooding Associated with Hurricane Irma along the Southern South Carolina and Northern Georgia Coastlines (Steven P. Rowley and C. E. Barnes, NWS North Charleston; 33rd Conference on Hurricanes and Tropical Meteorology)',
+    publisher: 'American Meteorological Society',
     date: '2018-04-17',
     url: 'https://ams.confex.com/ams/33HURRICANE/webprogram/Paper339277.html',
     kind: 'reference',
@@ -88,7 +88,7 @@ export const SOURCES = {
   },
   'ap-debby-2024': {
     title: 'Slow-moving Tropical Storm Debby bringing torrential rains and flooding to southeastern US (AP)',
-    publisher: 'Associated Press (via The Columbian)',
+    publisher: 'The Columbian (Associated Press story)',
     date: '2024-08-06',
     url: 'https://columbian.com/news/2024/aug/06/slow-moving-tropical-storm-debby-bringing-torrential-rains-and-flooding-to-southeastern-us',
     kind: 'news',
@@ -104,22 +104,6 @@ export const SOURCES = {
     publisher: 'City of Beaufort, SC',
     url: 'http://www.cityofbeaufort.org/FAQ.aspx?QID=176',
     kind: 'government',
-  },
-  'billtrack50-hb279-2024': {
-    title:
-      'GA HB279 - Insurance; discount for property owners who build a new property that better resists tornado, hurricane, or other catastrophic windstorm events',
-    publisher: 'BillTrack50',
-    date: '2024-04-23',
-    url: 'https://www.billtrack50.com/billdetail/1563344',
-    kind: 'law',
-  },
-  'billtrack50-sb201-2025': {
-    title:
-      'GA SB201 - Consumer Transactions; increased consumer protection for homeowners entering into contracts with contractors following natural disasters',
-    publisher: 'BillTrack50',
-    date: '2025-05-08',
-    url: 'https://www.billtrack50.com/billdetail/1838823',
-    kind: 'law',
   },
   'bloomingdale-pz': {
     title: 'Planning/Zoning',
@@ -158,7 +142,7 @@ export const SOURCES = {
   },
   'bt-irma-2017': {
     title: 'Irma prompts a new look at marsh-front surge',
-    publisher: 'Bluffton Today (Savannah Morning News, Mary Landers)',
+    publisher: 'Bluffton Today',
     date: '2017-09-21',
     url: 'https://www.blufftontoday.com/story/news/2017/09/21/irma-prompts-new-look-marsh-front-surge/14101940007/',
     kind: 'news',
@@ -232,7 +216,7 @@ export const SOURCES = {
     title: 'ICC-ES Evaluation Report ESR-1389: CertainTeed Asphalt Shingles (reissued January 2024)',
     publisher: 'ICC Evaluation Service',
     date: '2024-01',
-    url: 'https://records.aspen.gov/WebLink/DocView.aspx?dbid=0&id=2261201&repo=LFRecords',
+    url: 'https://icc-es.org/report-listing/esr-1389/',
     kind: 'reference',
   },
   'ct-impact-blog': {
@@ -240,13 +224,6 @@ export const SOURCES = {
     publisher: 'CertainTeed',
     url: 'https://certainteed.com/residential-roofing/pros-and-cons-impact-resistant-shingles',
     kind: 'manufacturer',
-  },
-  'current-helene-2024': {
-    title: "Coastal emergency managers take stock of Helene's damage (Mary Landers)",
-    publisher: 'The Current GA (republished on NewsBreak)',
-    date: '2024-10',
-    url: 'https://newsbreak.com/the-current-ga-1702727/3616157921094-coastal-emergency-managers-take-stock-of-helene-s-damage',
-    kind: 'news',
   },
   'dahlstrom-coastal-2018': {
     title: 'Salty About Coastal Construction? Use the Right Architectural Metal',
@@ -315,37 +292,49 @@ export const SOURCES = {
     kind: 'government',
   },
   'ga-code-44-3-222': {
-    title: 'O.C.G.A. § 44-3-222 - Creation of property owners\' development; affirmative election to be governed by article',
-    publisher: 'Laws-Info (text of the Official Code of Georgia Annotated)',
-    date: '2010',
-    url: 'http://statutes.laws-info.com/georgia/title-44/chapter-3/article-6/44-3-222',
+    title: "O.C.G.A. § 44-3-222 - Creation of property owners' development; affirmative election to be governed by article",
+    publisher:
+      'State of Georgia, Official Code of Georgia Annotated (free public access from the Georgia General Assembly, hosted by LexisNexis)',
+    url: 'https://advance.lexis.com/container?config=00JAAzZDgzNzU2ZC05MDA0LTRmMDItYjkzMS0xOGY3MjE3OWNlODIKAFBvZENhdGFsb2fcIFfJnJ2IC8XZi1AYM4Ne',
     kind: 'law',
   },
   'ga-code-44-3-235': {
-    title: 'O.C.G.A. § 44-3-235 - Applicability of the Georgia Property Owners\' Association Act',
-    publisher: 'LawSkills (text of the Official Code of Georgia Annotated)',
-    url: 'http://www.lawskills.com/code/ga/44/3/235/',
+    title: "O.C.G.A. § 44-3-235 - Applicability of the Georgia Property Owners' Association Act",
+    publisher:
+      'State of Georgia, Official Code of Georgia Annotated (free public access from the Georgia General Assembly, hosted by LexisNexis)',
+    url: 'https://advance.lexis.com/container?config=00JAAzZDgzNzU2ZC05MDA0LTRmMDItYjkzMS0xOGY3MjE3OWNlODIKAFBvZENhdGFsb2fcIFfJnJ2IC8XZi1AYM4Ne',
     kind: 'law',
   },
   'ga-code-33-32-11': {
-    title: 'Ga. Code § 33-32-11 - Premium discount or insurance rate reduction; qualifications; records; rates and rating plans',
-    publisher: 'Casetext (text of the Official Code of Georgia Annotated)',
+    title:
+      'O.C.G.A. § 33-32-11 - Premium discount or insurance rate reduction; qualifications; records; rates and rating plans (added by HB 279 of 2024)',
+    publisher:
+      'State of Georgia, Official Code of Georgia Annotated (free public access from the Georgia General Assembly, hosted by LexisNexis)',
     date: '2024',
-    url: 'http://print.casetext.com/statute/code-of-georgia/title-33-insurance/chapter-32-property-insurance/article-2-insurance-on-single-family-residential-property-commercial-property-or-modular-homes/section-33-32-11-premium-discount-or-insurance-rate-reduction-qualifications-records-rates-and-rating-plans',
+    url: 'https://advance.lexis.com/container?config=00JAAzZDgzNzU2ZC05MDA0LTRmMDItYjkzMS0xOGY3MjE3OWNlODIKAFBvZENhdGFsb2fcIFfJnJ2IC8XZi1AYM4Ne',
+    kind: 'law',
+  },
+  'ga-code-10-1-393': {
+    title:
+      'O.C.G.A. § 10-1-393 (unfair or deceptive practices in consumer transactions) and § 33-6-5, as amended by SB 201 of 2025: contracts with contractors after natural disasters, notice language, assignment of insurance benefits',
+    publisher:
+      'State of Georgia, Official Code of Georgia Annotated (free public access from the Georgia General Assembly, hosted by LexisNexis)',
+    date: '2025',
+    url: 'https://advance.lexis.com/container?config=00JAAzZDgzNzU2ZC05MDA0LTRmMDItYjkzMS0xOGY3MjE3OWNlODIKAFBvZENhdGFsb2fcIFfJnJ2IC8XZi1AYM4Ne',
     kind: 'law',
   },
   'ga-code-8-2-28': {
     title: 'O.C.G.A. § 8-2-28 - Adoption by municipality or county enforcing construction code of state minimum standard code',
-    publisher: 'PocketLaw (Georgia Code text)',
-    url: 'https://getpocketlaw.com/law/state_georgia/section-8-2-28-adoption-by-municipality-or-county-enforcing-construction-code-of-state-minimum-standard-code_6a76cf325598',
+    publisher:
+      'State of Georgia, Official Code of Georgia Annotated (free public access from the Georgia General Assembly, hosted by LexisNexis)',
+    url: 'https://advance.lexis.com/container?config=00JAAzZDgzNzU2ZC05MDA0LTRmMDItYjkzMS0xOGY3MjE3OWNlODIKAFBvZENhdGFsb2fcIFfJnJ2IC8XZi1AYM4Ne',
     kind: 'law',
   },
   'ga-rule-120-2-52-03': {
     title:
-      'Ga. Comp. R. & Regs. 120-2-52-.03 - Standards for Prompt and Fair Settlements of First Party Property Damage Claims',
-    publisher: 'Justia (Georgia Administrative Code text, Rules of the Commissioner of Insurance)',
-    date: '2023-12-27',
-    url: 'https://regulations.justia.com/states/georgia/department-120/chapter-120-2/subject-120-2-52/rule-120-2-52-03/',
+      'Ga. Comp. R. & Regs. 120-2-52-.03 - Standards for Prompt and Fair Settlements of First Party Property Damage Claims (Rules of the Commissioner of Insurance, Subject 120-2-52)',
+    publisher: 'Georgia Secretary of State, Rules and Regulations of the State of Georgia',
+    url: 'https://rules.sos.ga.gov/gac/120-2-52',
     kind: 'law',
   },
   'oci-home-insurance': {
@@ -367,25 +356,18 @@ export const SOURCES = {
     url: 'https://www.floodsmart.gov/faqs',
     kind: 'government',
   },
-  'legiplex-hb606-2025': {
-    title: 'Georgia House Bill 606 (2025), the "FAIR Plan Stabilization Act", as introduced',
-    publisher: 'Legiplex (text of a Georgia General Assembly bill)',
-    date: '2025-02-25',
-    url: 'https://app.legiplex.com/ga/legislature/2025/2025-r/bills/hb606/draft-2115381?id=2115381',
-    kind: 'law',
-  },
   'ga-code-33-33-1': {
-    title: 'Georgia Code § 33-33-1 - Establishment of Fair Access to Insurance Requirements Plan and Underwriting Association',
-    publisher: 'Onecle (text of the Official Code of Georgia Annotated)',
-    date: '2016',
-    url: 'http://law.onecle.com/georgia/title-33/33-33-1.html',
+    title: 'O.C.G.A. § 33-33-1 - Establishment of Fair Access to Insurance Requirements Plan and Underwriting Association',
+    publisher:
+      'State of Georgia, Official Code of Georgia Annotated (free public access from the Georgia General Assembly, hosted by LexisNexis)',
+    url: 'https://advance.lexis.com/container?config=00JAAzZDgzNzU2ZC05MDA0LTRmMDItYjkzMS0xOGY3MjE3OWNlODIKAFBvZENhdGFsb2fcIFfJnJ2IC8XZi1AYM4Ne',
     kind: 'law',
   },
   'ga-code-33-33-3': {
     title: 'O.C.G.A. § 33-33-3 - Requirement of participation in plan by property insurers',
-    publisher: 'Laws-Info (text of the Official Code of Georgia Annotated)',
-    date: '2010',
-    url: 'http://statutes.laws-info.com/georgia/title-33/chapter-33/33-33-3',
+    publisher:
+      'State of Georgia, Official Code of Georgia Annotated (free public access from the Georgia General Assembly, hosted by LexisNexis)',
+    url: 'https://advance.lexis.com/container?config=00JAAzZDgzNzU2ZC05MDA0LTRmMDItYjkzMS0xOGY3MjE3OWNlODIKAFBvZENhdGFsb2fcIFfJnJ2IC8XZi1AYM4Ne',
     kind: 'law',
   },
   'oci-homeowner-faq': {
@@ -396,7 +378,7 @@ export const SOURCES = {
   },
   'noaa-aoml-sea-island-1893': {
     title: '120th Anniversary of the Great Sea Island Hurricane',
-    publisher: "NOAA Atlantic Oceanographic and Meteorological Laboratory (Hurricane Research Division blog)",
+    publisher: 'NOAA Atlantic Oceanographic and Meteorological Laboratory (Hurricane Research Division blog)',
     date: '2013-08',
     url: 'https://www.aoml.noaa.gov/hurricane_blog/120th-anniversary-of-the-great-sea-island-hurricane',
     kind: 'government',
@@ -428,16 +410,17 @@ export const SOURCES = {
     kind: 'government',
   },
   'ga-hb423-text': {
-    title: 'House Bill 423 (AS PASSED HOUSE AND SENATE) - adds O.C.G.A. § 10-1-393.12',
-    publisher: 'Georgia General Assembly (text via 1library.net mirror)',
+    title:
+      'HB 423 (2011-2012 session, as passed House and Senate) - adds O.C.G.A. § 10-1-393.12 on residential roofing contractors',
+    publisher: 'Georgia General Assembly',
     date: '2011',
-    url: 'https://1library.net/document/z3dklpom-a-bill-to-be-entitled-an-act.html',
+    url: 'https://www.legis.ga.gov/legislation/en-US/Display/20112012/HB/423',
     kind: 'law',
   },
   'gaf-shingle-warranty': {
-    title: 'GAF Shingle & Accessory Limited Warranty',
+    title: 'GAF Shingle & Accessory Limited Warranty (GAF homeowner warranties)',
     publisher: 'GAF',
-    url: 'https://www.manualshelf.com/manual/gaf/0489180/warranty-english.html',
+    url: 'https://www.gaf.com/en-us/for-homeowners/warranties',
     kind: 'manufacturer',
   },
   'gaf-tpo-proven-performance': {
@@ -513,7 +496,7 @@ export const SOURCES = {
   },
   'lsu-agcenter-fortified-2024': {
     title: 'FORTIFIED Home: three levels of protection (Roof, Silver, Gold)',
-    publisher: 'LSU AgCenter (Louisiana State University Agricultural Center), Carol Friedland and Shelly Kleinpeter',
+    publisher: 'LSU AgCenter (Louisiana State University Agricultural Center)',
     date: '2024-01',
     url: 'https://www.lsuagcenter.com/profiles/astrahan/articles/page1706722521041',
     kind: 'reference',
@@ -531,26 +514,11 @@ export const SOURCES = {
     url: 'http://www.latimes.com/nation/la-updates-hurricane-irma-georgia-coast-sees-extensive-flooding-1505158675-htmlstory.html',
     kind: 'news',
   },
-  'legiplex-sb201-2025': {
-    title: 'Georgia Senate Bill SB201 Latest Draft (Enrolled Version, AS PASSED)',
-    publisher: 'Legiplex (text of Georgia SB 201, 2025-2026 session)',
-    date: '2025-04-09',
-    url: 'https://app.legiplex.com/ga/legislature/2025/2025-r/bills/sb201/drafts-latest',
-    kind: 'law',
-  },
-  'legiplex-sb503-2024': {
-    title:
-      'Georgia Senate Bill SB503 (2023-2024) - rename the general contractor license as a commercial general contractor license',
-    publisher: 'Legiplex',
-    date: '2024-02-29',
-    url: 'https://app.legiplex.com/ga/legislature/2023/2023-r/bills/sb503/draft-821491',
-    kind: 'law',
-  },
-  'legiscan-hb1221-2012': {
-    title: 'GA HB1221 (2011-2012) - State Construction Industry Licensing Board; Division of Roofing Contractors; create',
-    publisher: 'LegiScan',
-    date: '2012-03-12',
-    url: 'https://legiscan.com/GA/text/HB1221/2011',
+  'ga-hb1221-2012': {
+    title: 'HB 1221 (2011-2012 session) - State Construction Industry Licensing Board; Division of Roofing Contractors; create',
+    publisher: 'Georgia General Assembly',
+    date: '2012',
+    url: 'https://www.legis.ga.gov/legislation/en-US/Display/20112012/HB/1221',
     kind: 'law',
   },
   'liberty-ema': {
@@ -564,7 +532,7 @@ export const SOURCES = {
     publisher: 'MainStreet News',
     date: '2021-04-28',
     url: 'https://www.mainstreetnews.com/powell-more-about-the-2021-session/article_13e87e5e-13c5-5c2a-9498-74eb3afefebb.html',
-    kind: 'law',
+    kind: 'news',
   },
   'mcelroy-galvalume-coastal-2020': {
     title: 'Is Galvalume as effective as aluminum in coastal applications?',
@@ -598,24 +566,29 @@ export const SOURCES = {
     url: 'http://www.thempc.org/historicpreservation.htm',
     kind: 'government',
   },
-  'mpc-historic-preservation-2012': {
-    title: 'Historic Preservation (department page, as archived in April 2012)',
-    publisher: 'Chatham County-Savannah Metropolitan Planning Commission',
-    date: '2012-04-26',
-    url: 'https://web.archive.org/web/20120426020152/http:/www.thempc.org/historicpreservation.htm',
-    kind: 'government',
-  },
   'mpc-hbr': {
     title: 'Historic District Board of Review',
     publisher: 'Chatham County-Savannah Metropolitan Planning Commission (MPC)',
     url: 'https://thempc.org/Historic/Hdbr',
     kind: 'government',
   },
+  'mpc-historic-dept': {
+    title: 'Historic Preservation and Urban Planning Overview (in-kind repair brochure, local historic districts)',
+    publisher: 'Chatham County-Savannah Metropolitan Planning Commission (MPC)',
+    url: 'https://www.thempc.org/Dept/Hist',
+    kind: 'government',
+  },
+  'mpc-applications': {
+    title: 'Applications, Instructions, and Forms (Historic Preservation Department)',
+    publisher: 'Chatham County-Savannah Metropolitan Planning Commission (MPC)',
+    url: 'https://thempc.org/Application',
+    kind: 'government',
+  },
   'nahb-life-expectancy-2007': {
     title: 'National Association of Home Builders / Bank of America Home Equity Study of Life Expectancy of Home Components',
     publisher: 'National Association of Home Builders (NAHB)',
     date: '2007-02',
-    url: 'https://www.readkong.com/page/national-association-of-home-builders-bank-of-america-home-3468367',
+    url: 'https://www.nahb.org/news-and-economics/housing-economics/special-studies/study-of-life-expectancy-of-home-components',
     kind: 'trade',
   },
   'nciua-fortified-roof': {
@@ -740,14 +713,14 @@ export const SOURCES = {
   },
   'sah-landings': {
     title: 'The Landings',
-    publisher: 'SAH Archipedia, Society of Architectural Historians / University of Virginia Press',
+    publisher: 'SAH Archipedia (Society of Architectural Historians)',
     date: '2016',
     url: 'https://sah-archipedia.org/buildings/GA-02-19.8',
     kind: 'reference',
   },
   'sah-suburbs': {
     title: 'Historic Suburbs and Near Downtown (Savannah)',
-    publisher: 'SAH Archipedia, Society of Architectural Historians / University of Virginia Press',
+    publisher: 'SAH Archipedia (Society of Architectural Historians)',
     date: '2016',
     url: 'https://sah-archipedia.org/node/86084',
     kind: 'reference',
@@ -766,14 +739,14 @@ export const SOURCES = {
   },
   'sbj-idalia-0830am': {
     title: 'Aug. 30 - 6 a.m.: Hurricane Watch upgraded to Hurricane Warning as Idalia strengthens',
-    publisher: 'Savannah Business Journal (relaying CEMA)',
+    publisher: 'Savannah Business Journal',
     date: '2023-08-30',
     url: 'https://www.savannahbusinessjournal.com/news/aug-30---6-a-m-hurricane-watch-upgraded-to-hurricane-warning-as-idalia/article_6902f218-471b-11ee-a25e-c7a360af7f2d.html',
     kind: 'news',
   },
   'sbj-idalia-0830pm': {
     title: 'Aug. 30 - 8:30 p.m. update: Idalia passes through Georgia',
-    publisher: 'Savannah Business Journal (relaying CEMA)',
+    publisher: 'Savannah Business Journal',
     date: '2023-08-30',
     url: 'https://www.savannahbusinessjournal.com/news/aug-30---8-30-p-m-update-idalia-passes-through-georgia-breaks-up/article_fe00e762-4793-11ee-b0e6-db21b26647f0.html',
     kind: 'news',
@@ -785,17 +758,18 @@ export const SOURCES = {
     kind: 'manufacturer',
   },
   'skidaway-times-arc-2021': {
-    title: 'Community Development Activity (by the TLA Board Liaison to the ARC)',
-    publisher: 'The Skidaway Island Times (reprinting The Landings Association)',
+    title:
+      'Community Development Activity (Robert Wood, The Landings Association Board liaison to the Architectural Review Committee)',
+    publisher: 'The Skidaway Island Times',
     date: '2021-09-27',
     url: 'https://skidawaytimes.com/2021/09/27/community-development-activity/',
     kind: 'reference',
   },
-  'skidaway-times-islands-2017': {
-    title: 'Savannah Morning News: Oatland, Talahi, Whitemarsh and Wilmington islands residents push for incorporation study',
-    publisher: 'The Skidaway Island Times (quoting Savannah Morning News)',
+  'smn-islands-2017': {
+    title: 'Oatland, Talahi, Whitemarsh and Wilmington islands residents push for incorporation study',
+    publisher: 'Savannah Morning News',
     date: '2017-12-27',
-    url: 'https://skidawaytimes.com/2017/12/27/savannah-morning-news-oatland-talahi-whitemarsh-and-wilmington-islands-residents-push-for-incorporation-study/',
+    url: 'https://www.savannahnow.com/politics/news/2017-12-27/oatland-talahi-whitemarsh-and-wilmington-islands-residents-push',
     kind: 'news',
   },
   'smn-2012-permits': {
@@ -849,7 +823,7 @@ export const SOURCES = {
   },
   'smn-tybee-2024': {
     title: 'Tybee Island applies for new national historical district distinction',
-    publisher: 'Savannah Morning News (via AJC partner feed)',
+    publisher: 'Savannah Morning News, on The Atlanta Journal-Constitution partner pages',
     date: '2024-01-13',
     url: 'https://www.ajc.com/partner/savannah-morning-news/tybee-island-applies-for-new-national-historical-district-distinction/HWWS6O7EWZGA3J4TKWUOWPTAME/',
     kind: 'news',
@@ -905,11 +879,11 @@ export const SOURCES = {
     url: 'https://todayshomeowner.com/roofing/cost/flat-roof-cost/',
     kind: 'cost-guide',
   },
-  'twc-matthew-2016': {
-    title: 'Matthew now bringing hurricane force gusts to Coastal Georgia (The Weather Channel, via Sail-World)',
-    publisher: 'The Weather Channel (republished by Sail-World)',
-    date: '2016-10-09',
-    url: 'https://www.sail-world.com/-148794',
+  'ajc-matthew-2016': {
+    title: 'Hurricane Matthew in Georgia: Destructive but not Deadly',
+    publisher: 'The Atlanta Journal-Constitution',
+    date: '2016-10-08',
+    url: 'https://www.ajc.com/news/local/hurricane-matthew-georgia-destructive-but-not-deadly/6f39fxk3TyBmDcW99s9TeJ/',
     kind: 'news',
   },
   'tybee-faq-permit': {
@@ -938,11 +912,11 @@ export const SOURCES = {
     kind: 'government',
   },
   'valdostatoday-oci-2023': {
-    title: 'Georgia State of Emergency triggers consumer protections',
-    publisher: 'Valdosta Today (release from Insurance Commissioner John King)',
+    title: 'Georgia State of Emergency triggers consumer protections (release from Insurance Commissioner John King)',
+    publisher: 'Valdosta Today',
     date: '2023-08',
     url: 'https://valdostatoday.com/news-2/region/2023/08/georgia-state-of-emergency-triggers-consumer-protections/',
-    kind: 'insurer',
+    kind: 'news',
   },
   'wczlaw-roofing-2011': {
     title:
@@ -981,7 +955,7 @@ export const SOURCES = {
   },
   'wtoc-storm-permits': {
     title: 'City information for homeowners who sustained storm damage',
-    publisher: 'WTOC-TV (relaying City of Savannah Development Services)',
+    publisher: 'WTOC-TV',
     url: 'http://www.wtoc.com/story/33385408/city-information-for-homeowners-who-sustained-storm-damage/',
     kind: 'news',
   },
@@ -1000,20 +974,11 @@ export const SOURCES = {
     kind: 'cost-guide',
   },
   'era-epdm-study-2010': {
-    title: 'EPDM Study Reveals Performance and Longevity',
-    publisher:
-      'BUILDINGS magazine, reporting an EPDM Roofing Association (ERA) study; quote from Mike DuCharme, Carlisle SynTec / ERA chairman',
+    title: 'EPDM Study Reveals Performance and Longevity (EPDM Roofing Association study)',
+    publisher: 'BUILDINGS magazine',
     date: '2010-10-29',
     url: 'https://www.buildings.com/articles/33063/epdm-study-reveals-performance-and-longevity',
     kind: 'trade',
-  },
-  'fema-499-2005-fs20': {
-    title:
-      "Asphalt Shingle Roofing for High-Wind Regions - Home Builder's Guide to Coastal Construction, FEMA 499/June 2005, Technical Fact Sheet No. 20",
-    publisher: 'FEMA (reproduced on buyerschoiceinspections.com)',
-    date: '2005-06',
-    url: 'https://www.buyerschoiceinspections.com/coastal-construction/asphalt-shingle-roofing-high-wind-regions',
-    kind: 'government',
   },
   'fema-p499-2010': {
     title: "FEMA P-499: Home Builder's Guide to Coastal Construction (Technical Fact Sheet Series)",
@@ -1023,9 +988,8 @@ export const SOURCES = {
     kind: 'government',
   },
   'mca-galvalume-service-life-2015': {
-    title: 'Study Verifies Long Life of Steel Roofs',
-    publisher:
-      'Materials Performance (AMPP/NACE news) reporting the Metal Construction Association (MCA) / ZAC Association study',
+    title: 'Study Verifies Long Life of Steel Roofs (Metal Construction Association / ZAC Association study)',
+    publisher: 'Materials Performance (AMPP)',
     date: '2015-02',
     url: 'https://materialsperformance.com/news/2015/2/study-verifies-long-life-of-steel-roofs',
     kind: 'trade',
@@ -1037,40 +1001,27 @@ export const SOURCES = {
     url: 'https://blog.mcelroymetal.com/metal-roofing-contractors/factors-that-affect-the-installed-cost-of-standing-seam-roofing',
     kind: 'manufacturer',
   },
-  'metalsales-coastal-2023': {
-    title: 'Debunked: Metal Roofs Can be Used in Coastal Communities',
-    publisher: "Metal Sales Manufacturing (article 'By Metal Sales', published on askaroofer.com)",
-    date: '2023-03-06',
-    url: 'https://www.askaroofer.com/post/debunked-metal-roofs-can-be-used-in-coastal-communities',
-    kind: 'manufacturer',
-  },
   'remodeling-com-gutters-2022': {
     title: 'How Much Does Gutter Replacement Cost?',
-    publisher: 'Remodeling.com (lead-generation site, not Remodeling magazine)',
+    publisher: 'Remodeling.com',
     date: '2022-11-01',
     url: 'https://remodeling.com/blog/gutter-replacement-cost/',
     kind: 'cost-guide',
   },
-  'fema-499-2005-fs8': {
-    title:
-      "Coastal Building Materials - Home Builder's Guide to Coastal Construction, FEMA 499/August 2005, Technical Fact Sheet No. 8",
-    publisher: 'FEMA (copy on studylib.net)',
-    date: '2005-08',
-    url: 'https://studylib.net/doc/18416763/coastal-building-materials---anthony-forest-products-co.',
-    kind: 'government',
-  },
   'fema-p804-2010': {
-    title: 'FEMA P-804 Wind Retrofit Guide for Residential Buildings',
-    publisher: 'FEMA (summary on WBDG)',
+    title:
+      'FEMA P-804 Wind Retrofit Guide for Residential Buildings (December 2010), summary in the Federal Facility Criteria library',
+    publisher: 'Whole Building Design Guide (National Institute of Building Sciences)',
     date: '2010-12',
     url: 'http://wbdg.org/ffc/dhs/criteria/fema-p-804',
-    kind: 'government',
+    kind: 'reference',
   },
   'fema-tb8-corrosion': {
-    title: 'Corrosion Protection for Metal Connectors in Coastal Areas (NFIP Technical Bulletin 8)',
-    publisher: 'FEMA (abstract on HSDL)',
-    date: '1996-08',
-    url: 'https://www.hsdl.org/?abstract&did=28066',
+    title:
+      'Corrosion Protection for Metal Connectors and Fasteners in Coastal Areas (NFIP Technical Bulletin 8, June 2019; replaces the August 1996 edition)',
+    publisher: 'FEMA',
+    date: '2019-06',
+    url: 'https://www.fema.gov/sites/default/files/2020-07/fema_tb8_corrosion_protection_metal_connectors_coastal_areas.pdf',
     kind: 'government',
   },
   'gaco-coating-choice-2022': {
@@ -1080,12 +1031,13 @@ export const SOURCES = {
     url: 'https://gaco.com/2022/02/how-to-choose-the-right-type-of-coating-for-your-roof/',
     kind: 'manufacturer',
   },
-  'casetext-ga-irc-2018-2024': {
+  'ga-rule-110-11-1-25': {
     title:
-      'Ga. Comp. R. & Regs. 110-11-1-.25 - International Residential Code for One- and Two-Family Dwellings (IRC), 2018 Edition, with 2020 and 2024 Georgia State Amendments',
-    publisher: 'Casetext (Georgia Administrative Code text)',
+      'Ga. Comp. R. & Regs. 110-11-1-.25 - International Residential Code for One- and Two-Family Dwellings (IRC), 2018 Edition, with 2020 and 2024 Georgia State Amendments (Georgia State Minimum Standard Codes, Subject 110-11-1)',
+    publisher:
+      'Georgia Secretary of State, Rules and Regulations of the State of Georgia (rules of the Department of Community Affairs)',
     date: '2024',
-    url: 'https://print.casetext.com/regulation/georgia-administrative-code/department-110-rules-of-georgia-department-of-community-affairs/chapter-110-11-georgia-state-minimum-standard-codes/subject-110-11-1-georgia-state-minimum-standard-codes/rule-110-11-1-25-international-residential-code-for-one-and-two-family-dwellings-irc-2018-edition-with-2020-and-2024-georgia-state-amendment',
+    url: 'https://rules.sos.ga.gov/gac/110-11-1',
     kind: 'law',
   },
 } as const satisfies Record<string, Source>;
