@@ -912,6 +912,13 @@ export const SOURCES = {
     url: 'https://www.steelscape.com/metal-in-coastal-regions-blog-2/',
     kind: 'manufacturer',
   },
+  'tamko-blog-titan-xt-2022': {
+    title: 'Hurricane Nicholas Titan XT Case Study: Morgan Roofing, Galveston, TX',
+    publisher: 'TAMKO Building Products',
+    date: '2022-06-03',
+    url: 'https://www.tamko.com/blog/contractor-news/2022/06/03/hurricane-nicholas-titan-xt-case-study-morgan-roofing-galveston-tx',
+    kind: 'manufacturer',
+  },
   'tamko-warranty-center': {
     title: 'Warranty Center',
     publisher: 'TAMKO Building Products',
