@@ -349,6 +349,14 @@ export const FIGURES = {
     basis: "NRCA's Professional Roofing, May 2016",
     sources: ['nrca-2016-shingle-wind-spec'],
   },
+  'tamko-titan-xt-high-wind-warranty-mph': {
+    label: 'TAMKO Titan XT: wind speed of its high-wind limited warranty, as TAMKO described it',
+    low: 160,
+    high: null,
+    unit: 'mph',
+    basis: "TAMKO's own blog (June 2022)",
+    sources: ['tamko-blog-titan-xt-2022'],
+  },
   'fema-high-wind-shingle-threshold-mph': {
     label: 'FEMA: special asphalt-shingle installation recommended above this design gust wind speed (coastal)',
     low: 90,

@@ -219,6 +219,12 @@ export const SOURCES = {
     url: 'https://icc-es.org/report-listing/esr-1389/',
     kind: 'reference',
   },
+  'ct-architectural-shingles': {
+    title: 'What Are Architectural Roofing Shingles?',
+    publisher: 'CertainTeed',
+    url: 'https://certainteed.com/residential-roofing/what-are-architectural-roofing-shingles',
+    kind: 'manufacturer',
+  },
   'ct-impact-blog': {
     title: 'Pros and Cons of Impact-Resistant Shingles',
     publisher: 'CertainTeed',
@@ -659,6 +665,12 @@ export const SOURCES = {
     url: 'http://www.professionalroofing.net/Articles/Battling-microorganisms--04-01-2017/4000',
     kind: 'trade',
   },
+  'oc-class4-impact': {
+    title: 'Class 4, Impact-Resistant Roofing Shingles',
+    publisher: 'Owens Corning',
+    url: 'https://www.owenscorning.com/en-us/roofing/tools/class-4-impact-resistant-roofing-shingles',
+    kind: 'manufacturer',
+  },
   'oc-install-duration': {
     title: 'Duration Series Shingles Installation Instructions',
     publisher: 'Owens Corning',
@@ -725,10 +737,24 @@ export const SOURCES = {
     url: 'https://sah-archipedia.org/node/86084',
     kind: 'reference',
   },
+  'savannah-building-permits-2019': {
+    title: 'Building Permits (notice: Impact Resistant/Protected Glazing Interpretation, January 2, 2019)',
+    publisher: 'City of Savannah Development Services Department',
+    date: '2019-01-02',
+    url: 'https://www.savannahga.gov/892/Building-Permits',
+    kind: 'government',
+  },
   'savannah-business-tax': {
     title: 'Business Tax',
     publisher: 'City of Savannah Revenue Department',
     url: 'https://savannahga.gov/785/Business-Tax',
+    kind: 'government',
+  },
+  'savannah-permits-construction-codes': {
+    title: 'Permits for Construction: Georgia State Minimum Standard Codes in force',
+    publisher: 'City of Savannah Development Services Department',
+    date: '2020-01-01',
+    url: 'https://savannahga.gov/379/Permits-for-Construction',
     kind: 'government',
   },
   'savannah-res-permits': {
@@ -858,6 +884,13 @@ export const SOURCES = {
     title: 'Factors For Specifying Metal in Coastal Regions',
     publisher: 'Steelscape',
     url: 'https://www.steelscape.com/metal-in-coastal-regions-blog-2/',
+    kind: 'manufacturer',
+  },
+  'tamko-blog-titan-xt-2022': {
+    title: 'Hurricane Nicholas Titan XT Case Study: Morgan Roofing, Galveston, TX',
+    publisher: 'TAMKO Building Products',
+    date: '2022-06-03',
+    url: 'https://www.tamko.com/blog/contractor-news/2022/06/03/hurricane-nicholas-titan-xt-case-study-morgan-roofing-galveston-tx',
     kind: 'manufacturer',
   },
   'tamko-warranty-center': {
