@@ -348,6 +348,13 @@ export const SOURCES = {
     url: 'https://regulations.justia.com/states/georgia/department-120/chapter-120-2/subject-120-2-52/rule-120-2-52-03/',
     kind: 'law',
   },
+  'ga-sos-rules-120-2-52': {
+    title:
+      'Subject 120-2-52: Fair and Equitable Settlement of First Party Property Damage Claims (Rules of Commissioner of Insurance)',
+    publisher: 'Georgia Secretary of State, Rules and Regulations of the State of Georgia',
+    url: 'http://rules.sos.ga.gov/GAC/120-2-52',
+    kind: 'law',
+  },
   'oci-home-insurance': {
     title: 'Home Insurance (consumer resources)',
     publisher: 'Georgia Office of Commissioner of Insurance and Safety Fire',
@@ -603,6 +610,24 @@ export const SOURCES = {
     publisher: 'Chatham County-Savannah Metropolitan Planning Commission',
     date: '2012-04-26',
     url: 'https://web.archive.org/web/20120426020152/http:/www.thempc.org/historicpreservation.htm',
+    kind: 'government',
+  },
+  'savannah-hdbr': {
+    title: 'Historic District Board of Review (boards and commissions)',
+    publisher: 'City of Savannah',
+    url: 'https://www.savannahga.gov/2591/Historic-District-Board-of-Review',
+    kind: 'government',
+  },
+  'mpc-historic-dept': {
+    title: 'Historic Preservation and Urban Planning Overview',
+    publisher: 'Chatham County-Savannah Metropolitan Planning Commission (MPC)',
+    url: 'https://www.thempc.org/Dept/Hist',
+    kind: 'government',
+  },
+  'mpc-applications': {
+    title: 'Applications, Instructions, and Forms (Historic Preservation Department)',
+    publisher: 'Chatham County-Savannah Metropolitan Planning Commission (MPC)',
+    url: 'https://thempc.org/Application',
     kind: 'government',
   },
   'mpc-hbr': {
