@@ -355,6 +355,13 @@ export const SOURCES = {
     url: 'http://rules.sos.ga.gov/GAC/120-2-52',
     kind: 'law',
   },
+  'fox5-kemp-sb201-2025': {
+    title: 'Gov. Kemp signs public safety, Hurricane Helene relief bills today',
+    publisher: 'FOX 5 Atlanta',
+    date: '2025-05',
+    url: 'https://www.fox5atlanta.com/news/gov-kemp-sign-public-safety-hurricane-helene-relief-bills-today',
+    kind: 'news',
+  },
   'oci-home-insurance': {
     title: 'Home Insurance (consumer resources)',
     publisher: 'Georgia Office of Commissioner of Insurance and Safety Fire',
