@@ -215,6 +215,12 @@ describe('one page per repeated point', () => {
       linked: true,
       only: true,
     },
+    {
+      point: "Helene's downtown roof collapse",
+      says: /roof collapse/i,
+      at: '/blog/historic-district-roofing-savannah',
+      linked: true,
+    },
     { point: "Helene's gust", says: /\b76 mph\b/i, at: '/blog/wind-rated-shingles-explained', linked: true },
     {
       point: 'the cancellation right',
