@@ -73,7 +73,7 @@ describe('structured data', () => {
   });
 
   it('links no social profile the owner has not given: a placeholder would tie the business to a stranger', () => {
-    const placeholders = new Set(
+    const placeholders = new Set<string | undefined>(
       listPlaceholders()
         .filter((p) => p.field.startsWith('social.'))
         .map((p) => site.social.find((s) => `social.${s.name}` === p.field)?.url),
