@@ -287,6 +287,86 @@ describe("sources are the publishers' own", () => {
   });
 });
 
+describe('one page per repeated point', () => {
+  /**
+   * Points many pages touch, each explained on one page (docs/content-guide.md). Elsewhere a
+   * page says it in a sentence (one in the body, one in an FAQ answer at most) and, where
+   * `linked`, links the page that explains it.
+   */
+  const POINTS = [
+    {
+      point: 'hurricane season',
+      says: /June 1 (?:to|through|and|-|–) November 30/i,
+      at: '/hurricane-roof-preparation',
+      linked: true,
+    },
+    {
+      point: 'storms before 2016',
+      says: /\b1893\b|Hurricane David|David(?:,| in) 1979/i,
+      at: '/hurricane-roof-preparation',
+      linked: true,
+    },
+    {
+      point: "Helene's downtown roof collapse",
+      says: /roof collapse/i,
+      at: '/blog/historic-district-roofing-savannah',
+      linked: true,
+    },
+    { point: "Helene's gust", says: /\b76 mph\b/i, at: '/blog/wind-rated-shingles-explained', linked: true },
+    {
+      point: 'the cancellation right',
+      says: /fifth business day/i,
+      at: '/blog/georgia-insurance-claim-rights-homeowners',
+      linked: true,
+    },
+    {
+      point: "the City's storm-permit line",
+      says: /major repairs? (?:need|require|call for|do need)/i,
+      at: '/blog/roof-permits-savannah-chatham-county',
+      linked: true,
+    },
+    {
+      point: "NRCA's algae finding",
+      says: /no evidence (?:that )?(?:the |blue-green )?(?:algae |it )?harms/i,
+      at: '/blog/algae-streaks-on-roofs-savannah',
+      linked: false,
+    },
+  ];
+  const urlOf = (name: Name | 'blog', slug: string) =>
+    name === 'landings' || name === 'pages' ? `/${slug}` : `/${name}/${slug}`;
+  const pagesText = () =>
+    [...COLLECTIONS, 'blog' as const].flatMap((name) =>
+      (loadCollection(name) as Entry<{ faqs?: { q: string; a: string }[] }>[]).map((e) => ({
+        url: urlOf(name, e.slug),
+        body: e.body,
+        answers: (e.data.faqs ?? []).map((f) => f.a),
+      })),
+    );
+  const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n+/);
+
+  it('explains each point on its own page and says it in a sentence, linked, everywhere else', () => {
+    const pages = pagesText();
+    const wrong: string[] = [];
+    for (const { point, says, at, linked } of POINTS) {
+      expect(
+        pages.some((p) => p.url === at && says.test([p.body, ...p.answers].join('\n'))),
+        `${point} on ${at}`,
+      ).toBe(true);
+      for (const page of pages) {
+        if (page.url === at) continue;
+        const inBody = sentences(page.body).filter((s) => says.test(s)).length;
+        const inAnswers = page.answers.filter((a) => says.test(a)).length;
+        if (inBody + inAnswers === 0) continue;
+        if (inBody > 1 || inAnswers > 1) wrong.push(`${page.url}: ${point} in ${inBody + inAnswers} sentences`);
+        if (linked && ![page.body, ...page.answers].some((t) => t.includes(`](${at})`) || t.includes(`](${at}#`))) {
+          wrong.push(`${page.url}: ${point} without a link to ${at}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('the home page', () => {
   it('carries the business name in its title', () => {
     expect(homeMeta({ siteUrl: 'https://example.test' } as Parameters<typeof homeMeta>[0]).title).toContain(site.name);

@@ -343,6 +343,20 @@ export const SOURCES = {
     url: 'https://rules.sos.ga.gov/gac/120-2-52',
     kind: 'law',
   },
+  'ga-sos-rules-120-2-52': {
+    title:
+      'Subject 120-2-52: Fair and Equitable Settlement of First Party Property Damage Claims (Rules of Commissioner of Insurance)',
+    publisher: 'Georgia Secretary of State, Rules and Regulations of the State of Georgia',
+    url: 'http://rules.sos.ga.gov/GAC/120-2-52',
+    kind: 'law',
+  },
+  'fox5-kemp-sb201-2025': {
+    title: 'Gov. Kemp signs public safety, Hurricane Helene relief bills today',
+    publisher: 'FOX 5 Atlanta',
+    date: '2025-05',
+    url: 'https://www.fox5atlanta.com/news/gov-kemp-sign-public-safety-hurricane-helene-relief-bills-today',
+    kind: 'news',
+  },
   'oci-home-insurance': {
     title: 'Home Insurance (consumer resources)',
     publisher: 'Georgia Office of Commissioner of Insurance and Safety Fire',
@@ -570,6 +584,12 @@ export const SOURCES = {
     title: 'Urban Planning and Historic Preservation Department',
     publisher: 'Chatham County-Savannah Metropolitan Planning Commission',
     url: 'http://www.thempc.org/historicpreservation.htm',
+    kind: 'government',
+  },
+  'savannah-hdbr': {
+    title: 'Historic District Board of Review (boards and commissions)',
+    publisher: 'City of Savannah',
+    url: 'https://www.savannahga.gov/2591/Historic-District-Board-of-Review',
     kind: 'government',
   },
   'mpc-hbr': {

@@ -58,6 +58,33 @@ describe('structured data', () => {
     }
   });
 
+  it('places the service radius at the office ZIP with a latitude and a longitude', () => {
+    const home = pages.find((p) => p.path === '/')!;
+    const business = home.data.find((d) => d['@type'] === 'RoofingContractor');
+    expect(business?.areaServed).toMatchObject({
+      '@type': 'GeoCircle',
+      geoMidpoint: {
+        '@type': 'GeoCoordinates',
+        postalCode: site.address.zip,
+        latitude: expect.any(Number),
+        longitude: expect.any(Number),
+      },
+    });
+  });
+
+  it('links no social profile the owner has not given: a placeholder would tie the business to a stranger', () => {
+    const placeholders = new Set<string | undefined>(
+      listPlaceholders()
+        .filter((p) => p.field.startsWith('social.'))
+        .map((p) => site.social.find((s) => `social.${s.name}` === p.field)?.url),
+    );
+    const linked = pages.flatMap((p) =>
+      p.data.filter((d) => d['@type'] === 'RoofingContractor').flatMap((d) => (d.sameAs as string[] | undefined) ?? []),
+    );
+    expect(linked.filter((url) => placeholders.has(url))).toEqual([]);
+    expect(linked.filter((url) => /\bexample\b/.test(url))).toEqual([]);
+  });
+
   it('describes every article as a BlogPosting by the business, with both dates', () => {
     const articles = pages.filter((p) => /^\/blog\/(?!category\/)[^/]+$/.test(p.path));
     expect(articles.length).toBeGreaterThan(30);
