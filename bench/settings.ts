@@ -2,8 +2,8 @@
  * The settings figures, for `npm run bench` (section "settings"):
  * - a public page with all three settings on serves within 10% of the requests
  *   per second of the same page without them (wrk, loopback);
- * - a setting saved on one server process reaches another on the same PostgreSQL
- *   within 5 seconds.
+ * - a save is answered within 300 ms (median), and reaches another server process on the
+ *   same PostgreSQL within 1 second (median; every save within 5 seconds, the poll's guarantee).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -181,13 +181,15 @@ async function propagation(out: Out, row: AddRow): Promise<void> {
       section: SECTION,
       figure: 'a save answered (the first server serves it)',
       ours: ms(saved),
+      budget: 'median ≤ 300 ms',
+      result: passIf(median(saved) <= 300),
     });
     row({
       section: SECTION,
       figure: 'a save served by the second server process (PostgreSQL)',
       ours: ms(reached),
-      budget: 'every save < 5 s',
-      result: passIf(Math.max(...reached) < 5000),
+      budget: 'median ≤ 1 s, every save < 5 s',
+      result: passIf(median(reached) <= 1000 && Math.max(...reached) < 5000),
     });
   } finally {
     for (const server of running.reverse()) await server.stop();

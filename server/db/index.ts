@@ -30,6 +30,13 @@ export interface Db extends Queryable {
    * Use only the `tx` handle inside: on PGlite the outer handle waits for the transaction to end.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only (PGlite serves one process, which needs no message): calls `onNotify` with
+   * the payload of every `pg_notify(channel, payload)` any connection sends, over a connection of
+   * its own that comes back after an error (and then calls `onNotify(null)`: a message may have
+   * been missed meanwhile). Resolves, once listening, to the function that stops it.
+   */
+  listen?(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -216,10 +223,67 @@ async function openPostgres(url: string, schema: string, poolSize = 10): Promise
         client.release(broken);
       }
     },
+    listen: (channel, onNotify) =>
+      listenOn(() => new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 }), channel, onNotify),
     async close() {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const RELISTEN_MS = 1_000;
+
+/** `Db.listen` on PostgreSQL: one client of its own, `LISTEN channel`, reconnected after an error. */
+async function listenOn(
+  connect: () => import('pg').Client,
+  channel: string,
+  onNotify: (payload: string | null) => void,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let stopped = false;
+  let client: import('pg').Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async (): Promise<void> => {
+    const next = connect();
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      // Before it was listening, the failed connect or LISTEN below rejects instead.
+      if (client !== next) return;
+      console.error(`PostgreSQL LISTEN ${channel}: connection lost, reconnecting:`, error.message);
+      client = undefined;
+      void next.end().catch(() => {});
+      again();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) return void (await next.end());
+    client = next;
+  };
+  const again = () => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      open().then(
+        () => onNotify(null),
+        () => again(),
+      );
+    }, RELISTEN_MS);
+    retry.unref();
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+    client = undefined;
   };
 }

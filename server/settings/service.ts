@@ -1,8 +1,9 @@
 /**
  * Keeps the pages this instance serves in step with the saved settings: applies
  * them at start and after each save, removes the notice when it expires, and on
- * PostgreSQL polls for saves made by other instances (every instance
- * serves a change within 5 seconds; docs/decisions/011-admin-sign-in-and-settings.md).
+ * PostgreSQL hears of saves made by other instances: each save sends a notification that
+ * every instance listens for, and a poll catches any that a dropped connection missed
+ * (docs/decisions/080-settings-saves-announced-by-notify.md).
  */
 import type { Db } from '../db/index.ts';
 import type { SiteFiles } from '../site/site-files.ts';
@@ -19,8 +20,11 @@ import {
   type SiteSettings,
 } from './store.ts';
 
-/** How often an instance on PostgreSQL checks for settings saved by another one. */
+/** How often an instance on PostgreSQL checks for settings saved by another one, notified or not. */
 export const SETTINGS_POLL_MS = 2_000;
+
+/** The PostgreSQL channel a save is announced on; the payload is the schema, so tests on one database keep apart. */
+export const SETTINGS_CHANNEL = 'site_settings';
 
 // setTimeout takes at most 2^31-1 ms (about 24.8 days); a later expiry re-arms.
 const MAX_TIMER_MS = 2_147_483_647;
@@ -37,7 +41,7 @@ export interface SettingsService {
   save<K extends SettingKey>(key: K, value: SettingValue<K> | null, by: Changer, expected?: string): Promise<SaveResult>;
   /** Reads the settings and applies them when they changed (the poll calls it; tests may too). */
   refresh(): Promise<void>;
-  /** Loads and applies the settings, then starts polling (PostgreSQL only). Resolves once pages carry them. */
+  /** Loads and applies the settings, then listens and polls for other instances' saves (PostgreSQL only). Resolves once pages carry them. */
   start(): Promise<void>;
   stop(): void;
 }
@@ -82,6 +86,7 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
   let revisions: Revisions = { tag_manager: '', seo_pixel: '', site_notice: '', csp_script_hosts: '', google_place: '' };
   let version: string | null = null;
   let stopPolling = () => {};
+  let stopListening = async () => {};
   let expiry: NodeJS.Timeout | undefined;
   let stopped = false;
   let refreshing: Promise<void> | undefined;
@@ -123,6 +128,27 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
     return refreshing;
   };
 
+  // The other instances read again at once; without the notification they still would at their next poll.
+  const announce = () =>
+    db.query('SELECT pg_notify($1, $2)', [SETTINGS_CHANNEL, db.schema]).then(
+      () => {},
+      (error: unknown) => console.error('Could not announce a settings save:', error instanceof Error ? error.message : error),
+    );
+
+  const listen = async (): Promise<() => Promise<void>> => {
+    if (!db.listen) return async () => {};
+    try {
+      const stop = await db.listen(SETTINGS_CHANNEL, (schema) => {
+        if (schema === null || schema === db.schema) void refresh().catch(report);
+      });
+      if (!stopped) return stop;
+      await stop();
+    } catch (error) {
+      console.error('Could not listen for settings saves; polling only:', error instanceof Error ? error.message : error);
+    }
+    return async () => {};
+  };
+
   return {
     current: () => settings,
     revisions: () => revisions,
@@ -131,6 +157,7 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
       // A read that began before the save may have missed it: let it finish, then read again.
       await refreshing?.catch(() => {});
       await refresh();
+      if (db.kind === 'postgres' && result.changed) await announce();
       return result;
     },
     refresh,
@@ -138,10 +165,12 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
       await refresh();
       if (pollMs === null || stopped) return;
       stopPolling = pollEvery(pollMs, refresh);
+      stopListening = await listen();
     },
     stop() {
       stopped = true;
       stopPolling();
+      void stopListening();
       clearTimeout(expiry);
     },
   };

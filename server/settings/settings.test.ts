@@ -439,40 +439,47 @@ describe.skipIf(postgresUrl === null)('several instances on one PostgreSQL', () 
     }
   });
 
-  it('serves a setting saved on one instance from another within 5 seconds', { timeout: 60_000 }, async () => {
-    const shared = await openTestDb(postgresUrl, { migrate: true });
-    const second = await createDb({ url: postgresUrl!, schema: shared.schema, poolSize: 2 });
-    const one = await startAdminTestApp({ standIn: false, db: shared });
-    const two = await startAdminTestApp({ standIn: false, db: second });
-    // The second instance polls as index.ts runs it.
-    two.settings.stop();
-    const { createSettingsService, SETTINGS_POLL_MS } = await import('./service.ts');
-    const polling = createSettingsService({ db: second, files: two.files, pixelHosts: two.env.PIXEL_SCRIPT_HOSTS });
-    await polling.start();
-    try {
-      const cookie = await one.sessionFor('pg-owner', 'super_admin');
-      const started = performance.now();
-      const res = await one.app.request('/api/admin/settings/tag-manager', {
-        method: 'POST',
-        headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ containerId: 'GTM-PG12345' }),
+  it(
+    'serves a setting saved on one instance from another at once, told by PostgreSQL rather than found by its poll',
+    { timeout: 60_000 },
+    async () => {
+      const shared = await openTestDb(postgresUrl, { migrate: true });
+      const second = await createDb({ url: postgresUrl!, schema: shared.schema, poolSize: 2 });
+      const one = await startAdminTestApp({ standIn: false, db: shared });
+      const two = await startAdminTestApp({ standIn: false, db: second });
+      // The second instance listens as index.ts runs it, with a poll too slow to be what delivers the save.
+      two.settings.stop();
+      const { createSettingsService } = await import('./service.ts');
+      const listening = createSettingsService({
+        db: second,
+        files: two.files,
+        pixelHosts: two.env.PIXEL_SCRIPT_HOSTS,
+        pollMs: 600_000,
       });
-      expect(res.status).toBe(200);
-      let seen = false;
-      while (!seen && performance.now() - started < 5_000) {
-        const html = new TextDecoder().decode(two.files.lookup('GET', '/about', undefined, undefined)!.body!);
-        seen = html.includes('data-container="GTM-PG12345"');
-        if (!seen) await new Promise((resolve) => setTimeout(resolve, 50));
+      await listening.start();
+      try {
+        const cookie = await one.sessionFor('pg-owner', 'super_admin');
+        const started = performance.now();
+        const res = await one.app.request('/api/admin/settings/tag-manager', {
+          method: 'POST',
+          headers: { ...SAME_ORIGIN, cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ containerId: 'GTM-PG12345' }),
+        });
+        expect(res.status).toBe(200);
+        let seen = false;
+        while (!seen && performance.now() - started < 20_000) {
+          const html = new TextDecoder().decode(two.files.lookup('GET', '/about', undefined, undefined)!.body!);
+          seen = html.includes('data-container="GTM-PG12345"');
+          if (!seen) await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect(seen, `not seen within ${Math.round(performance.now() - started)} ms`).toBe(true);
+      } finally {
+        listening.stop();
+        await two.close();
+        await second.close();
+        await one.close();
+        await shared.close();
       }
-      const elapsed = performance.now() - started;
-      expect(seen, `not seen within ${Math.round(elapsed)} ms`).toBe(true);
-      expect(elapsed).toBeLessThan(SETTINGS_POLL_MS + 3_000);
-    } finally {
-      polling.stop();
-      await two.close();
-      await second.close();
-      await one.close();
-      await shared.close();
-    }
-  });
+    },
+  );
 });
