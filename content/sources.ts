@@ -496,6 +496,12 @@ export const SOURCES = {
     url: 'https://homeadvisor.com/cost/roofing/install-a-roof',
     kind: 'cost-guide',
   },
+  'hsf-easements': {
+    title: 'Preservation Easements',
+    publisher: 'Historic Savannah Foundation',
+    url: 'https://www.myhsf.org/what-we-do/easements/',
+    kind: 'reference',
+  },
   'hsf-ioh': {
     title: 'Isle of Hope Historic District',
     publisher: 'Historic Savannah Foundation',
