@@ -4,8 +4,16 @@
  * (the project's devDependency) and Lighthouse 12 (bench/peers/node_modules/lighthouse12),
  * on one page of each type served from dist/ by our own server, and on a bare floor page
  * served by a minimal node:http server in the same run (bench/lighthouse-run.ts runs them).
+ *
+ * The floor page is one paragraph; our pages are whole pages. Beside the floor, each page's
+ * main-thread work is also set against the same page with no script (its entry loader taken
+ * out, everything else as built): the fair floor for what our script costs.
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { DIST_DIR } from '../build/paths.ts';
 import { freePort, startTestServer } from '../tests/server-process.ts';
 import {
   CHROME_PATH,
@@ -77,7 +85,8 @@ async function describeRun(report: Report) {
     `\`lighthouse\` ${v13} (the project's) and ${v12} (bench/peers/node_modules/lighthouse12), default mobile settings (simulated slow 4G, 4x CPU slowdown), ` +
       `Chromium ${chromium} (${CHROME_PATH}) headless (\`--headless=new --no-sandbox\`); ${RUNS} run${RUNS === 1 ? '' : 's'} per page under each, in turn, every figure its own median, min–max in brackets. ` +
       'Our pages are served from dist/ by our server (tests/server-process.ts) on 127.0.0.1; the floor (one heading, one paragraph, inline style) by a bare node:http ' +
-      "server in the same run. Performance must be 100 in every run under both; the other figures are Lighthouse 13's. Main-thread work is the " +
+      'server in the same run; each page again without its script (its entry loader taken out, all else as built, brotli on the fly) by another bare server, the fair floor for what the script costs. ' +
+      "Performance must be 100 in every run under both; the other figures are Lighthouse 13's. Main-thread work is the " +
       '`mainthread-work-breakdown` audit, in all and by its groups (other, style and layout, script evaluation, script parse and compile, HTML parsing, paint, garbage collection).',
   );
   report.note(SECTION);
@@ -142,6 +151,17 @@ function mainThreadRows(report: Report, page: string, m: Medians, floor: Medians
   });
 }
 
+/** What our script adds to the main thread: the page as built against the same page without it. */
+function scriptRow(report: Report, page: string, m: Medians, scriptless: Medians) {
+  report.row({
+    section: SECTION,
+    figure: `${page}: main-thread work, against the same page without its script`,
+    ours: ms(m.mainThread),
+    peer: `without script ${ms(scriptless.mainThread)} (${groupsText(scriptless.groups)}), TBT ${ms(scriptless.tbt)}`,
+    ratio: `${(m.mainThread / scriptless.mainThread).toFixed(2)}×, +${ms(Math.max(0, m.mainThread - scriptless.mainThread))}`,
+  });
+}
+
 /** One page's rows, each figure next to the floor's. */
 function pageRows(report: Report, page: string, m: Measured, floor: Measured) {
   performanceRow(report, page, LIGHTHOUSE_13, m.v13, floor.v13);
@@ -180,11 +200,47 @@ async function startFloorServer(): Promise<{ url: string; close(): Promise<unkno
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+};
+
+/** dist/ as built, but every page without its one script (components/EntryLoader.tsx), brotli-compressed as ours are. */
+async function startScriptlessServer(): Promise<{ url: string; close(): Promise<unknown> }> {
+  const port = await freePort();
+  const server = http.createServer((req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const candidates = urlPath === '/' ? ['index.html'] : [urlPath.slice(1), `${urlPath.slice(1)}.html`];
+    const file = candidates
+      .map((c) => path.join(DIST_DIR, c))
+      .find((f) => f.startsWith(DIST_DIR) && fs.statSync(f, { throwIfNoEntry: false })?.isFile());
+    if (!file) return void res.writeHead(404).end();
+    let body = fs.readFileSync(file);
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    if (file.endsWith('.html')) body = Buffer.from(body.toString('utf8').replace(/<script data-entry=[^>]*>[^<]*<\/script>/, ''));
+    const br = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? '')) && /^(text|application|image\/svg)/.test(type);
+    res.writeHead(200, { 'content-type': type, ...(br ? { 'content-encoding': 'br' } : {}) });
+    res.end(br ? zlib.brotliCompressSync(body) : body);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 /** Expects dist/ to be built. */
 export async function benchLighthouse(report: Report): Promise<void> {
   ensurePeers();
   await describeRun(report);
   const floorServer = await startFloorServer();
+  const scriptlessServer = await startScriptlessServer();
   const server = await startTestServer();
   try {
     const floor = await measure(floorServer.url);
@@ -197,10 +253,18 @@ export async function benchLighthouse(report: Report): Promise<void> {
         `${Object.values(f.scores).join('/')}; ${floor.v12.scores.performance}`,
     });
     for (const [label, urlPath] of PAGES) {
-      pageRows(report, `${label} ${urlPath}`, await measure(`${server.url}${urlPath}`), floor);
+      const measured = await measure(`${server.url}${urlPath}`);
+      pageRows(report, `${label} ${urlPath}`, measured, floor);
+      scriptRow(
+        report,
+        `${label} ${urlPath}`,
+        measured.v13,
+        await lighthouseMedian(LIGHTHOUSE_13, `${scriptlessServer.url}${urlPath}`, RUNS),
+      );
     }
   } finally {
     await server.stop();
+    await scriptlessServer.close();
     await floorServer.close();
   }
 }

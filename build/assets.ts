@@ -48,6 +48,13 @@ export interface AssetResult {
  */
 const ENTRY_ONLY = ['client/islands-runtime.ts'];
 
+/**
+ * Lazy chunks built on their own, without splitting: the after-load chunk shares nothing the
+ * page needs with the others, and split with them it imported esbuild's helper chunk as well,
+ * one more file fetched, compiled and run on every page (docs/decisions/077-deferred-sheets-on-first-need.md).
+ */
+const STANDALONE = [path.join(CLIENT_DIR, 'behaviours', 'worker-and-vitals.ts')];
+
 type DynamicImport = (resolved: string) => esbuild.OnResolveResult;
 
 /** Hands every dynamic import, resolved to its absolute path, to `onImport`. */
@@ -115,18 +122,23 @@ async function bundleScripts(distDir: string, dev: boolean): Promise<esbuild.Met
     logLevel: 'silent',
   } satisfies esbuild.BuildOptions;
   const entryFile = path.join(CLIENT_DIR, 'entries', 'entry.ts');
-  const lazy = await esbuild.build({
-    ...common,
-    entryPoints: await lazyTargets(entryFile),
-    entryNames: 'assets/chunks/[name]-[hash]',
-    chunkNames: 'assets/chunks/[name]-[hash]',
-    splitting: true,
-    plugins: [islandsPlugin],
-  });
-  const shared = ENTRY_ONLY.filter((file) => lazy.metafile.inputs[file]);
+  const targets = await lazyTargets(entryFile);
+  const chunks = { entryNames: 'assets/chunks/[name]-[hash]', chunkNames: 'assets/chunks/[name]-[hash]' };
+  const [lazy, standalone] = await Promise.all([
+    esbuild.build({
+      ...common,
+      ...chunks,
+      entryPoints: targets.filter((file) => !STANDALONE.includes(file)),
+      splitting: true,
+      plugins: [islandsPlugin],
+    }),
+    esbuild.build({ ...common, ...chunks, entryPoints: targets.filter((file) => STANDALONE.includes(file)) }),
+  ]);
+  const inputs = { ...lazy.metafile.inputs, ...standalone.metafile.inputs };
+  const shared = ENTRY_ONLY.filter((file) => inputs[file]);
   if (shared.length > 0) throw new Error(`build: a lazy chunk imports ${shared.join(', ')}, which only the entry may hold`);
   const chunkOf = new Map<string, string>();
-  for (const [file, info] of Object.entries(lazy.metafile.outputs)) {
+  for (const [file, info] of Object.entries({ ...lazy.metafile.outputs, ...standalone.metafile.outputs })) {
     if (info.entryPoint) chunkOf.set(path.resolve(ROOT, info.entryPoint), path.resolve(ROOT, file));
   }
   const entry = await esbuild.build({
@@ -143,8 +155,8 @@ async function bundleScripts(distDir: string, dev: boolean): Promise<esbuild.Met
     ],
   });
   return {
-    inputs: { ...lazy.metafile.inputs, ...entry.metafile.inputs },
-    outputs: { ...lazy.metafile.outputs, ...entry.metafile.outputs },
+    inputs: { ...inputs, ...entry.metafile.inputs },
+    outputs: { ...lazy.metafile.outputs, ...standalone.metafile.outputs, ...entry.metafile.outputs },
   };
 }
 
