@@ -49,11 +49,12 @@ export interface AssetResult {
 const ENTRY_ONLY = ['client/islands-runtime.ts'];
 
 /**
- * Lazy chunks built on their own, without splitting: the after-load chunk shares nothing the
- * page needs with the others, and split with them it imported esbuild's helper chunk as well,
- * one more file fetched, compiled and run on every page (docs/decisions/077-deferred-sheets-on-first-need.md).
+ * Lazy chunks built on their own, without splitting: the behaviours (client/behaviours/) share no
+ * state with the islands, and split with them each imported esbuild's helper chunk as well, one
+ * more file fetched, compiled and run (docs/decisions/077-deferred-sheets-on-first-need.md).
+ * What they share with the entry (the focus trap) is copied, as the entry's own copies are.
  */
-const STANDALONE = [path.join(CLIENT_DIR, 'behaviours', 'worker-and-vitals.ts')];
+const isStandalone = (file: string) => path.dirname(file) === path.join(CLIENT_DIR, 'behaviours');
 
 type DynamicImport = (resolved: string) => esbuild.OnResolveResult;
 
@@ -128,11 +129,11 @@ async function bundleScripts(distDir: string, dev: boolean): Promise<esbuild.Met
     esbuild.build({
       ...common,
       ...chunks,
-      entryPoints: targets.filter((file) => !STANDALONE.includes(file)),
+      entryPoints: targets.filter((file) => !isStandalone(file)),
       splitting: true,
       plugins: [islandsPlugin],
     }),
-    esbuild.build({ ...common, ...chunks, entryPoints: targets.filter((file) => STANDALONE.includes(file)) }),
+    esbuild.build({ ...common, ...chunks, entryPoints: targets.filter(isStandalone) }),
   ]);
   const inputs = { ...lazy.metafile.inputs, ...standalone.metafile.inputs };
   const shared = ENTRY_ONLY.filter((file) => inputs[file]);

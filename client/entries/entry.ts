@@ -99,15 +99,32 @@ function watchSections(): void {
   document.querySelectorAll('[data-section]').forEach((s) => observer.observe(s));
 }
 
+/** Loads a behaviour's chunk once one of its elements comes within SECTION_MARGIN of the viewport. */
+function whenNear(name: string, load: () => Promise<void>): void {
+  const elements = document.querySelectorAll(`[data-behaviour="${name}"]`);
+  if (elements.length === 0) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      load().catch(() => {});
+    },
+    { rootMargin: SECTION_MARGIN },
+  );
+  elements.forEach((element) => observer.observe(element));
+}
+
 /**
  * Behaviours found on a few pages only load as their own small chunk when the page
- * has their element.
+ * has their element, and the slider and the map only once theirs nears the viewport:
+ * a chunk fetched at load costs a phone a fetch, a compile and a run for what may never be seen.
  */
 function enhanceOnPage(): void {
-  const has = (name: string) => document.querySelector(`[data-behaviour="${name}"]`) !== null;
-  if (has('before-after')) void import('../behaviours/before-after.ts').then((m) => m.enhanceBeforeAfter());
-  if (has('map-facade')) void import('../behaviours/map-facade.ts').then((m) => m.enhanceMapFacade());
-  if (has('shingle-search')) void import('../behaviours/shingle-search.ts').then((m) => m.enhanceShingleSearch(ensureHydrated));
+  whenNear('before-after', () => import('../behaviours/before-after.ts').then((m) => m.enhanceBeforeAfter()));
+  whenNear('map-facade', () => import('../behaviours/map-facade.ts').then((m) => m.enhanceMapFacade()));
+  if (document.querySelector('[data-behaviour="shingle-search"]')) {
+    void import('../behaviours/shingle-search.ts').then((m) => m.enhanceShingleSearch(ensureHydrated));
+  }
 }
 
 /** Islands hydrate on intent, or when near the viewport for those marked `visible`. */
