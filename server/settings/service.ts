@@ -78,6 +78,30 @@ function pollEvery(ms: number, refresh: () => Promise<void>): () => void {
   };
 }
 
+/** Tells the other instances that the settings changed: they read them again at once rather than at their next poll. */
+function announceSave(db: Db): Promise<void> {
+  return db.query('SELECT pg_notify($1, $2)', [SETTINGS_CHANNEL, db.schema]).then(
+    () => {},
+    (error: unknown) => console.error('Could not announce a settings save:', error instanceof Error ? error.message : error),
+  );
+}
+
+/** Calls `reread` whenever another instance announces a save; resolves to what stops listening (nothing to stop without it). */
+async function listenForSaves(db: Db, reread: () => void, stopped: () => boolean): Promise<() => Promise<void>> {
+  if (!db.listen) return async () => {};
+  try {
+    // A null payload: the connection came back, and a save may have been missed meanwhile.
+    const stop = await db.listen(SETTINGS_CHANNEL, (schema) => {
+      if (schema === null || schema === db.schema) reread();
+    });
+    if (!stopped()) return stop;
+    await stop();
+  } catch (error) {
+    console.error('Could not listen for settings saves; polling only:', error instanceof Error ? error.message : error);
+  }
+  return async () => {};
+}
+
 export function createSettingsService(options: SettingsServiceOptions): SettingsService {
   const { db, files } = options;
   const now = options.now ?? (() => new Date());
@@ -128,27 +152,6 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
     return refreshing;
   };
 
-  // The other instances read again at once; without the notification they still would at their next poll.
-  const announce = () =>
-    db.query('SELECT pg_notify($1, $2)', [SETTINGS_CHANNEL, db.schema]).then(
-      () => {},
-      (error: unknown) => console.error('Could not announce a settings save:', error instanceof Error ? error.message : error),
-    );
-
-  const listen = async (): Promise<() => Promise<void>> => {
-    if (!db.listen) return async () => {};
-    try {
-      const stop = await db.listen(SETTINGS_CHANNEL, (schema) => {
-        if (schema === null || schema === db.schema) void refresh().catch(report);
-      });
-      if (!stopped) return stop;
-      await stop();
-    } catch (error) {
-      console.error('Could not listen for settings saves; polling only:', error instanceof Error ? error.message : error);
-    }
-    return async () => {};
-  };
-
   return {
     current: () => settings,
     revisions: () => revisions,
@@ -157,7 +160,7 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
       // A read that began before the save may have missed it: let it finish, then read again.
       await refreshing?.catch(() => {});
       await refresh();
-      if (db.kind === 'postgres' && result.changed) await announce();
+      if (db.kind === 'postgres' && result.changed) await announceSave(db);
       return result;
     },
     refresh,
@@ -165,7 +168,11 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
       await refresh();
       if (pollMs === null || stopped) return;
       stopPolling = pollEvery(pollMs, refresh);
-      stopListening = await listen();
+      stopListening = await listenForSaves(
+        db,
+        () => void refresh().catch(report),
+        () => stopped,
+      );
     },
     stop() {
       stopped = true;
