@@ -10,10 +10,10 @@ export default function SecondFactorPolicy({ view, saved }: { view: UsersPageVie
       <p data-policy="">{view.policyText}</p>
       <WorkbenchForm name="policy" action={USERS_API.policy} state={state} savedText={saved('policy')}>
         <label className="choice">
-          <input type="checkbox" name="required" defaultChecked={view.required} /> Every admin needs an authenticator app code
-          after GitHub sign-in
+          <input type="checkbox" name="required" defaultChecked={view.required} /> Every admin confirms each sign-in with a code
+          from an authenticator app or with their passkey
         </label>
-        <p className="field-hint">Whoever has none set up is asked to set one up at their next page.</p>
+        <p className="field-hint">Whoever has neither is asked to set up a code at their next page.</p>
         <SubmitButton>Save</SubmitButton>
       </WorkbenchForm>
     </section>

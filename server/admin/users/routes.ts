@@ -107,7 +107,7 @@ async function usersPage(
     ...invitations,
     required: policy.required,
     policyText: policy.required
-      ? `On: every admin needs an authenticator app code after GitHub sign-in${policy.updatedBy ? ` (switched on by @${policy.updatedBy})` : ''}.`
+      ? `On: every admin confirms each sign-in with an authenticator app code or a passkey${policy.updatedBy ? ` (switched on by @${policy.updatedBy})` : ''}.`
       : 'Off: each person chooses whether to set up a sign-in code.',
     undo: undoOf(c, extra.saved),
     usersPath: built.site.pages['admin-users'],
