@@ -54,8 +54,9 @@ const pageText = (files: SiteFiles, pathname: string) => {
 
 /** One publish of `content`, recorded as a version; the seconds from Publish to served. */
 async function publishOnce(publisher: Publisher, content: OwnerContent, change: string): Promise<PublishResult & { ok: true }> {
-  const result = await publisher.publish(content, (stamp) => (tx) =>
-    insertVersion(tx, { stamp, content, changes: [change], restoredFrom: null }, null),
+  const result = await publisher.publish(
+    content,
+    (stamp) => (tx) => insertVersion(tx, { stamp, content, changes: [change], restoredFrom: null }, null),
   );
   if (!result.ok) throw new Error(`publish (${change}) failed: ${result.reason}`);
   return result;
@@ -101,7 +102,10 @@ function kinds(files: SiteFiles, publisher: Publisher, articlePublisher: Publish
       content: (i) => {
         const text = fs.readFileSync(ARTICLE, 'utf8');
         fs.writeFileSync(articleFile, `${text.trimEnd()}\n\nChecked again for this season (revision ${i}).\n`);
-        return { content: {}, served: () => pageText(files, '/blog/algae-streaks-on-roofs-savannah').includes(`(revision ${i})`) };
+        return {
+          content: {},
+          served: () => pageText(files, '/blog/algae-streaks-on-roofs-savannah').includes(`(revision ${i})`),
+        };
       },
     },
   ];
@@ -115,8 +119,15 @@ async function benchKinds(report: Report, work: string): Promise<void> {
     const files = await loadSiteFiles(path.join(work, 'dist'));
     // Photo ids 1…2·RUNS: new bytes per run, so each run's build encodes its photos afresh.
     const photos = new Map<number, Buffer>();
-    for (let id = 1; id <= 2 * RUNS; id++) photos.set(id, await jobPhoto(`#${(0x405060 + id * 0x0a0b0c).toString(16).slice(-6)}`));
-    const common = { db, files, dataDir: path.join(work, 'data'), pollMs: null, photo: async (id: number) => photos.get(id) ?? null };
+    for (let id = 1; id <= 2 * RUNS; id++)
+      photos.set(id, await jobPhoto(`#${(0x405060 + id * 0x0a0b0c).toString(16).slice(-6)}`));
+    const common = {
+      db,
+      files,
+      dataDir: path.join(work, 'data'),
+      pollMs: null,
+      photo: async (id: number) => photos.get(id) ?? null,
+    };
     const articleFile = path.join(work, path.basename(ARTICLE));
     const publisher = createPublisher(common);
     const articlePublisher = createPublisher({
@@ -153,7 +164,8 @@ async function benchKinds(report: Report, work: string): Promise<void> {
 async function servedWithin(files: SiteFiles, stamp: string, limitMs: number): Promise<number> {
   const started = performance.now();
   while (files.site.contentStamp !== stamp) {
-    if (performance.now() - started > limitMs) throw new Error(`the second server did not serve ${stamp} within ${limitMs / 1000} s`);
+    if (performance.now() - started > limitMs)
+      throw new Error(`the second server did not serve ${stamp} within ${limitMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return (performance.now() - started) / 1000;

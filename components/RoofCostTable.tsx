@@ -111,9 +111,9 @@ export default function RoofCostTable({ id, prices }: Props) {
       <p>
         How the table is worked out: a pitch of <i>r</i> in 12 makes each square foot of footprint √(1 + (<i>r</i>/12)²) square
         feet of roof, so each pitch gives a range of areas; the low end of the area meets the low end of the price, the high end
-        the high end, rounded outwards to three significant figures. From living area, divide by the number of stories to get the footprint
-        first. Steep or tall roofs and extra layers cost more; neither the table nor the estimator adds that, and a written estimate
-        does.
+        the high end, rounded outwards to three significant figures. From living area, divide by the number of stories to get the
+        footprint first. Steep or tall roofs and extra layers cost more; neither the table nor the estimator adds that, and a
+        written estimate does.
       </p>
     </section>
   );

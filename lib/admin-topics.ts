@@ -116,7 +116,8 @@ export const ADMIN_TOPICS = [
     menu: 'Gallery',
     access: 'admin',
     title: 'Gallery',
-    description: 'Finished jobs with before and after photos from a phone, published to the gallery with their stories, and photos in place of a page’s drawing.',
+    description:
+      'Finished jobs with before and after photos from a phone, published to the gallery with their stories, and photos in place of a page’s drawing.',
     heading: 'Gallery',
     lead: 'Add a finished job with a before and an after photo, then publish it to the gallery.',
     fallback: 'The gallery could not be loaded. Reload the page.',

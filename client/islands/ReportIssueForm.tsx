@@ -7,7 +7,6 @@ import { FormStateContext } from '../forms/form-state.ts';
 import Honeypot from '../forms/Honeypot.tsx';
 import { useIssueReport } from '../forms/use-issue-report.ts';
 
-
 /** /report-issue: what happened, which page (prefilled), an optional email; it posts as a plain form without JavaScript. */
 export default function ReportIssueForm(props: ReportIssueFormProps) {
   const { idPrefix, values = {}, office } = props;

@@ -56,6 +56,9 @@ describe('the owner’s business facts over content/site.ts', () => {
   });
 
   it('reads the stamp of the published version the folder holds', () => {
-    expect(readOverlay(overlay({ 'stamp.json': '{"stamp":"20261202-abcd1234"}' }))).toMatchObject({ stamp: '20261202-abcd1234', business: null });
+    expect(readOverlay(overlay({ 'stamp.json': '{"stamp":"20261202-abcd1234"}' }))).toMatchObject({
+      stamp: '20261202-abcd1234',
+      business: null,
+    });
   });
 });

@@ -34,7 +34,9 @@ export function businessFactsOf(): BusinessFacts {
     foundedYear: site.foundedYear,
     financingTerms: { months: [...site.financingTerms.months], confirmed: site.financingTerms.confirmed },
     // The file states each claim without a confirmation: the owner confirms them in the admin.
-    claims: Object.fromEntries(CLAIM_KEYS.map((key) => [key, { value: site.claims[key], confirmed: false }])) as BusinessFacts['claims'],
+    claims: Object.fromEntries(
+      CLAIM_KEYS.map((key) => [key, { value: site.claims[key], confirmed: false }]),
+    ) as BusinessFacts['claims'],
     promises: Object.fromEntries(
       PROMISE_KEYS.map((key) => [key, { value: site.promises[key].value, confirmed: site.promises[key].confirmed }]),
     ) as BusinessFacts['promises'],

@@ -147,7 +147,9 @@ The owner's own words about the job.
 
   it('refuses an overlay project whose photo is missing, naming the file and the field', () => {
     withOverlay({ 'gallery/storm-job-midtown.md': project('missing.webp'), 'images/job-after.webp': 'x' }, () => {
-      expect(() => loadCollection('gallery')).toThrow(/storm-job-midtown\.md: field "before\.src": "missing\.webp" is not in content\/images\//);
+      expect(() => loadCollection('gallery')).toThrow(
+        /storm-job-midtown\.md: field "before\.src": "missing\.webp" is not in content\/images\//,
+      );
     });
   });
 });

@@ -79,7 +79,9 @@ export function loadCollection<C extends CollectionName>(name: C): Entry<Collect
   const ownerDir = overlay && path.join(overlay, name);
   const owned = ownerDir && fs.existsSync(ownerDir) ? fs.readdirSync(ownerDir).filter((f) => f.endsWith('.md')) : [];
   const sources = [
-    ...files.filter((f) => !owned.includes(f)).map((f) => ({ fileName: f, label: path.join('content', name, f), abs: path.join(dir, f) })),
+    ...files
+      .filter((f) => !owned.includes(f))
+      .map((f) => ({ fileName: f, label: path.join('content', name, f), abs: path.join(dir, f) })),
     ...owned.map((f) => ({ fileName: f, label: overlayLabel(path.join(ownerDir!, f)), abs: path.join(ownerDir!, f) })),
   ].sort((a, b) => (a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0));
   const pagePhotos = readPagePhotos(overlay);
@@ -102,7 +104,11 @@ export function loadCollection<C extends CollectionName>(name: C): Entry<Collect
 }
 
 /** The entry with the owner's photo in place of its illustration, when they chose one for this page. */
-function withPagePhoto<C extends CollectionName>(name: C, entry: Entry<CollectionData<C>>, photos: PagePhotos): Entry<CollectionData<C>> {
+function withPagePhoto<C extends CollectionName>(
+  name: C,
+  entry: Entry<CollectionData<C>>,
+  photos: PagePhotos,
+): Entry<CollectionData<C>> {
   const image = pagePhotoFor(photos, name, entry.slug);
   return image ? { ...entry, data: { ...entry.data, image } } : entry;
 }

@@ -142,8 +142,12 @@ export function galleryChoices(): {
 } {
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
   return {
-    services: loadCollection('services').map((s) => ({ slug: s.slug, name: s.data.nav.label })).sort(byName),
-    locations: loadCollection('locations').map((l) => ({ slug: l.slug, name: l.data.place })).sort(byName),
+    services: loadCollection('services')
+      .map((s) => ({ slug: s.slug, name: s.data.nav.label }))
+      .sort(byName),
+    locations: loadCollection('locations')
+      .map((l) => ({ slug: l.slug, name: l.data.place }))
+      .sort(byName),
     pages: photoPageChoices(),
   };
 }

@@ -36,9 +36,7 @@ export interface PhotoVariant {
   bytes: Buffer;
 }
 
-export type PhotoResult =
-  | { ok: true; width: number; height: number; variants: PhotoVariant[] }
-  | { ok: false; reason: string };
+export type PhotoResult = { ok: true; width: number; height: number; variants: PhotoVariant[] } | { ok: false; reason: string };
 
 const refuse = (reason: string): PhotoResult => ({ ok: false, reason });
 
@@ -46,7 +44,11 @@ const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /** True when the bytes start like markup (an SVG or HTML file has no magic number). */
 function looksLikeMarkup(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 512).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = bytes
+    .subarray(0, 512)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return head.startsWith('<');
 }
 
@@ -81,7 +83,9 @@ const MARKUP = /<\s*[a-z!/?]/i;
 export async function processPhoto(bytes: Buffer): Promise<PhotoResult> {
   if (bytes.length === 0) return refuse('The file is empty. Choose the photo again.');
   if (bytes.length > PHOTO_LIMITS.maxBytes) {
-    return refuse(`The photo is ${megabytes(bytes.length)}; at most ${megabytes(PHOTO_LIMITS.maxBytes)} can be uploaded. Send a smaller copy.`);
+    return refuse(
+      `The photo is ${megabytes(bytes.length)}; at most ${megabytes(PHOTO_LIMITS.maxBytes)} can be uploaded. Send a smaller copy.`,
+    );
   }
   const type = await fileTypeFromBuffer(bytes);
   if (!type) {
@@ -99,7 +103,9 @@ export async function processPhoto(bytes: Buffer): Promise<PhotoResult> {
     return refuse(`This file is ${type.ext.toUpperCase()}, not a photo the site can use. Upload a JPEG, PNG or WebP photo.`);
   }
   if (type.mime === 'image/jpeg' && jpegComments(bytes).some((c) => MARKUP.test(c))) {
-    return refuse('This photo carries hidden text that looks like web code, so it was not accepted. Export it again from the camera or photo app.');
+    return refuse(
+      'This photo carries hidden text that looks like web code, so it was not accepted. Export it again from the camera or photo app.',
+    );
   }
   const image = () => sharp(bytes, { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: 'error', sequentialRead: true });
   let meta: Metadata;
@@ -117,12 +123,16 @@ export async function processPhoto(bytes: Buffer): Promise<PhotoResult> {
     );
   }
   if ((meta.comments ?? []).some((c) => MARKUP.test(c.text))) {
-    return refuse('This photo carries hidden text that looks like web code, so it was not accepted. Export it again from the camera or photo app.');
+    return refuse(
+      'This photo carries hidden text that looks like web code, so it was not accepted. Export it again from the camera or photo app.',
+    );
   }
   // Turned upright by its EXIF orientation first: the re-encoded files carry no EXIF to turn them.
   const upright = meta.orientation && meta.orientation >= 5 ? { width: height, height: width } : { width, height };
   if (upright.width < PHOTO_LIMITS.minWidth) {
-    return refuse(`The photo is ${upright.width} pixels wide; the gallery needs at least ${PHOTO_LIMITS.minWidth}. Upload the original photo.`);
+    return refuse(
+      `The photo is ${upright.width} pixels wide; the gallery needs at least ${PHOTO_LIMITS.minWidth}. Upload the original photo.`,
+    );
   }
   const widths: number[] = PHOTO_WIDTHS.filter((w) => w <= upright.width);
   const variants: PhotoVariant[] = [];

@@ -22,10 +22,13 @@ export async function storePhoto(
       [photo.alt, photo.width, photo.height, by.id, by.login],
     );
     for (const v of photo.variants) {
-      await tx.query(
-        `INSERT INTO gallery_photo_files (photo_id, format, width, height, bytes) VALUES ($1, $2, $3, $4, $5)`,
-        [row.id, v.format, v.width, v.height, v.bytes],
-      );
+      await tx.query(`INSERT INTO gallery_photo_files (photo_id, format, width, height, bytes) VALUES ($1, $2, $3, $4, $5)`, [
+        row.id,
+        v.format,
+        v.width,
+        v.height,
+        v.bytes,
+      ]);
     }
     await audit(tx, 'gallery', 'upload', by, { photo: row.id, alt: photo.alt, width: photo.width, height: photo.height });
     return { id: row.id, alt: photo.alt, width: photo.width, height: photo.height };

@@ -37,7 +37,9 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(
       `Wrote version ${version.id} (${version.stamp}, published ${version.at.toISOString()}${version.by ? ` by @${version.by}` : ''}) to ${target}.`,
     );
-    console.log('business.json holds the business facts in the shape of lib/business-facts.ts: copy each value into content/site.ts.');
+    console.log(
+      'business.json holds the business facts in the shape of lib/business-facts.ts: copy each value into content/site.ts.',
+    );
     return 0;
   } finally {
     await db.close();

@@ -61,16 +61,22 @@ describe('the owner’s gallery projects and page photos in the overlay', () => 
     // Another brand page drawn with the same illustration keeps it.
     const sharing = before.filter((e) => e.slug !== 'gaf' && e.data.image?.src === drawing.src).map((e) => e.slug);
     expect(sharing.length).toBeGreaterThan(0);
-    for (const slug of sharing) expect(brands.find((e) => e.slug === slug)!.data.image).toEqual(before.find((e) => e.slug === slug)!.data.image);
+    for (const slug of sharing)
+      expect(brands.find((e) => e.slug === slug)!.data.image).toEqual(before.find((e) => e.slug === slug)!.data.image);
   });
 
   it('fails the build naming the file when a page’s photo is missing from images/', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'overlay-'));
     dirs.push(dir);
-    writeFileSync(path.join(dir, 'page-photos.json'), JSON.stringify({ brands: { gaf: { src: 'owner-photo-9.webp', alt: 'A GAF roof' } } }));
+    writeFileSync(
+      path.join(dir, 'page-photos.json'),
+      JSON.stringify({ brands: { gaf: { src: 'owner-photo-9.webp', alt: 'A GAF roof' } } }),
+    );
     process.env.CONTENT_OVERLAY_DIR = dir;
     clearContentCache();
-    expect(() => loadCollection('brands')).toThrow(/page-photos\.json: field "brands\.gaf\.src": "owner-photo-9\.webp" is not in images\//);
+    expect(() => loadCollection('brands')).toThrow(
+      /page-photos\.json: field "brands\.gaf\.src": "owner-photo-9\.webp" is not in images\//,
+    );
   });
 
   it('carries the Place ID saved in the settings, which the build reads over GOOGLE_PLACE_ID', async () => {

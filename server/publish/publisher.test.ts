@@ -56,8 +56,9 @@ describe('publishing across servers', () => {
     const sameMachine = await loadSiteFiles(path.join(work, 'machine-a', 'dist'));
     const other = await loadSiteFiles(path.join(work, 'machine-b', 'dist'));
     const business = { ...fixtureServerData().business, phone: '(912) 555-3131' };
-    const result = await publisherFor(a, 'machine-a').publish({ business }, (stamp) => (tx) =>
-      insertVersion(tx, { stamp, content: { business }, changes: ['Phone'], restoredFrom: null }, null),
+    const result = await publisherFor(a, 'machine-a').publish(
+      { business },
+      (stamp) => (tx) => insertVersion(tx, { stamp, content: { business }, changes: ['Phone'], restoredFrom: null }, null),
     );
     expect(result.ok).toBe(true);
     const stamp = (result as { stamp: string }).stamp;
@@ -89,7 +90,10 @@ describe('publishing across servers', () => {
     expect(files.site.contentStamp).toBe(null);
     const business = fixtureServerData().business;
     const refused = await publisher.publish({ business }, () => async () => 0);
-    expect(refused).toEqual({ ok: false, reason: 'Another publish is being built on this server right now. Wait a minute, then publish again.' });
+    expect(refused).toEqual({
+      ok: false,
+      reason: 'Another publish is being built on this server right now. Wait a minute, then publish again.',
+    });
     expect(builds()).toHaveLength(before);
     rmSync(lock);
     await publisher.sync();
@@ -99,14 +103,22 @@ describe('publishing across servers', () => {
 
   it('says publishing needs the full checkout where the build is missing', async () => {
     const files = await loadSiteFiles(path.join(work, 'machine-b', 'dist'));
-    const publisher = createPublisher({ db, files, dataDir: path.join(work, 'data-c'), root: work, buildEntry: 'build/index.ts', pollMs: null });
+    const publisher = createPublisher({
+      db,
+      files,
+      dataDir: path.join(work, 'data-c'),
+      root: work,
+      buildEntry: 'build/index.ts',
+      pollMs: null,
+    });
     expect(publisher.cannotPublish()).toMatch(/^Publishing needs the full checkout of the site/);
     const result = await publisher.publish({}, () => async () => 0);
     expect(result).toMatchObject({ ok: false, reason: expect.stringMatching(/^Publishing needs the full checkout/) });
   });
 
   it('gives the build’s own reason for failing', () => {
-    const output = 'Building https://x into /tmp/d\n  content  95 blog (68 ms)\nBuild failed: Content is invalid:\n  - content/blog/a.md: title: is too long\n';
+    const output =
+      'Building https://x into /tmp/d\n  content  95 blog (68 ms)\nBuild failed: Content is invalid:\n  - content/blog/a.md: title: is too long\n';
     expect(failureReason(output, 1, null)).toBe('Build failed: Content is invalid:\n  - content/blog/a.md: title: is too long');
   });
 });

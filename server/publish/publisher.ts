@@ -15,7 +15,15 @@ import { fileURLToPath } from 'node:url';
 import { SERVER_DATA_FILE } from '../../lib/server-data.ts';
 import type { Db } from '../db/index.ts';
 import type { SiteFiles } from '../site/site-files.ts';
-import { insertVersion, latestStamp, latestVersion, type OwnerArticle, type OwnerContent, type OwnerPagePhoto, type OwnerProject } from './store.ts';
+import {
+  insertVersion,
+  latestStamp,
+  latestVersion,
+  type OwnerArticle,
+  type OwnerContent,
+  type OwnerPagePhoto,
+  type OwnerProject,
+} from './store.ts';
 
 /** The checkout this server runs from: publishing needs its build/ and content/ too. */
 export const CHECKOUT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -31,7 +39,13 @@ const BUILD_TIMEOUT_MS = 180_000;
 const OUTPUT_KEEP = 64 * 1024;
 
 export type PublishResult =
-  | { ok: true; stamp: string; versionId: number | null; seconds: number; /** The build's own log (its phases, for the bench). */ output: string }
+  | {
+      ok: true;
+      stamp: string;
+      versionId: number | null;
+      seconds: number;
+      /** The build's own log (its phases, for the bench). */ output: string;
+    }
   | { ok: false; reason: string };
 
 export interface HookRun {
@@ -85,7 +99,10 @@ export interface PublisherOptions {
 
 /** A fresh stamp: time first, so stamps sort like versions. */
 export function newStamp(now = new Date()): string {
-  return `${now.toISOString().replace(/[^0-9]/g, '').slice(0, 14)}-${randomBytes(4).toString('hex')}`;
+  return `${now
+    .toISOString()
+    .replace(/[^0-9]/g, '')
+    .slice(0, 14)}-${randomBytes(4).toString('hex')}`;
 }
 
 /** The build's reason for failing, from its output: the lines after "Build failed" or an error, at most 12. */
@@ -191,13 +208,20 @@ function projectFile(project: OwnerProject, order: number): string {
  * The owner's articles as blog/<slug>.md: each front-matter field as JSON (which is YAML), then the body.
  * An article whose picture is one of the gallery photos gets that photo in images/, as a page photo does.
  */
-async function writeArticles(dir: string, articles: OwnerArticle[], photo: (id: number) => Promise<Buffer | null>): Promise<void> {
+async function writeArticles(
+  dir: string,
+  articles: OwnerArticle[],
+  photo: (id: number) => Promise<Buffer | null>,
+): Promise<void> {
   if (!articles.length) return;
   await mkdir(path.join(dir, 'blog'), { recursive: true });
   for (const article of articles) {
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(article.slug)) throw new Error(`The article "${article.slug}" has no usable address.`);
     const fields = Object.entries(article.data).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
-    await writeFile(path.join(dir, 'blog', `${article.slug}.md`), ['---', ...fields, '---', '', article.body.trim(), ''].join('\n'));
+    await writeFile(
+      path.join(dir, 'blog', `${article.slug}.md`),
+      ['---', ...fields, '---', '', article.body.trim(), ''].join('\n'),
+    );
     const image = (article.data.image ?? {}) as { src?: unknown };
     const id = typeof image.src === 'string' ? photoIdOf(image.src) : null;
     if (id === null) continue;
@@ -212,7 +236,11 @@ async function writeArticles(dir: string, articles: OwnerArticle[], photo: (id: 
  * The photos in place of illustrations, as content/layer/page-photos.ts reads them
  * (`page-photos.json`, by collection and slug), with their files in images/.
  */
-async function writePagePhotos(dir: string, chosen: OwnerPagePhoto[], photo: (id: number) => Promise<Buffer | null>): Promise<void> {
+async function writePagePhotos(
+  dir: string,
+  chosen: OwnerPagePhoto[],
+  photo: (id: number) => Promise<Buffer | null>,
+): Promise<void> {
   const byCollection: Record<string, Record<string, { src: string; alt: string }>> = {};
   for (const choice of chosen) {
     const [collection, slug] = choice.page.split('/') as [string, string];
@@ -256,7 +284,8 @@ export async function writeOverlay(
   await mkdir(path.join(dir, 'gallery'), { recursive: true });
   const newest = [...projects].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   for (const [index, project] of newest.entries()) {
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(project.slug)) throw new Error(`The gallery project "${project.title}" has no usable address.`);
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(project.slug))
+      throw new Error(`The gallery project "${project.title}" has no usable address.`);
     await writeFile(path.join(dir, 'gallery', `${project.slug}.md`), projectFile(project, index));
     for (const id of [project.before.photo, project.after.photo]) {
       const bytes = await photo(id);
@@ -307,7 +336,13 @@ export function createPublisher(options: PublisherOptions): Publisher {
       let output = '';
       const child = spawn(process.execPath, ['--import', 'tsx/esm', entry], {
         cwd: root,
-        env: { ...(options.buildEnv ?? process.env), DIST_DIR: distDir, CONTENT_OVERLAY_DIR: overlay, DATA_DIR: dataDir, ...extra },
+        env: {
+          ...(options.buildEnv ?? process.env),
+          DIST_DIR: distDir,
+          CONTENT_OVERLAY_DIR: overlay,
+          DATA_DIR: dataDir,
+          ...extra,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const keep = (chunk: Buffer) => {
@@ -411,7 +446,8 @@ export function createPublisher(options: PublisherOptions): Publisher {
         return;
       }
       if (cannotPublish()) {
-        if (!warnedNoCheckout) console.warn(`A newer version of the owner's content (${stamp}) is published, but this server cannot build it.`);
+        if (!warnedNoCheckout)
+          console.warn(`A newer version of the owner's content (${stamp}) is published, but this server cannot build it.`);
         warnedNoCheckout = true;
         return;
       }
@@ -428,7 +464,9 @@ export function createPublisher(options: PublisherOptions): Publisher {
     if (stopped || pollMs === null) return;
     timer = setTimeout(() => {
       sync()
-        .catch((error: unknown) => console.error('Could not check for a published version:', error instanceof Error ? error.message : error))
+        .catch((error: unknown) =>
+          console.error('Could not check for a published version:', error instanceof Error ? error.message : error),
+        )
         .finally(poll);
     }, pollMs);
     timer.unref();

@@ -47,7 +47,6 @@ export interface OwnerContent {
   pagePhotos?: OwnerPagePhoto[];
 }
 
-
 /** A row's revision in SQL: microseconds since 1970 as text (as server/settings/store.ts does). */
 const REVISION = '(extract(epoch from updated_at) * 1000000)::bigint::text AS revision';
 
@@ -75,13 +74,7 @@ export type DraftSave =
  * Saves a topic's draft unless it was saved since `expected` ('' when the page saw
  * none): the later of two people's saves is refused, naming the earlier one.
  */
-export async function saveDraft(
-  db: Db,
-  topic: ContentTopic,
-  value: unknown,
-  by: Changer,
-  expected: string,
-): Promise<DraftSave> {
+export async function saveDraft(db: Db, topic: ContentTopic, value: unknown, by: Changer, expected: string): Promise<DraftSave> {
   return db.transaction(async (tx) => {
     // A draft that does not exist yet has no row to lock: take saves of drafts in turn.
     await tx.query('LOCK TABLE content_drafts IN SHARE ROW EXCLUSIVE MODE');
@@ -111,11 +104,23 @@ export async function saveDraft(
 
 /** Every draft whose topic starts with `prefix` (the articles' drafts), newest first. */
 export async function listDrafts(db: Queryable, prefix: string): Promise<(Draft & { topic: ContentTopic })[]> {
-  const rows = await db.query<{ topic: ContentTopic; value: unknown; revision: string; updated_by_login: string | null; updated_at: Date }>(
+  const rows = await db.query<{
+    topic: ContentTopic;
+    value: unknown;
+    revision: string;
+    updated_by_login: string | null;
+    updated_at: Date;
+  }>(
     `SELECT topic, value, ${REVISION}, updated_by_login, updated_at FROM content_drafts WHERE starts_with(topic, $1) ORDER BY updated_at DESC`,
     [prefix],
   );
-  return rows.map((row) => ({ topic: row.topic, value: row.value, revision: row.revision, by: row.updated_by_login, at: row.updated_at }));
+  return rows.map((row) => ({
+    topic: row.topic,
+    value: row.value,
+    revision: row.revision,
+    by: row.updated_by_login,
+    at: row.updated_at,
+  }));
 }
 
 /** Drops a topic's draft (after it was published, or when the owner throws it away). */
@@ -186,7 +191,14 @@ export async function insertVersion(
   const row = await tx.one<{ id: number }>(
     `INSERT INTO content_versions (stamp, content, changes, restored_from, published_by, published_by_login)
      VALUES ($1, $2::jsonb, $3::jsonb, $4, $5, $6) RETURNING id`,
-    [version.stamp, JSON.stringify(version.content), JSON.stringify(version.changes), version.restoredFrom, by?.id ?? null, by?.login ?? null],
+    [
+      version.stamp,
+      JSON.stringify(version.content),
+      JSON.stringify(version.changes),
+      version.restoredFrom,
+      by?.id ?? null,
+      by?.login ?? null,
+    ],
   );
   return row.id;
 }

@@ -41,7 +41,9 @@ test('a storm update is written, previewed and published from a phone', async ({
   await form.getByLabel('Teaser').fill('Nadine brought gusts overnight: what to check from the ground, and when to call.');
   await form.getByLabel('Picture', { exact: true }).selectOption('storm-season.svg');
   await expect(form.locator('img[data-picture-preview]')).toHaveJSProperty('complete', true);
-  expect(await form.locator('img[data-picture-preview]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await form.locator('img[data-picture-preview]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+    0,
+  );
   await form.getByLabel('What the picture shows').fill('A house under storm clouds');
   const text = form.getByLabel('Text', { exact: true });
   await text.fill(

@@ -136,7 +136,10 @@ test('a finished job with a camera photo is published to the gallery, to a page 
   await page.getByRole('link', { name: 'Missing Shingles After a Storm: What to Do Next' }).click();
   const article = page.locator('form[data-admin-form="article"]');
   await article.getByLabel('Picture', { exact: true }).selectOption({ label: AFTER_ALT });
-  await expect(article.locator('img[data-picture-preview]')).toHaveAttribute('src', /^\/api\/admin\/gallery\/photos\/\d+\/480\.webp$/);
+  await expect(article.locator('img[data-picture-preview]')).toHaveAttribute(
+    'src',
+    /^\/api\/admin\/gallery\/photos\/\d+\/480\.webp$/,
+  );
   await article.getByLabel('What the picture shows').fill(ARTICLE_ALT);
   await expect(article.getByRole('status')).toHaveText(/^Saved at .*\.$/, { timeout: 15_000 });
   await expectNoAxeViolations(page, '/admin/articles editor with a gallery photo');

@@ -3,12 +3,7 @@
  * (form fields as strings), kept even when it is not valid yet; publishing checks
  * it with the build's schema (lib/business-facts.ts) and names each field at fault.
  */
-import {
-  businessFactsSchema,
-  CLAIM_KEYS,
-  PROMISE_KEYS,
-  type BusinessFacts,
-} from '../../../lib/business-facts.ts';
+import { businessFactsSchema, CLAIM_KEYS, PROMISE_KEYS, type BusinessFacts } from '../../../lib/business-facts.ts';
 
 /** What the history says of the version the site was built with. */
 export const BUILT_VERSION = 'The details as the site was built, before any change from here';
@@ -97,7 +92,16 @@ function socialOf(text: string): { name: string; url: string }[] {
     .filter(Boolean)
     .map((line) => {
       const at = line.search(/https?:\/\//i);
-      return at === -1 ? { name: line, url: '' } : { name: line.slice(0, at).trim().replace(/[:\-–]\s*$/, '').trim(), url: line.slice(at).trim() };
+      return at === -1
+        ? { name: line, url: '' }
+        : {
+            name: line
+              .slice(0, at)
+              .trim()
+              .replace(/[:\-–]\s*$/, '')
+              .trim(),
+            url: line.slice(at).trim(),
+          };
     });
 }
 

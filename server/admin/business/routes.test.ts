@@ -97,7 +97,9 @@ describe('the business details', () => {
   it('shows each placeholder with what it affects', async () => {
     const { html } = await page();
     expect(html).toContain('Still placeholders');
-    expect(html).toMatch(/<strong>Phone<\/strong>: “\(912\) 555-0142” \(555-01xx is the range reserved for fiction\)\. Shows on: every page’s call buttons/);
+    expect(html).toMatch(
+      /<strong>Phone<\/strong>: “\(912\) 555-0142” \(555-01xx is the range reserved for fiction\)\. Shows on: every page’s call buttons/,
+    );
   });
 
   it('keeps a draft as typed even when it is not valid yet, and marks what a publish would refuse', async () => {
@@ -146,7 +148,9 @@ describe('the business details', () => {
     const revision = await saveDraft(draft({ 'claim.rating.confirmed': 'false' }));
     const res = await post(BUSINESS_PUBLISH_PATH, { revision });
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { error: string }).error).toContain('tick “true today” for each claim, or change it first (Rating)');
+    expect(((await res.json()) as { error: string }).error).toContain(
+      'tick “true today” for each claim, or change it first (Rating)',
+    );
   });
 
   it('a build that fails leaves every file of the live site as it was, and shows the build’s reason', async () => {
@@ -193,7 +197,9 @@ describe('the business details', () => {
     await publisher.idle();
     expect(readFileSync(path.join(work, 'hook.txt'), 'utf8')).toBe(`${one.stamp} ${t.files.distDir}`);
     // The published overlay is kept where the next `npm run build` reads it.
-    expect(JSON.parse(readFileSync(path.join(work, 'data', 'owner-content', 'business.json'), 'utf8')).phone).toBe('(912) 555-7788');
+    expect(JSON.parse(readFileSync(path.join(work, 'data', 'owner-content', 'business.json'), 'utf8')).phone).toBe(
+      '(912) 555-7788',
+    );
 
     const second = await saveDraft(draft({ phone: '(912) 555-9900' }));
     const two = (await (await post(BUSINESS_PUBLISH_PATH, { revision: second })).json()) as { version: number };

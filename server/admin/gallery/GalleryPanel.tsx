@@ -57,7 +57,13 @@ export default function GalleryPanel(view: GalleryView) {
           <p className="form-status form-status-error">{view.cannotPublish}</p>
         ) : view.waiting || view.projects.length || view.pagePhotos.chosen.length ? (
           // Kept once published (without its button), so its status line can say when it went live.
-          <WorkbenchForm name="gallery-publish" action={GALLERY_PUBLISH_PATH} state={view.form} busy="Publishing…" done="Published">
+          <WorkbenchForm
+            name="gallery-publish"
+            action={GALLERY_PUBLISH_PATH}
+            state={view.form}
+            busy="Publishing…"
+            done="Published"
+          >
             <input type="hidden" name="revision" value={view.revision} />
             {view.waiting ? (
               <>

@@ -18,12 +18,23 @@ const ACCEPT = 'image/jpeg,image/png,image/webp';
 export default function ProjectForm({ choices, error, fields, values }: Props) {
   const input = (name: string, label: string, hint?: string, type = 'text') => (
     <AdminField id={`project-${name}`} name={name} label={label} hint={hint} error={fields[name]}>
-      <input id={`project-${name}`} name={name} type={type} defaultValue={values[name] ?? ''} {...fieldAria(`project-${name}`, fields[name])} />
+      <input
+        id={`project-${name}`}
+        name={name}
+        type={type}
+        defaultValue={values[name] ?? ''}
+        {...fieldAria(`project-${name}`, fields[name])}
+      />
     </AdminField>
   );
   const select = (name: string, label: string, options: { slug: string; name: string }[]) => (
     <AdminField id={`project-${name}`} name={name} label={label} error={fields[name]}>
-      <select id={`project-${name}`} name={name} defaultValue={values[name] ?? ''} {...fieldAria(`project-${name}`, fields[name])}>
+      <select
+        id={`project-${name}`}
+        name={name}
+        defaultValue={values[name] ?? ''}
+        {...fieldAria(`project-${name}`, fields[name])}
+      >
         <option value="">Choose…</option>
         {options.map((o) => (
           <option key={o.slug} value={o.slug}>
@@ -37,7 +48,14 @@ export default function ProjectForm({ choices, error, fields, values }: Props) {
     <fieldset>
       <legend>{label}</legend>
       <AdminField id={`project-${side}`} name={side} label="Photo" hint="JPEG, PNG or WebP, at most 20 MB." error={fields[side]}>
-        <input id={`project-${side}`} name={side} type="file" accept={ACCEPT} required {...fieldAria(`project-${side}`, fields[side])} />
+        <input
+          id={`project-${side}`}
+          name={side}
+          type="file"
+          accept={ACCEPT}
+          required
+          {...fieldAria(`project-${side}`, fields[side])}
+        />
       </AdminField>
       {input(`${side}Alt`, 'What the photo shows', 'For people who cannot see it, such as “Torn shingles above the porch”.')}
     </fieldset>
@@ -55,8 +73,20 @@ export default function ProjectForm({ choices, error, fields, values }: Props) {
         {select('service', 'Service', choices.services)}
         {select('location', 'Area', choices.locations)}
         {input('month', 'Month of the job', 'Such as 2026-11.', 'month')}
-        <AdminField id="project-story" name="story" label="The story" hint="A few sentences: what you found and what you did." error={fields.story}>
-          <textarea id="project-story" name="story" rows={4} defaultValue={values.story ?? ''} {...fieldAria('project-story', fields.story)} />
+        <AdminField
+          id="project-story"
+          name="story"
+          label="The story"
+          hint="A few sentences: what you found and what you did."
+          error={fields.story}
+        >
+          <textarea
+            id="project-story"
+            name="story"
+            rows={4}
+            defaultValue={values.story ?? ''}
+            {...fieldAria('project-story', fields.story)}
+          />
         </AdminField>
         {photo('before', 'Before')}
         {photo('after', 'After')}

@@ -27,7 +27,9 @@ export interface GalleryDraft {
 
 /** A stored draft read back; another version's shape counts as none. */
 export function draftOf(value: unknown): GalleryDraft {
-  const parsed = z.object({ projects: z.array(project).default([]), pagePhotos: z.array(pagePhoto).default([]) }).safeParse(value);
+  const parsed = z
+    .object({ projects: z.array(project).default([]), pagePhotos: z.array(pagePhoto).default([]) })
+    .safeParse(value);
   return parsed.success ? parsed.data : { projects: [], pagePhotos: [] };
 }
 
@@ -35,7 +37,10 @@ export function draftOf(value: unknown): GalleryDraft {
 export const projectsOf = (value: unknown): OwnerProject[] => draftOf(value).projects;
 
 /** True when the draft holds something the published version does not (or lacks something it holds). */
-export function draftDiffers(draft: GalleryDraft, published: { gallery?: OwnerProject[]; pagePhotos?: OwnerPagePhoto[] }): boolean {
+export function draftDiffers(
+  draft: GalleryDraft,
+  published: { gallery?: OwnerProject[]; pagePhotos?: OwnerPagePhoto[] },
+): boolean {
   const slugs = (list: OwnerProject[]) => list.map((p) => p.slug).join('\n');
   // Field by field: a version read back from jsonb has its keys in another order.
   const pages = (list: OwnerPagePhoto[]) =>
@@ -43,7 +48,9 @@ export function draftDiffers(draft: GalleryDraft, published: { gallery?: OwnerPr
       .map((p) => JSON.stringify([p.page, p.photo, p.alt]))
       .sort()
       .join('\n');
-  return slugs(draft.projects) !== slugs(published.gallery ?? []) || pages(draft.pagePhotos) !== pages(published.pagePhotos ?? []);
+  return (
+    slugs(draft.projects) !== slugs(published.gallery ?? []) || pages(draft.pagePhotos) !== pages(published.pagePhotos ?? [])
+  );
 }
 
 const text = (min: number, max: number, what: string) =>
@@ -104,6 +111,9 @@ export function pagePhotoFields(pages: ServerData['galleryChoices']['pages']) {
           .refine((v) => v.length <= 300, 'Keep the description to 300 characters.')
           .refine((v) => !/[<>]/.test(v), 'Leave out < and >.'),
       ),
-    revision: z.string().regex(/^\d{0,40}$/).default(''),
+    revision: z
+      .string()
+      .regex(/^\d{0,40}$/)
+      .default(''),
   });
 }

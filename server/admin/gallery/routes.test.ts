@@ -103,7 +103,9 @@ function photoWithGps(): Promise<Buffer> {
 
 /** A JPEG with a comment segment (COM) right after its start, holding `text`. */
 async function jpegWithComment(text: string): Promise<Buffer> {
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#888' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#888' } })
+    .jpeg()
+    .toBuffer();
   const body = Buffer.from(text, 'latin1');
   const segment = Buffer.alloc(4);
   segment.set([0xff, 0xfe]);
@@ -113,16 +115,23 @@ async function jpegWithComment(text: string): Promise<Buffer> {
 
 describe('gallery photo uploads', () => {
   it.each([
-    ['a 20,000 × 20,000 PNG', async () => new Blob([new Uint8Array(hugePng())], { type: 'image/png' }), 'roof.png', /20,000 × 20,000 pixels; at most 48 megapixels/],
+    [
+      'a 20,000 × 20,000 PNG',
+      async () => new Blob([new Uint8Array(hugePng())], { type: 'image/png' }),
+      'roof.png',
+      /20,000 × 20,000 pixels; at most 48 megapixels/,
+    ],
     [
       'an SVG with a script',
-      async () => new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' }),
+      async () =>
+        new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' }),
       'roof.svg',
       /not a photo\. Upload a JPEG, PNG or WebP photo/,
     ],
     [
       'a JPEG with HTML in its comment',
-      async () => new Blob([new Uint8Array(await jpegWithComment('<script>alert(document.cookie)</script>'))], { type: 'image/jpeg' }),
+      async () =>
+        new Blob([new Uint8Array(await jpegWithComment('<script>alert(document.cookie)</script>'))], { type: 'image/jpeg' }),
       'roof.jpg',
       /hidden text that looks like web code/,
     ],
@@ -157,7 +166,11 @@ describe('gallery photo uploads', () => {
     const body = new FormData();
     body.set('title', 'Storm-torn shingles replaced in Midtown');
     body.set('before', new Blob([new Uint8Array(50 * 1024 * 1024)], { type: 'image/jpeg' }), 'huge.jpg');
-    const res = await t.app.request('/api/admin/gallery/projects', { method: 'POST', headers: { ...SAME_ORIGIN, cookie: office }, body });
+    const res = await t.app.request('/api/admin/gallery/projects', {
+      method: 'POST',
+      headers: { ...SAME_ORIGIN, cookie: office },
+      body,
+    });
     expect(res.status).toBe(413);
     expect(await res.text()).toContain('The photos are too large together: at most 20 MB each.');
     expect([await stored(), await storedFiles()]).toEqual([0, 0]);
@@ -227,9 +240,16 @@ describe('a gallery project from a phone', () => {
       body.set(k, v);
     body.set('before', new Blob([new Uint8Array(await photoWithGps())], { type: 'image/jpeg' }), 'IMG_0001.jpg');
     body.set('after', new Blob([new Uint8Array(await photoWithGps())], { type: 'image/jpeg' }), 'IMG_0002.jpg');
-    const added = await t.app.request('/api/admin/gallery/projects', { method: 'POST', headers: { ...SAME_ORIGIN, cookie: office }, body });
+    const added = await t.app.request('/api/admin/gallery/projects', {
+      method: 'POST',
+      headers: { ...SAME_ORIGIN, cookie: office },
+      body,
+    });
     expect(added.status).toBe(303);
-    const page = (await (await t.app.request('/admin/gallery?saved=project', { headers: { cookie: office } })).text()).replace(/<!-- -->/g, '');
+    const page = (await (await t.app.request('/admin/gallery?saved=project', { headers: { cookie: office } })).text()).replace(
+      /<!-- -->/g,
+      '',
+    );
     expect(page).toContain('Project added. Publish the gallery to put it on the site.');
     expect(page).toContain('alt="Before: shingles torn off above the porch"');
     const revision = /name="revision" value="(\d*)"/.exec(page)![1]!;
@@ -269,11 +289,18 @@ describe('photos on pages', () => {
   it('shows an uploaded photo on a brand page instead of its drawing, and publishes it with its alt text', async () => {
     const res = await upload(new Blob([new Uint8Array(await photoWithGps())], { type: 'image/jpeg' }), 'IMG_0003.jpg');
     const { photo } = (await res.json()) as { photo: { id: number } };
-    const chosen = await post(PAGE_PHOTO_PATH, { page: 'brands/gaf', photo: String(photo.id), alt: '', revision: revisionOf(await page()) });
+    const chosen = await post(PAGE_PHOTO_PATH, {
+      page: 'brands/gaf',
+      photo: String(photo.id),
+      alt: '',
+      revision: revisionOf(await page()),
+    });
     expect(chosen.status).toBe(200);
     const html = await page('?saved=page-photo');
     expect(html).toContain('Photo chosen for the page. Publish the gallery to put it on the site.');
-    expect(html).toMatch(/<strong>Brand: GAF<\/strong> shows this photo: “After: new architectural shingles on a Midtown bungalow”/);
+    expect(html).toMatch(
+      /<strong>Brand: GAF<\/strong> shows this photo: “After: new architectural shingles on a Midtown bungalow”/,
+    );
 
     const published = await post(GALLERY_PUBLISH_PATH, { revision: revisionOf(await page()) });
     expect(published.status).toBe(200);
@@ -293,7 +320,12 @@ describe('photos on pages', () => {
     const res = await upload(new Blob([new Uint8Array(await photoWithGps())], { type: 'image/jpeg' }), 'IMG_0004.jpg');
     const { photo } = (await res.json()) as { photo: { id: number } };
     const alt = 'Our crew finishing a ridge in Ardsley Park';
-    await post(PAGE_PHOTO_PATH, { page: 'services/roof-repairs', photo: String(photo.id), alt, revision: revisionOf(await page()) });
+    await post(PAGE_PHOTO_PATH, {
+      page: 'services/roof-repairs',
+      photo: String(photo.id),
+      alt,
+      revision: revisionOf(await page()),
+    });
     const back = await post(PAGE_DRAWING_PATH, { page: 'services/roof-repairs', revision: revisionOf(await page()) });
     const { redirect } = (await back.json()) as { redirect: string };
     const html = await page(redirect.replace('/admin/gallery', '').replace(/#.*/, ''));
@@ -301,7 +333,12 @@ describe('photos on pages', () => {
     expect(html).toContain('Every page shows its drawing.');
     expect(html).toContain('Undo: show the photo again');
     expect(html).toContain(`name="alt" value="${alt}"`);
-    const undone = await post(PAGE_PHOTO_PATH, { page: 'services/roof-repairs', photo: String(photo.id), alt, revision: revisionOf(html) });
+    const undone = await post(PAGE_PHOTO_PATH, {
+      page: 'services/roof-repairs',
+      photo: String(photo.id),
+      alt,
+      revision: revisionOf(html),
+    });
     expect(undone.status).toBe(200);
     expect(await page()).toContain(`shows this photo: “${alt}”`);
   });

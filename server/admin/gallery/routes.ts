@@ -26,7 +26,6 @@ import type { AdminPageDeps } from '../core/deps.ts';
 import { actorOf, type AdminTopic } from '../core/workbench.ts';
 import { fieldErrors } from '../../http/api-response.ts';
 
-
 /** One photo and its alt text per request, with room for the form's other fields. */
 const UPLOAD_BODY_BYTES = PHOTO_LIMITS.maxBytes + 64 * 1024;
 
@@ -105,7 +104,13 @@ const SAVED: Record<string, string> = {
 async function galleryPage(
   c: AdminContext,
   deps: AdminPageDeps,
-  extra: { error?: string; fields?: Record<string, string>; values?: Record<string, string>; saved?: string; form?: FormState } = {},
+  extra: {
+    error?: string;
+    fields?: Record<string, string>;
+    values?: Record<string, string>;
+    saved?: string;
+    form?: FormState;
+  } = {},
   status: ContentfulStatusCode = 200,
 ): Promise<Response> {
   const [draft, latest, photos] = await Promise.all([loadDraft(deps.db, 'gallery'), latestVersion(deps.db), listPhotos(deps.db)]);
@@ -254,7 +259,14 @@ export function galleryAdmin(deps: AdminPageDeps): AdminTopic {
       const changes = [`Gallery: ${projects.length} project(s) of your own`, `Photos on pages: ${pagePhotos.length}`];
       const result = await deps.publisher.publish(content, (stamp) => async (tx) => {
         const id = await insertVersion(tx, { stamp, content, changes, restoredFrom: null }, by);
-        await audit(tx, 'gallery', 'publish', by, { stamp, projects: projects.map((p) => p.slug), pages: pagePhotos.map((p) => p.page) }, id);
+        await audit(
+          tx,
+          'gallery',
+          'publish',
+          by,
+          { stamp, projects: projects.map((p) => p.slug), pages: pagePhotos.map((p) => p.page) },
+          id,
+        );
         return id;
       });
       if (!result.ok) {
