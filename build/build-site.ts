@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { listPlaceholders, site, siteFacts } from '../content/site.ts';
 import { DEV_BUILD_FILE, SERVER_DATA_FILE, type ServerData } from '../lib/server-data.ts';
-import { FEED_URL } from '../lib/urls.ts';
+import { FEED_URL, SEARCH_INDEX_DIR } from '../lib/urls.ts';
 import { buildAdminAssets, buildAssets, bundleServerRender, DEV_RELOAD_URL, writeDevReload } from './assets.ts';
 import { ContentError, loadCollection, loadReviewsFile } from '../content/layer/content.ts';
 import { applyOverlay, businessFactsOf } from '../content/layer/business.ts';
@@ -30,7 +30,7 @@ import { SearchIndexer } from './search-index.ts';
 import { Precompressor } from './compress.ts';
 import { saveMarkdownCache, useMarkdownCache } from './markdown.ts';
 import { cachedBundles } from './assets-cache.ts';
-import { clearDist } from './dist-dir.ts';
+import { clearDist, FileWriter } from './dist-dir.ts';
 
 export interface BuildOptions {
   distDir: string;
@@ -106,11 +106,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   );
   zips.save();
   saveMarkdownCache();
-  await phase(
+  // Pagefind writes the index in its own process while this one writes the rest and compresses.
+  const searchIndex = phase(
     'search index',
     () => pages.search.write(distDir),
-    (r) => `${r.pages} pages${r.cached ? ' (from cache)' : ''}`,
+    (r) => `${r.pages} pages${r.cached ? ' (from cache)' : ''}, beside the phases after the pages`,
   );
+  // Its failure is reported where it is awaited; until then it must not end the process.
+  searchIndex.catch(() => {});
   await phase(
     'static files',
     async () => {
@@ -121,7 +124,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     },
     (n) => `sitemap with ${n} URLs`,
   );
-  await finish(options, phase, pages.compressor);
+  await finish(options, phase, pages.compressor, searchIndex);
   return {
     renderer: siteRenderer(distDir, routes, { ...context, analyses: pages.before }),
     pages: routes.length,
@@ -201,13 +204,15 @@ async function renderPages(options: BuildOptions, routes: readonly Route[], cont
   // Dev builds skip compression (slow, pointless locally).
   const compressor = !options.dev && options.precompress !== false ? new Precompressor(distDir) : undefined;
   const sitemap: { path: string; lastmod: Date }[] = [];
+  const writer = new FileWriter();
   let before: readonly PageAnalysis[] = [];
 
   const renderRoute = async (route: Route) => {
     const page = await renderPage(route.file, route.path, route.params, { ...context, analyses: before });
-    // Written first: a dev build has no compressor, and its pages must be written all the same.
-    const file = write(distDir, route.output, page.html);
-    compressor?.add(file, page.html);
+    const file = path.join(distDir, route.output);
+    const bytes = Buffer.from(page.html);
+    writer.write(file, bytes);
+    compressor?.add(file, bytes);
     const analysis = analyzeHtml(route.path, page.html);
     analyses.push(analysis);
     search.add(analysis, page.html);
@@ -231,6 +236,7 @@ async function renderPages(options: BuildOptions, routes: readonly Route[], cont
     const page = await renderPage(special.file, `/${special.output.replace(/\.html$/, '')}`, {}, context);
     write(distDir, special.output, page.html);
   }
+  await writer.done();
   const problems = blockingProblems(analyses);
   if (problems.length) throw new BuildError(`Pages are invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   return { analyses, before, search, compressor, sitemap };
@@ -317,12 +323,22 @@ async function serverData(
 /** The published version the overlay named (null without one), for _server.json. */
 let contentStamp: string | null = null;
 
-/** The dev page script and build id for a dev build; the service worker and compression for the others. */
-async function finish(options: BuildOptions, phase: Phase, compressor: Precompressor | undefined): Promise<void> {
+/**
+ * The dev page script and build id for a dev build; the service worker and compression for the others.
+ * The search index, being written meanwhile, is waited for before the build ends (a dev build's id is
+ * written after it, so the open pages reload onto a whole build), and before its own files are compressed.
+ */
+async function finish(
+  options: BuildOptions,
+  phase: Phase,
+  compressor: Precompressor | undefined,
+  searchIndex: Promise<unknown>,
+): Promise<void> {
   const { distDir } = options;
   if (options.dev) {
     // Dev builds skip the worker: it would cache pages being edited.
     writeDevReload(distDir);
+    await searchIndex;
     writeDevBuildId(distDir);
     return;
   }
@@ -331,13 +347,17 @@ async function finish(options: BuildOptions, phase: Phase, compressor: Precompre
     () => buildServiceWorker(distDir),
     (r) => `${r.precached} precached files`,
   );
-  if (compressor)
-    await phase(
-      'compress',
-      () => compressor.finish(),
-      (r) =>
-        `${r.files} files as .br and .gz (${r.compressed} compressed, ${r.cached} from cache; pages since they were written)`,
-    );
+  if (!compressor) return void (await searchIndex);
+  await phase(
+    'compress',
+    async () => {
+      // Everything but the index Pagefind is still writing, then the index once it is written.
+      compressor.start([path.join(distDir, SEARCH_INDEX_DIR.slice(1))]);
+      await searchIndex;
+      return compressor.finish();
+    },
+    (r) => `${r.files} files as .br and .gz (${r.compressed} compressed, ${r.cached} from cache; pages since they were written)`,
+  );
 }
 
 /** What `npm run dev` keeps to render pages again after a content edit, with the menus as the content is now. */
