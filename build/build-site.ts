@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { listPlaceholders, site, siteFacts } from '../content/site.ts';
 import { DEV_BUILD_FILE, SERVER_DATA_FILE, type ServerData } from '../lib/server-data.ts';
-import { FEED_URL, SEARCH_INDEX_DIR } from '../lib/urls.ts';
+import { FEED_URL } from '../lib/urls.ts';
 import { buildAdminAssets, buildAssets, bundleServerRender, DEV_RELOAD_URL, writeDevReload } from './assets.ts';
 import { ContentError, loadCollection, loadReviewsFile } from '../content/layer/content.ts';
 import { applyOverlay, businessFactsOf } from '../content/layer/business.ts';
@@ -106,14 +106,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   );
   zips.save();
   saveMarkdownCache();
-  // Pagefind writes the index in its own process while this one writes the rest and compresses.
-  const searchIndex = phase(
+  await phase(
     'search index',
     () => pages.search.write(distDir),
-    (r) => `${r.pages} pages${r.cached ? ' (from cache)' : ''}, beside the phases after the pages`,
+    (r) => `${r.pages} pages${r.cached ? ' (from cache)' : ''}`,
   );
-  // Its failure is reported where it is awaited; until then it must not end the process.
-  searchIndex.catch(() => {});
   await phase(
     'static files',
     async () => {
@@ -124,7 +121,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     },
     (n) => `sitemap with ${n} URLs`,
   );
-  await finish(options, phase, pages.compressor, searchIndex);
+  await finish(options, phase, pages.compressor);
   return {
     renderer: siteRenderer(distDir, routes, { ...context, analyses: pages.before }),
     pages: routes.length,
@@ -323,22 +320,12 @@ async function serverData(
 /** The published version the overlay named (null without one), for _server.json. */
 let contentStamp: string | null = null;
 
-/**
- * The dev page script and build id for a dev build; the service worker and compression for the others.
- * The search index, being written meanwhile, is waited for before the build ends (a dev build's id is
- * written after it, so the open pages reload onto a whole build), and before its own files are compressed.
- */
-async function finish(
-  options: BuildOptions,
-  phase: Phase,
-  compressor: Precompressor | undefined,
-  searchIndex: Promise<unknown>,
-): Promise<void> {
+/** The dev page script and build id for a dev build; the service worker and compression for the others. */
+async function finish(options: BuildOptions, phase: Phase, compressor: Precompressor | undefined): Promise<void> {
   const { distDir } = options;
   if (options.dev) {
     // Dev builds skip the worker: it would cache pages being edited.
     writeDevReload(distDir);
-    await searchIndex;
     writeDevBuildId(distDir);
     return;
   }
@@ -347,17 +334,13 @@ async function finish(
     () => buildServiceWorker(distDir),
     (r) => `${r.precached} precached files`,
   );
-  if (!compressor) return void (await searchIndex);
-  await phase(
-    'compress',
-    async () => {
-      // Everything but the index Pagefind is still writing, then the index once it is written.
-      compressor.start([path.join(distDir, SEARCH_INDEX_DIR.slice(1))]);
-      await searchIndex;
-      return compressor.finish();
-    },
-    (r) => `${r.files} files as .br and .gz (${r.compressed} compressed, ${r.cached} from cache; pages since they were written)`,
-  );
+  if (compressor)
+    await phase(
+      'compress',
+      () => compressor.finish(),
+      (r) =>
+        `${r.files} files as .br and .gz (${r.compressed} compressed, ${r.cached} from cache; pages since they were written)`,
+    );
 }
 
 /** What `npm run dev` keeps to render pages again after a content edit, with the menus as the content is now. */

@@ -107,21 +107,6 @@ describe('Precompressor', () => {
     await expect(compressor.finish()).rejects.toThrow(/ENOENT/);
     expect(fs.existsSync(path.join(dist, 'ok.html.br'))).toBe(true);
   });
-
-  it('starts on every file but the folders still being written, and takes them at the end', async () => {
-    const dist = temp();
-    const compressor = new Precompressor(dist, temp());
-    const page = `<!doctype html>${'<p>gutter</p>'.repeat(100)}`;
-    fs.writeFileSync(path.join(dist, 'index.html'), page);
-    fs.mkdirSync(path.join(dist, 'pagefind'));
-    fs.writeFileSync(path.join(dist, 'pagefind', 'pagefind.js'), `export const half = ${JSON.stringify('w'.repeat(400))};`);
-    compressor.start([path.join(dist, 'pagefind')]);
-    expect(compressor.stats.files).toBe(1);
-    fs.writeFileSync(path.join(dist, 'pagefind', 'pagefind.js'), `export const whole = ${JSON.stringify('w'.repeat(400))};`);
-    expect(await compressor.finish()).toEqual({ files: 2, compressed: 2, cached: 0 });
-    const js = zlib.brotliDecompressSync(fs.readFileSync(path.join(dist, 'pagefind', 'pagefind.js.br'))).toString();
-    expect(js).toContain('whole');
-  });
 });
 
 describe('the brotli quality of a page', () => {

@@ -58,12 +58,10 @@ const GZIP_LEVEL = 6;
 /** Bump when the encoders' settings change, so cached results are redone. */
 const CACHE_VERSION = 5;
 
-/** Every file under `dir`, leaving out the folders `skip` is true for. */
-export function walk(dir: string, skip: (dir: string) => boolean = () => false): string[] {
+export function walk(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const abs = path.join(dir, entry.name);
-    if (!entry.isDirectory()) return [abs];
-    return skip(abs) ? [] : walk(abs, skip);
+    return entry.isDirectory() ? walk(abs) : [abs];
   });
 }
 
@@ -143,20 +141,11 @@ export class Precompressor {
     this.pump();
   }
 
-  /**
-   * Adds every served file in dist/ not handed over yet, outside the folders `later` (still being
-   * written), and compresses at full width from now on, without waiting.
-   */
-  start(later: readonly string[] = []): void {
-    const skip = (file: string) => later.some((dir) => !path.relative(dir, file).startsWith('..'));
-    for (const file of walk(this.distDir, skip)) this.add(file);
-    this.width = AT_THE_END;
-    this.pump();
-  }
-
   /** Adds every served file in dist/ not handed over yet, compresses at full width, and waits for all. */
   async finish(): Promise<CompressStats> {
-    this.start();
+    for (const file of walk(this.distDir)) this.add(file);
+    this.width = AT_THE_END;
+    this.pump();
     if (this.running > 0) await new Promise<void>((resolve) => (this.drained = resolve));
     if (this.failure) throw this.failure;
     return this.stats;
