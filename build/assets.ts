@@ -51,7 +51,7 @@ const ENTRY_ONLY = ['client/islands-runtime.ts'];
 /**
  * Lazy chunks built on their own, without splitting: the behaviours (client/behaviours/) share no
  * state with the islands, and split with them each imported esbuild's helper chunk as well, one
- * more file fetched, compiled and run (docs/decisions/077-deferred-sheets-on-first-need.md).
+ * more file fetched, compiled and run (docs/decisions/074-deferred-sheets-on-first-need.md).
  * What they share with the entry (the focus trap) is copied, as the entry's own copies are.
  */
 const isStandalone = (file: string) => path.dirname(file) === path.join(CLIENT_DIR, 'behaviours');

@@ -30,7 +30,7 @@ import { SearchIndexer } from './search-index.ts';
 import { Precompressor } from './compress.ts';
 import { saveMarkdownCache, useMarkdownCache } from './markdown.ts';
 import { cachedBundles } from './assets-cache.ts';
-import { clearDist } from './dist-dir.ts';
+import { clearDist, FileWriter } from './dist-dir.ts';
 
 export interface BuildOptions {
   distDir: string;
@@ -201,13 +201,15 @@ async function renderPages(options: BuildOptions, routes: readonly Route[], cont
   // Dev builds skip compression (slow, pointless locally).
   const compressor = !options.dev && options.precompress !== false ? new Precompressor(distDir) : undefined;
   const sitemap: { path: string; lastmod: Date }[] = [];
+  const writer = new FileWriter();
   let before: readonly PageAnalysis[] = [];
 
   const renderRoute = async (route: Route) => {
     const page = await renderPage(route.file, route.path, route.params, { ...context, analyses: before });
-    // Written first: a dev build has no compressor, and its pages must be written all the same.
-    const file = write(distDir, route.output, page.html);
-    compressor?.add(file, page.html);
+    const file = path.join(distDir, route.output);
+    const bytes = Buffer.from(page.html);
+    writer.write(file, bytes);
+    compressor?.add(file, bytes);
     const analysis = analyzeHtml(route.path, page.html);
     analyses.push(analysis);
     search.add(analysis, page.html);
@@ -231,6 +233,7 @@ async function renderPages(options: BuildOptions, routes: readonly Route[], cont
     const page = await renderPage(special.file, `/${special.output.replace(/\.html$/, '')}`, {}, context);
     write(distDir, special.output, page.html);
   }
+  await writer.done();
   const problems = blockingProblems(analyses);
   if (problems.length) throw new BuildError(`Pages are invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   return { analyses, before, search, compressor, sitemap };

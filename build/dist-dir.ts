@@ -19,3 +19,28 @@ export function clearDist(distDir: string): void {
   fs.mkdirSync(distDir, { recursive: true });
   removeLater(parent, prefix);
 }
+
+/**
+ * Writes files on libuv's thread pool, so that the build renders the next page while
+ * the last one is written: written at once, the pages took half a second of the
+ * main thread. Each folder is made at once, so a file can be placed beside one still
+ * being written (its `.br` and `.gz`). done() waits for every write and reports the first failure.
+ */
+export class FileWriter {
+  private readonly pending = new Set<Promise<void>>();
+  private failure: unknown;
+
+  write(file: string, data: Buffer): void {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const written: Promise<void> = fs.promises
+      .writeFile(file, data)
+      .catch((error: unknown) => void (this.failure ??= error))
+      .finally(() => this.pending.delete(written));
+    this.pending.add(written);
+  }
+
+  async done(): Promise<void> {
+    await Promise.all(this.pending);
+    if (this.failure) throw this.failure;
+  }
+}

@@ -3,7 +3,7 @@
  * does not inline them, load the first time something needs them: the booking dialog, a toast,
  * the gallery's lightbox, the error screen. Applying a stylesheet restyles the whole page, work a
  * phone would otherwise do at every load for a dialog most visitors never open
- * (docs/decisions/077-deferred-sheets-on-first-need.md). The service worker precaches both files,
+ * (docs/decisions/074-deferred-sheets-on-first-need.md). The service worker precaches both files,
  * so after the first visit they apply from its cache in a few milliseconds.
  *
  * Which sheets the page still lacks is read from the entry loader's `data-sheet-*` attributes,

@@ -3,7 +3,7 @@
  * them at start and after each save, removes the notice when it expires, and on
  * PostgreSQL hears of saves made by other instances: each save sends a notification that
  * every instance listens for, and a poll catches any that a dropped connection missed
- * (docs/decisions/080-settings-saves-announced-by-notify.md).
+ * (docs/decisions/076-settings-saves-announced-by-notify.md).
  */
 import type { Db } from '../db/index.ts';
 import type { SiteFiles } from '../site/site-files.ts';
