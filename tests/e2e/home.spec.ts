@@ -108,9 +108,12 @@ test.describe('appointment popup', () => {
     await waitForEntry(page);
     const book = page.locator('.hero a[data-opens="appointment"]');
     await expect(book).toHaveAttribute('href', '/contact#book-inspection');
+    // The dialog's sheets load when it is first wanted, not with the page (client/deferred-sheets.ts).
+    await expect(page.locator('link[data-sheet]')).toHaveCount(0);
     await book.click();
     const dialog = page.locator('dialog.appointment-dialog');
     await expect(dialog).toHaveAttribute('open');
+    await expect(dialog).toHaveCSS('border-top-width', '0px');
     await expect(dialog.getByRole('heading', { name: 'Book a free roof inspection' })).toBeVisible();
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
     await expectNoAxeViolations(page, 'home with the booking dialog open');
