@@ -53,8 +53,13 @@ const ENTRY_ONLY = ['client/islands-runtime.ts'];
  * state with the islands, and split with them each imported esbuild's helper chunk as well, one
  * more file fetched, compiled and run (docs/decisions/074-deferred-sheets-on-first-need.md).
  * What they share with the entry (the focus trap) is copied, as the entry's own copies are.
+ * A behaviour that reaches the islands' state (the toasts in client/state.ts) stays split with
+ * them, or it would hold a copy of that state of its own: the build fails if one does not.
  */
-const isStandalone = (file: string) => path.dirname(file) === path.join(CLIENT_DIR, 'behaviours');
+const SPLIT_BEHAVIOURS = ['shingle-search.ts'];
+const ISLAND_STATE = ['client/state.ts', 'client/islands-runtime.ts'];
+const isStandalone = (file: string) =>
+  path.dirname(file) === path.join(CLIENT_DIR, 'behaviours') && !SPLIT_BEHAVIOURS.includes(path.basename(file));
 
 type DynamicImport = (resolved: string) => esbuild.OnResolveResult;
 
@@ -135,6 +140,9 @@ async function bundleScripts(distDir: string, dev: boolean): Promise<esbuild.Met
     }),
     esbuild.build({ ...common, ...chunks, entryPoints: targets.filter(isStandalone) }),
   ]);
+  const copied = ISLAND_STATE.filter((file) => standalone.metafile.inputs[file]);
+  if (copied.length > 0)
+    throw new Error(`build: a behaviour built on its own imports ${copied.join(', ')}; list it in SPLIT_BEHAVIOURS`);
   const inputs = { ...lazy.metafile.inputs, ...standalone.metafile.inputs };
   const shared = ENTRY_ONLY.filter((file) => inputs[file]);
   if (shared.length > 0) throw new Error(`build: a lazy chunk imports ${shared.join(', ')}, which only the entry may hold`);
