@@ -251,14 +251,17 @@ async function listenOn(
     next.on('notification', (message) => {
       if (message.channel === channel) onNotify(message.payload ?? '');
     });
-    next.on('error', (error) => {
-      // Before it was listening, the failed connect or LISTEN below rejects instead.
-      if (client !== next) return;
-      console.error(`PostgreSQL LISTEN ${channel}: connection lost, reconnecting:`, error.message);
+    const lost = (reason: string) => {
+      // Before it was listening, the failed connect or LISTEN below rejects instead; once stopped, it is meant.
+      if (client !== next || stopped) return;
+      console.error(`PostgreSQL LISTEN ${channel}: connection lost, reconnecting:`, reason);
       client = undefined;
       void next.end().catch(() => {});
       again();
-    });
+    };
+    next.on('error', (error) => lost(error.message));
+    // The server may also close the connection without an error (a restart).
+    next.on('end', () => lost('the connection ended'));
     try {
       await next.connect();
       await next.query(`LISTEN ${channel}`);
