@@ -1,17 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { precompress, FIRST_WINDOW_BYTES, Precompressor, worthBestBrotli } from './compress.ts';
+import { tempDirs } from '../tests/temp-dirs.ts';
 
-const temps: string[] = [];
-const temp = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-compress-'));
-  temps.push(dir);
-  return dir;
-};
-afterEach(() => temps.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+const temp = tempDirs('compress');
 
 function site(dir: string, page: string) {
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });

@@ -1,16 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FileWriter } from './dist-dir.ts';
+import { tempDirs } from '../tests/temp-dirs.ts';
 
-const temps: string[] = [];
-const temp = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-writer-'));
-  temps.push(dir);
-  return dir;
-};
-afterEach(() => temps.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+const temp = tempDirs('writer');
 
 describe('FileWriter', () => {
   it('makes each folder at once and has every file written when done() resolves', async () => {

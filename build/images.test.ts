@@ -1,17 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildImages } from './images.ts';
+import { tempDirs } from '../tests/temp-dirs.ts';
 
-const temps: string[] = [];
-const temp = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roof-img-'));
-  temps.push(dir);
-  return dir;
-};
-afterEach(() => temps.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+const temp = tempDirs('img');
 
 async function source(dir: string, name: string, width: number, height: number) {
   await sharp({ create: { width, height, channels: 3, background: '#b4562a' } })
