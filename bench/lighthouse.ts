@@ -14,6 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { DIST_DIR } from '../build/paths.ts';
+import { contentTypeFor } from '../server/site/responses.ts';
 import { freePort, startTestServer } from '../tests/server-process.ts';
 import {
   CHROME_PATH,
@@ -200,20 +201,6 @@ async function startFloorServer(): Promise<{ url: string; close(): Promise<unkno
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-};
-
 /** dist/ as built, but every page without its one script (components/EntryLoader.tsx), brotli-compressed as ours are. */
 async function startScriptlessServer(): Promise<{ url: string; close(): Promise<unknown> }> {
   const port = await freePort();
@@ -225,7 +212,7 @@ async function startScriptlessServer(): Promise<{ url: string; close(): Promise<
       .find((f) => f.startsWith(DIST_DIR) && fs.statSync(f, { throwIfNoEntry: false })?.isFile());
     if (!file) return void res.writeHead(404).end();
     let body = fs.readFileSync(file);
-    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const type = contentTypeFor(file);
     if (file.endsWith('.html')) body = Buffer.from(body.toString('utf8').replace(/<script data-entry=[^>]*>[^<]*<\/script>/, ''));
     const br = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? '')) && /^(text|application|image\/svg)/.test(type);
     res.writeHead(200, { 'content-type': type, ...(br ? { 'content-encoding': 'br' } : {}) });
