@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import type { RouteHandlerCallback } from 'workbox-core/types.js';
+import { CacheFirst, NetworkFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { setCacheNameDetails, type WorkboxPlugin } from 'workbox-core';
 import { CLEAR_CACHE_URL } from '../lib/urls.ts';
@@ -14,13 +15,6 @@ setCacheNameDetails({ prefix: 'roof', suffix: CACHE_VERSION, precache: 'precache
 const PAGES = `roof-pages-${CACHE_VERSION}`;
 const ASSETS = `roof-assets-${CACHE_VERSION}`;
 const OFFLINE_URL = '/offline.html';
-
-// The clear-cache page deletes these caches: nothing that page loads may go through them, or a request still
-// in flight when it deletes them would open a cache again. First, so it wins over every route below.
-registerRoute(
-  ({ request }) => request.referrer !== '' && new URL(request.referrer).pathname === CLEAR_CACHE_URL,
-  new NetworkOnly(),
-);
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -55,6 +49,26 @@ const onlyCompletePages: WorkboxPlugin = {
       : null,
 };
 
+/**
+ * Whether a request is the clear-cache page or one it makes. That page deletes every cache while the worker
+ * still answers its requests: a script, font or picture it loads afterwards would open a cache again, and
+ * so would the bookkeeping of a cached answer. The referrer cannot tell, since a script a script imports
+ * names that script; the client that made the request can.
+ */
+async function forClearCachePage(event: ExtendableEvent | undefined, url: URL): Promise<boolean> {
+  if (url.pathname === CLEAR_CACHE_URL) return true;
+  const clientId = event instanceof FetchEvent ? event.clientId : '';
+  if (clientId === '') return false;
+  const client = await self.clients.get(clientId);
+  return client !== undefined && new URL(client.url).pathname === CLEAR_CACHE_URL;
+}
+
+/** The strategy, except for the clear-cache page, whose requests go to the network and are never stored. */
+function unlessClearing(strategy: Strategy): RouteHandlerCallback {
+  return async (options) =>
+    (await forClearCachePage(options.event, options.url)) ? fetch(options.request) : strategy.handle(options);
+}
+
 // APIs and the admin area always go to the network and are never stored; an admin page
 // opened offline still gets the offline page from the catch handler below.
 registerRoute(({ url }) => url.origin === self.location.origin && neverCached(url), new NetworkOnly());
@@ -62,17 +76,19 @@ registerRoute(({ url }) => url.origin === self.location.origin && neverCached(ur
 // Pages: network first, so visitors see fresh prices and notices; the cache is the fallback.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin,
-  new NetworkFirst({
-    cacheName: PAGES,
-    networkTimeoutSeconds: 4,
-    plugins: [onlyCompletePages, new ExpirationPlugin({ maxEntries: 50 })],
-  }),
+  unlessClearing(
+    new NetworkFirst({
+      cacheName: PAGES,
+      networkTimeoutSeconds: 4,
+      plugins: [onlyCompletePages, new ExpirationPlugin({ maxEntries: 50 })],
+    }),
+  ),
 );
 
 // Hashed assets never change under the same name: cache first.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/img/')),
-  new CacheFirst({ cacheName: ASSETS, plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
+  unlessClearing(new CacheFirst({ cacheName: ASSETS, plugins: [new ExpirationPlugin({ maxEntries: 200 })] })),
 );
 
 // A page that is neither online nor cached gets the offline page with the phone number.
