@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    globalSetup: ['tests/vitest-global-setup.ts'],
+    setupFiles: ['tests/vitest-setup.ts'],
   },
 });
