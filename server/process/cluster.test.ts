@@ -9,12 +9,17 @@ import { makeTempDist } from '../../tests/dist-fixture.ts';
 
 const postgresUrl = await reachableTestPostgres();
 
-async function until<T>(what: string, check: () => T | undefined | false, timeoutMs = 60_000): Promise<T> {
+async function until<T>(
+  what: string,
+  check: () => T | undefined | false,
+  { timeoutMs = 60_000, output }: { timeoutMs?: number; output?: () => string } = {},
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = check();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out waiting for ${what}${output ? `; the server printed:\n${output()}` : ''}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -106,7 +111,7 @@ describe.skipIf(!postgresUrl)('several server processes on one port (WEB_CONCURR
 
   it('serves from two processes, replaces one that dies, and stops both on SIGTERM', { timeout: 120_000 }, async () => {
     const { primary, url } = await start();
-    await until('both processes to listen', () => primary.output().includes('(2 server processes)'));
+    await until('both processes to listen', () => primary.output().includes('(2 server processes)'), { output: primary.output });
     const workers = workerPids(primary.child.pid!);
     expect(workers).toHaveLength(2);
     // Only the first worker describes the setup; the primary says where they listen.

@@ -46,12 +46,15 @@ async function readOrMakeKeys(
     return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
   }
   const made = webpush.generateVAPIDKeys();
-  // Of two processes starting at once, the first key pair written is everyone's.
-  const row = await db.one<{ public_key: string; private_key: string }>(
-    `WITH made AS (INSERT INTO push_keys (public_key, private_key) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING *)
-     SELECT public_key, private_key FROM made UNION ALL SELECT public_key, private_key FROM push_keys LIMIT 1`,
+  // Of two processes starting at once, the first key pair written is everyone's. The read is a statement of
+  // its own: an insert that waited for the other process's and then did nothing runs on a snapshot taken
+  // before that one committed, in which the table is still empty.
+  const written = await db.maybeOne<{ public_key: string; private_key: string }>(
+    'INSERT INTO push_keys (public_key, private_key) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING public_key, private_key',
     [made.publicKey, made.privateKey],
   );
+  const row =
+    written ?? (await db.one<{ public_key: string; private_key: string }>('SELECT public_key, private_key FROM push_keys'));
   return { publicKey: row.public_key, privateKey: row.private_key, subject };
 }
 
