@@ -180,7 +180,7 @@ test('the owner works a lead, exports, blocks a date and signs in again with a s
   await page.waitForURL(`${server.url}/admin/leads`);
 });
 
-test('every workbench page reads as cards with full-width actions on a phone, with no axe violations @mobile', async ({
+test('every workbench page reads as cards with full-width actions on a phone, a long error message included @mobile', async ({
   page,
   server,
 }) => {
@@ -215,7 +215,7 @@ test('every workbench page reads as cards with full-width actions on a phone, wi
     await page.goto(`${server.url}${path}`);
     // Against the phone's width, not innerWidth: a phone zooms a page that is too wide out, and innerWidth grows with it.
     const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, window.innerWidth));
+    // Axe at this width is the admin screens' test in admin.spec.ts.
     expect(width, path).toBeLessThanOrEqual(391);
-    await expectNoAxeViolations(page, `${path} at phone width`);
   }
 });
