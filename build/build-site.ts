@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { listPlaceholders, site, siteFacts } from '../content/site.ts';
 import { DEV_BUILD_FILE, SERVER_DATA_FILE, type ServerData } from '../lib/server-data.ts';
-import { FEED_URL } from '../lib/urls.ts';
+import { FEED_URL, WEB_MANIFEST_URL } from '../lib/urls.ts';
+import { FAVICON_SVG, FAVICON_URL } from '../components/favicon.ts';
 import { buildAdminAssets, buildAssets, bundleServerRender, DEV_RELOAD_URL, writeDevReload } from './assets.ts';
 import { ContentError, loadCollection, loadReviewsFile } from '../content/layer/content.ts';
 import { applyOverlay, businessFactsOf } from '../content/layer/business.ts';
@@ -264,7 +265,8 @@ async function writeStaticFiles(
   // Netlify/Cloudflare-style redirects file, for static hosts serving dist/ alone.
   write(distDir, '_redirects', redirects.map((r) => `${r.from} ${r.to} 301`).join('\n') + '\n');
   await buildOgImage(path.join(CONTENT_DIR, 'images', 'og-default.svg'), path.join(distDir, 'og-default.jpg'));
-  write(distDir, 'site.webmanifest', JSON.stringify(WEB_MANIFEST));
+  write(distDir, WEB_MANIFEST_URL.slice(1), JSON.stringify(WEB_MANIFEST));
+  write(distDir, FAVICON_URL.slice(1), FAVICON_SVG);
   write(distDir, 'admin.webmanifest', JSON.stringify(ADMIN_MANIFEST));
 }
 
@@ -275,7 +277,7 @@ const WEB_MANIFEST = {
   display: 'standalone',
   background_color: '#ffffff',
   theme_color: '#12304a',
-  icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+  icons: [{ src: FAVICON_URL, sizes: 'any', type: 'image/svg+xml' }],
 };
 
 /** The admin on the home screen (docs/decisions/060-installable-admin-and-push.md): its own app, scoped to /admin. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { site } from '../content/site.ts';
+import { FAVICON_URL } from './favicon.ts';
 import type { PageMeta } from './meta.ts';
 import { usePage } from './page-context.ts';
 
@@ -20,7 +21,7 @@ export default function AdminDocument({ meta, children }: { meta: PageMeta; chil
         <meta name="description" content={meta.description} />
         <meta name="robots" content="noindex, nofollow" />
         {assets.adminCss ? <link rel="stylesheet" href={assets.adminCss} /> : null}
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={FAVICON_URL} type="image/svg+xml" />
         <link rel="manifest" href="/admin.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/admin-180.png" />
         <meta name="theme-color" content="#12304a" />

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { FAVICON_SVG } from './favicon.ts';
 import Head from './Head.tsx';
 import { PageContext } from './page-context.ts';
 import { PAGE_SHEETS_SLOT } from './page-sheets.ts';
@@ -77,6 +78,23 @@ describe('Head', () => {
     expect(html).toContain(`<style>body{color:#111}${PAGE_SHEETS_SLOT}</style>`);
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).not.toContain('rel="preload"');
+  });
+
+  it('links nothing the browser fetches by itself while the page loads: the icon is inline, the manifest comes later', () => {
+    const html = render({ title: 'T', description: 'D' });
+    const icon = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml"\/>/.exec(html)?.[1];
+    expect(icon).toMatch(/^data:image\/svg\+xml,%3Csvg xmlns=/);
+    expect(decodeURIComponent(icon!.replace(/^data:image\/svg\+xml,/, ''))).toBe(FAVICON_SVG);
+    expect(html).not.toContain('rel="manifest"');
+  });
+
+  it('links the icon file on the home page, where Google Search looks for it', () => {
+    const html = renderToStaticMarkup(
+      <PageContext.Provider value={{ ...context, path: '/' }}>
+        <Head meta={{ title: 'T', description: 'D' }} />
+      </PageContext.Provider>,
+    );
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
   });
 
   it('writes structured data as JSON-LD that cannot close its script element', () => {

@@ -18,6 +18,11 @@ export const CONSULTATION_URL = '/contact#consultation';
 export const FEED_URL = '/feed.xml';
 /** The no-JavaScript booking form; every Book button links here, so booking works without JavaScript. */
 export const BOOKING_URL = '/contact#book-inspection';
+/**
+ * The public pages' web app manifest (build/build-site.ts writes it). The script links it after
+ * load (client/behaviours/after-load.ts), so the browser does not fetch it while the page paints.
+ */
+export const WEB_MANIFEST_URL = '/site.webmanifest';
 /** The page that unregisters the service worker and deletes its caches (client/islands/ClearCache.tsx). */
 export const CLEAR_CACHE_URL = '/clear-cache';
 

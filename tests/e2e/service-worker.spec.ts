@@ -28,6 +28,8 @@ test('after a first visit, a page that was never visited shows the offline page 
 }) => {
   await page.goto(`${baseUrl()}/`);
   await waitForWorker(page);
+  // Linked with the worker, after load, for installing the site.
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest');
   await page.goto(`${baseUrl()}/about`);
 
   await context.setOffline(true);
