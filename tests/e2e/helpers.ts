@@ -42,8 +42,10 @@ export function baseUrl(): string {
 /** WCAG 2.2 AA, as axe tags it. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/** Fails with axe's WCAG 2.2 AA violations on the page, or only within the element `within` selects. */
+export async function expectNoAxeViolations(page: Page, label = page.url(), within?: string): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (within ? builder.include(within) : builder).analyze();
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
