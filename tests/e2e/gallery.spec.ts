@@ -219,4 +219,22 @@ test.describe('gallery on a phone @mobile', () => {
     await dialog.getByRole('button', { name: 'Next' }).tap();
     await expect(dialog.locator('.lightbox-count')).toHaveText('Picture 2 of 2');
   });
+
+  test('a card not rendered yet keeps at least its own height, so it never overlaps the block after the list', async ({
+    page,
+  }) => {
+    // Overlapped, a contrast checker (axe, in Lighthouse too) reads that block's navy behind the card's text.
+    await page.goto(`${baseUrl()}/gallery`);
+    const heights = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('#gallery-projects > li')].map((card) => {
+        const kept = card.getBoundingClientRect().height;
+        card.style.contentVisibility = 'visible';
+        const rendered = card.getBoundingClientRect().height;
+        card.style.contentVisibility = '';
+        return { kept, rendered };
+      }),
+    );
+    expect(heights).toHaveLength(ALL);
+    for (const { kept, rendered } of heights) expect(kept).toBeGreaterThanOrEqual(rendered);
+  });
 });
