@@ -57,6 +57,25 @@ const FLOOR_HTML =
   '<body><main><h1>Roof repair in Savannah</h1><p>A bare HTML page: one heading, one paragraph and an inline style. ' +
   'Nothing else is fetched, so its first paint is the floor for any page on this machine.</p></main></body></html>';
 
+/**
+ * The fair floor for a page whose largest element is a drawing fetched as a file (the home page's
+ * hero, docs/decisions/077-no-request-before-the-largest-paint.md): the floor page with that
+ * drawing under its paragraph, fetched at high priority, as the home page has it.
+ */
+const FLOOR_WITH_DRAWING_PATH = '/with-drawing';
+const DRAWING_PATH = '/drawing.svg';
+const FLOOR_WITH_DRAWING_HTML = FLOOR_HTML.replace(
+  '</p></main>',
+  `</p><img src="${DRAWING_PATH}" alt="A drawing of a house" width="1600" height="1000" fetchpriority="high" style="width:100%;height:auto"></main>`,
+);
+/** The home page's hero drawing, as built. */
+function homeDrawing(): Buffer {
+  const html = fs.readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
+  const src = /<img [^>]*src="(\/img\/[^"]+\.svg)"[^>]*loading="eager"/.exec(html)?.[1];
+  if (!src) throw new Error('bench: the home page has no eager drawing file');
+  return fs.readFileSync(path.join(DIST_DIR, src));
+}
+
 /** One page's medians under each Lighthouse. */
 interface Measured {
   v13: Medians;
@@ -86,7 +105,7 @@ async function describeRun(report: Report) {
     `\`lighthouse\` ${v13} (the project's) and ${v12} (bench/peers/node_modules/lighthouse12), default mobile settings (simulated slow 4G, 4x CPU slowdown), ` +
       `Chromium ${chromium} (${CHROME_PATH}) headless (\`--headless=new --no-sandbox\`); ${RUNS} run${RUNS === 1 ? '' : 's'} per page under each, in turn, every figure its own median, min–max in brackets. ` +
       'Our pages are served from dist/ by our server (tests/server-process.ts) on 127.0.0.1; the floor (one heading, one paragraph, inline style) by a bare node:http ' +
-      'server in the same run; each page again without its script (its entry loader taken out, all else as built, brotli on the fly) by another bare server, the fair floor for what the script costs. ' +
+      'server in the same run, and for the home page, whose largest element is its hero drawing fetched as a file, the floor page with that drawing under its paragraph; each page again without its script (its entry loader taken out, all else as built, brotli on the fly) by another bare server, the fair floor for what the script costs. ' +
       "Performance must be 100 in every run under both; the other figures are Lighthouse 13's. Main-thread work is the " +
       '`mainthread-work-breakdown` audit, in all and by its groups (other, style and layout, script evaluation, script parse and compile, HTML parsing, paint, garbage collection).',
   );
@@ -191,11 +210,17 @@ function pageRows(report: Report, page: string, m: Measured, floor: Measured) {
 /** A bare node:http server answering the floor page at / and 404 to anything else. */
 async function startFloorServer(): Promise<{ url: string; close(): Promise<unknown> }> {
   const port = await freePort();
-  // Only the page itself: a robots.txt answered with HTML would cost the floor its SEO score.
+  const drawing = zlib.brotliCompressSync(homeDrawing());
+  // Only the pages and the drawing: a robots.txt answered with HTML would cost the floor its SEO score.
   const server = http.createServer((req, res) => {
-    if (req.url !== '/') return void res.writeHead(404).end();
+    if (req.url === DRAWING_PATH) {
+      res.writeHead(200, { 'content-type': 'image/svg+xml', 'content-encoding': 'br' });
+      return void res.end(drawing);
+    }
+    const html = req.url === '/' ? FLOOR_HTML : req.url === FLOOR_WITH_DRAWING_PATH ? FLOOR_WITH_DRAWING_HTML : undefined;
+    if (!html) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(FLOOR_HTML);
+    res.end(html);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
@@ -242,6 +267,20 @@ export async function benchLighthouse(report: Report): Promise<void> {
     for (const [label, urlPath] of PAGES) {
       const measured = await measure(`${server.url}${urlPath}`);
       pageRows(report, `${label} ${urlPath}`, measured, floor);
+      if (urlPath === '/') {
+        const fair = await lighthouseMedian(
+          LIGHTHOUSE_13,
+          `${floorServer.url.replace(/\/$/, '')}${FLOOR_WITH_DRAWING_PATH}`,
+          RUNS,
+        );
+        report.row({
+          section: SECTION,
+          figure: `${label} ${urlPath}: LCP, against the floor page with the same hero drawing as a file`,
+          ours: `${measured.v13.lcp.toFixed(2)} s`,
+          peer: `floor with the drawing ${fair.lcp.toFixed(2)} s${range(fair.runs.map((f) => f.lcp))} (FCP ${fair.fcp.toFixed(2)} s)`,
+          ratio: `${(measured.v13.lcp / fair.lcp).toFixed(2)}×`,
+        });
+      }
       scriptRow(
         report,
         `${label} ${urlPath}`,
