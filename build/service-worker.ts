@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { FAVICON_URL } from '../lib/urls.ts';
 import { CACHE_DIR, CLIENT_DIR, ROOT } from './paths.ts';
 
 /**
@@ -15,10 +16,10 @@ const PRECACHE = [
   'assets/overlays-*.css',
   'assets/site-notice-*.js',
   'offline.html',
-  'favicon.svg',
+  FAVICON_URL.slice(1),
   'image-unavailable.svg',
 ];
-const UNHASHED = ['offline.html', 'favicon.svg', 'image-unavailable.svg'];
+const UNHASHED = ['offline.html', FAVICON_URL.slice(1), 'image-unavailable.svg'];
 const MANIFEST_CACHE = path.join(CACHE_DIR, 'sw-manifest.json');
 
 type ManifestEntry = { url: string; revision: string | null };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { site } from '../content/site.ts';
-import { FAVICON_URL } from './favicon.ts';
+import { FAVICON_URL } from '../lib/urls.ts';
 import type { PageMeta } from './meta.ts';
 import { usePage } from './page-context.ts';
 

@@ -27,9 +27,9 @@ const context = testPageContext({
   },
 });
 
-const render = (meta: Parameters<typeof Head>[0]['meta']) =>
+const render = (meta: Parameters<typeof Head>[0]['meta'], path = context.path) =>
   renderToStaticMarkup(
-    <PageContext.Provider value={context}>
+    <PageContext.Provider value={{ ...context, path }}>
       <Head meta={meta} />
     </PageContext.Provider>,
   );
@@ -89,11 +89,7 @@ describe('Head', () => {
   });
 
   it('links the icon file on the home page, where Google Search looks for it', () => {
-    const html = renderToStaticMarkup(
-      <PageContext.Provider value={{ ...context, path: '/' }}>
-        <Head meta={{ title: 'T', description: 'D' }} />
-      </PageContext.Provider>,
-    );
+    const html = render({ title: 'T', description: 'D' }, '/');
     expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
   });
 

@@ -1,8 +1,8 @@
 import { site } from '../content/site.ts';
 import type { PageMeta } from './meta.ts';
 import type { JsonLd } from './structured-data.ts';
-import { absoluteUrl, FEED_URL } from '../lib/urls.ts';
-import { FAVICON_DATA_URI, FAVICON_URL } from './favicon.ts';
+import { absoluteUrl, FAVICON_URL, FEED_URL } from '../lib/urls.ts';
+import { FAVICON_DATA_URI } from './favicon.ts';
 import { usePage } from './page-context.ts';
 import { PAGE_SHEETS_SLOT } from './page-sheets.ts';
 

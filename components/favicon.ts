@@ -5,7 +5,7 @@ import { svgDataUri } from './Picture.tsx';
  * carry it in their head as a `data:` URL, so the browser fetches no icon while the page loads:
  * Lighthouse's simulation counts every request that ends before the observed largest paint
  * against LCP (docs/decisions/077-no-request-before-the-largest-paint.md). The build writes the
- * same drawing to /favicon.svg, for the home page (Google Search reads a site's icon there, as a
+ * same drawing to FAVICON_URL (lib/urls.ts), for the home page (Google Search reads a site's icon there, as a
  * URL), the web app manifests and the admin pages.
  */
 export const FAVICON_SVG =
@@ -15,8 +15,5 @@ export const FAVICON_SVG =
   '<rect x="27" y="38" width="10" height="15" fill="#12304a"/>' +
   '<path d="M10 33L32 14 54 33" fill="none" stroke="#b4562a" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>' +
   '</svg>';
-
-/** Where the build writes the icon as a file. */
-export const FAVICON_URL = '/favicon.svg';
 
 export const FAVICON_DATA_URI = svgDataUri(FAVICON_SVG);

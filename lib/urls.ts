@@ -23,6 +23,8 @@ export const BOOKING_URL = '/contact#book-inspection';
  * load (client/behaviours/after-load.ts), so the browser does not fetch it while the page paints.
  */
 export const WEB_MANIFEST_URL = '/site.webmanifest';
+/** The site's icon as a file (components/favicon.ts holds the drawing, build/build-site.ts writes it). */
+export const FAVICON_URL = '/favicon.svg';
 /** The page that unregisters the service worker and deletes its caches (client/islands/ClearCache.tsx). */
 export const CLEAR_CACHE_URL = '/clear-cache';
 
