@@ -78,6 +78,11 @@ export async function renderPage(
   if (unknown.length) {
     throw new Error(`${file}: island(s) ${unknown.join(', ')} have no file in client/islands/ (name must match the file)`);
   }
-  const sheets = [...usedSheets].map((name) => context.assets.sheets[name]).join('');
+  // In the order the page's components asked for them, but the inner pages' sheet first: its rules
+  // were the site stylesheet's, and later sheets were written to override them.
+  const sheets = [...usedSheets]
+    .sort((a, b) => Number(b === 'inner') - Number(a === 'inner'))
+    .map((name) => context.assets.sheets[name])
+    .join('');
   return { html: `<!DOCTYPE html>${body.replace(PAGE_SHEETS_SLOT, () => sheets)}`, meta, islands };
 }

@@ -7,6 +7,7 @@ import Prose from './Prose.tsx';
 import SourceList from './SourceList.tsx';
 import { citedSources } from '../content/figures.ts';
 import type { SourceId } from '../content/sources.ts';
+import { useSheet } from './page-sheets.ts';
 
 interface Props {
   title: string;
@@ -28,6 +29,7 @@ interface Props {
 
 /** A page made of one Markdown entry: header, text, optional aside and FAQ, call to action. */
 export default function ContentPage({ title, lead, crumbs, body, file, faqs, image, sources = [], aside, after, before }: Props) {
+  useSheet('inner');
   const cited = citedSources(sources, [body, ...(faqs ?? []).flatMap((f) => [f.q, f.a])], file);
   return (
     <>

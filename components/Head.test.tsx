@@ -12,6 +12,7 @@ const context = testPageContext({
   assets: {
     inlineCss: 'body{color:#111}',
     sheets: {
+      inner: '.page-header{}',
       gallery: '.work-card{}',
       estimators: '.estimator{}',
       home: '.hero{}',

@@ -1,4 +1,5 @@
 import Links from './Links.tsx';
+import { useSheet } from './page-sheets.ts';
 
 interface Props {
   heading: string;
@@ -7,6 +8,7 @@ interface Props {
 
 /** A titled box of links for page asides. */
 export default function LinkList({ heading, links }: Props) {
+  useSheet('inner');
   if (!links.length) return null;
   return (
     <div className="aside-box">

@@ -1,4 +1,5 @@
 import { zipCentroid } from '../lib/zip-centroids.ts';
+import { useSheet } from './page-sheets.ts';
 
 export interface MapPlace {
   name: string;
@@ -46,6 +47,7 @@ function projection(o: Point, a: Point): { x: (lon: number) => number; y: (lat: 
  * the same in words.
  */
 export default function LocationMap({ office, area, others, miles }: Props) {
+  useSheet('inner');
   const at = (zip: string) => {
     const found = zipCentroid(zip);
     if (!found) throw new Error(`LocationMap: ZIP ${zip} is not in the ZIP-centroid data`);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSheet } from './page-sheets.ts';
 
 export interface Crumb {
   name: string;
@@ -15,6 +16,7 @@ interface Props {
 
 /** The page's single h1 with breadcrumbs and an optional lead paragraph. */
 export default function PageHeader({ title, lead, crumbs, children }: Props) {
+  useSheet('inner');
   return (
     <div className="page-header">
       <div className="container">

@@ -1,4 +1,5 @@
 import { SOURCES, type SourceId } from '../content/sources.ts';
+import { useSheet } from './page-sheets.ts';
 
 const DATE_TEXT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const MONTH_TEXT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
@@ -15,6 +16,7 @@ export const SOURCES_HEADING_ID = 'sources-heading';
 
 /** The foot of a page that states figures or facts from published sources: each with its publisher, date and link. */
 export default function SourceList({ ids }: { ids: readonly SourceId[] }) {
+  useSheet('inner');
   if (ids.length === 0) return null;
   return (
     <section className="source-list" aria-labelledby={SOURCES_HEADING_ID}>

@@ -7,6 +7,8 @@ import type { DeferredSheet } from '../lib/entry-loader.ts';
  * inlines that sheet after the site's, into that page only.
  */
 export const PAGE_SHEETS = {
+  // Inlined before any other (build/render.tsx): these rules were the site stylesheet's.
+  inner: 'inner-page.css',
   gallery: 'gallery.css',
   estimators: 'estimators.css',
   home: 'home.css',

@@ -209,6 +209,15 @@ describe('first paint', () => {
     expect(fs.readFileSync(path.join(DIST_DIR, overlays!), 'utf8')).toContain('.appointment-dialog{');
   });
 
+  it("inlines the inner pages' sheet into every page that renders its parts, and not into the home page", () => {
+    const parts = /class="(?:[^"]* )?(?:page-header|breadcrumbs|with-aside|aside-box|page-figure|location-map|source-list)[ "]/;
+    for (const { file, urlPath } of publicPages()) {
+      const [head, body] = fs.readFileSync(file, 'utf8').split('</head>', 2) as [string, string];
+      expect(head.includes('.page-header{'), urlPath).toBe(parts.test(body));
+    }
+    expect(fs.readFileSync(fileOf('/'), 'utf8')).not.toContain('.page-header{');
+  });
+
   it('measures the fold from the start of the document to the end of the first element in <main>', () => {
     const html =
       '<html><head><style>a{}</style></head><body><header>h</header><main id="m"><div class="x"><h1>T</h1><br><img src="a" alt=""></div>' +

@@ -20,6 +20,7 @@ export function testPageContext(
       assets: {
         inlineCss: 'body{color:#111}',
         sheets: {
+          inner: '',
           gallery: '',
           estimators: '',
           home: '',
