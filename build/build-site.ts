@@ -3,14 +3,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { listPlaceholders, site, siteFacts } from '../content/site.ts';
 import { DEV_BUILD_FILE, SERVER_DATA_FILE, type ServerData } from '../lib/server-data.ts';
-import { FAVICON_URL, FEED_URL, WEB_MANIFEST_URL } from '../lib/urls.ts';
-import { FAVICON_SVG } from '../components/favicon.ts';
+import { FAVICON_URL, FEED_URL, TOUCH_ICON_URL, WEB_MANIFEST_URL } from '../lib/urls.ts';
+import { FAVICON_SVG, TOUCH_ICON_SVG } from '../components/favicon.ts';
 import { buildAdminAssets, buildAssets, bundleServerRender, DEV_RELOAD_URL, writeDevReload } from './assets.ts';
 import { ContentError, loadCollection, loadReviewsFile } from '../content/layer/content.ts';
 import { applyOverlay, businessFactsOf } from '../content/layer/business.ts';
 import { businessFactsSchema } from '../lib/business-facts.ts';
 import { blogFeed } from './feed.ts';
-import { buildImages, buildOgImage } from './images.ts';
+import { buildImages, buildOgImage, buildTouchIcon } from './images.ts';
 import { CACHE_DIR, CONTENT_DIR, installedVersion, PUBLIC_DIR } from './paths.ts';
 import { knownZipCentroids, rememberZipCentroids, useZipTable, type ZipCentroid, type ZipTable } from '../lib/zip-centroids.ts';
 import { pageContext, renderPage } from './render.tsx';
@@ -267,6 +267,7 @@ async function writeStaticFiles(
   await buildOgImage(path.join(CONTENT_DIR, 'images', 'og-default.svg'), path.join(distDir, 'og-default.jpg'));
   write(distDir, WEB_MANIFEST_URL.slice(1), JSON.stringify(WEB_MANIFEST));
   write(distDir, FAVICON_URL.slice(1), FAVICON_SVG);
+  await buildTouchIcon(TOUCH_ICON_SVG, path.join(distDir, TOUCH_ICON_URL.slice(1)));
   write(distDir, 'admin.webmanifest', JSON.stringify(ADMIN_MANIFEST));
 }
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildImages } from './images.ts';
+import { buildImages, buildTouchIcon } from './images.ts';
+import { TOUCH_ICON_SVG } from '../components/favicon.ts';
 import { tempDirs } from '../tests/temp-dirs.ts';
 
 const temp = tempDirs('img');
@@ -101,5 +102,22 @@ describe('image pipeline', () => {
     expect(shown.svg).toBeUndefined();
     expect(shown.webp.map((s) => s.width)).toEqual([480, 768]);
     expect(fs.readdirSync(path.join(dist, 'img')).some((f) => f.endsWith('.svg'))).toBe(false);
+  });
+});
+
+describe('the home screen icon', () => {
+  it('draws the icon as an opaque 180 px PNG, once', async () => {
+    const dist = temp();
+    const cacheRoot = temp();
+    const out = path.join(dist, 'apple-touch-icon.png');
+    await buildTouchIcon(TOUCH_ICON_SVG, out, { cacheRoot });
+    const { data, info } = await sharp(out).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([180, 180]);
+    // iOS fills transparent corners with black: the tile's corner is the navy of the icon.
+    expect([...data.subarray(0, info.channels)]).toEqual([0x12, 0x30, 0x4a, 255].slice(0, info.channels));
+    const mtime = fs.statSync(out).mtimeMs;
+    fs.rmSync(out);
+    await buildTouchIcon(TOUCH_ICON_SVG, out, { cacheRoot });
+    expect(fs.statSync(out).mtimeMs).toBe(mtime);
   });
 });

@@ -158,22 +158,35 @@ async function processImage(name: string, input: Buffer, hash: string, cacheDir:
   return { image, files };
 }
 
+/** The Open Graph image: an SVG drawn once as a 1200×630 JPEG. */
+export function buildOgImage(source: string, outFile: string, options: { cacheRoot?: string } = {}): Promise<void> {
+  return drawOnce(fs.readFileSync(source), outFile, { width: 1200, height: 630, format: 'jpeg' }, options);
+}
+
+/** The home screen icon (components/favicon.ts): an SVG drawn once as a 180 px PNG, the size iOS asks for. */
+export function buildTouchIcon(svg: string, outFile: string, options: { cacheRoot?: string } = {}): Promise<void> {
+  return drawOnce(Buffer.from(svg), outFile, { width: 180, height: 180, format: 'png' }, options);
+}
+
 /**
- * The Open Graph image: an SVG drawn once as a 1200×630 JPEG, cached by content hash
- * like the rest, so a warm build neither draws it nor loads sharp.
+ * An SVG drawn as one raster file, cached by content hash like the rest, so a warm build
+ * neither draws it nor loads sharp.
  */
-export async function buildOgImage(
-  source: string,
+async function drawOnce(
+  input: Buffer,
   outFile: string,
-  { cacheRoot = path.join(CACHE_DIR, 'images') }: { cacheRoot?: string } = {},
+  { width, height, format }: { width: number; height: number; format: 'jpeg' | 'png' },
+  { cacheRoot = path.join(CACHE_DIR, 'images') }: { cacheRoot?: string },
 ): Promise<void> {
-  const input = fs.readFileSync(source);
-  const hash = crypto.createHash('sha256').update(input).update('og 1200x630 q82').digest('hex').slice(0, 12);
-  const cached = path.join(cacheRoot, `og-${hash}.jpg`);
+  const settings = `${width}x${height} ${format === 'jpeg' ? 'q82' : 'png'}`;
+  const hash = crypto.createHash('sha256').update(input).update(settings).digest('hex').slice(0, 12);
+  const cached = path.join(cacheRoot, `${path.parse(outFile).name}-${hash}.${format === 'jpeg' ? 'jpg' : 'png'}`);
   if (!fs.existsSync(cached)) {
     const sharp = await loadSharp();
     fs.mkdirSync(cacheRoot, { recursive: true });
-    await sharp(input).resize(1200, 630).jpeg({ quality: 82 }).toFile(`${cached}.tmp`);
+    // libvips draws a vector at the size asked for: a 64 px icon comes out sharp at 180.
+    const drawn = sharp(input).resize(width, height);
+    await (format === 'jpeg' ? drawn.jpeg({ quality: 82 }) : drawn.png()).toFile(`${cached}.tmp`);
     fs.renameSync(`${cached}.tmp`, cached);
   }
   placeCached(cached, outFile);

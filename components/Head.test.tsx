@@ -89,9 +89,11 @@ describe('Head', () => {
     expect(html).not.toContain('rel="manifest"');
   });
 
-  it('links the icon file on the home page, where Google Search looks for it', () => {
-    const html = render({ title: 'T', description: 'D' }, '/');
-    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
+  it('links the touch icon file on the home page only, where Google Search looks for a URL, and the icon inline there too', () => {
+    const home = render({ title: 'T', description: 'D' }, '/');
+    expect(home).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+    expect(home).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
+    expect(render({ title: 'T', description: 'D' }, '/contact')).not.toContain('apple-touch-icon');
   });
 
   it('writes structured data as JSON-LD that cannot close its script element', () => {

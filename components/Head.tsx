@@ -1,7 +1,7 @@
 import { site } from '../content/site.ts';
 import type { PageMeta } from './meta.ts';
 import type { JsonLd } from './structured-data.ts';
-import { absoluteUrl, FAVICON_URL, FEED_URL } from '../lib/urls.ts';
+import { absoluteUrl, FEED_URL, TOUCH_ICON_URL } from '../lib/urls.ts';
 import { FAVICON_DATA_URI } from './favicon.ts';
 import { usePage } from './page-context.ts';
 import { PAGE_SHEETS_SLOT } from './page-sheets.ts';
@@ -40,8 +40,10 @@ export default function Head({ meta }: { meta: PageMeta }) {
       </noscript>
       {/* Nothing the browser fetches by itself while the page loads (docs/decisions/077-no-request-before-the-largest-paint.md):
           the icon is inline, and the script links the web app manifest after load (client/behaviours/after-load.ts).
-          The home page links the file: Google Search takes a site's icon from the home page's head, and only from a URL. */}
-      <link rel="icon" href={path === '/' ? FAVICON_URL : FAVICON_DATA_URI} type="image/svg+xml" />
+          Google Search takes a site's icon from the home page's head, and only from a URL: the home page also links
+          the touch icon, which browsers on a computer do not fetch. */}
+      <link rel="icon" href={FAVICON_DATA_URI} type="image/svg+xml" />
+      {path === '/' ? <link rel="apple-touch-icon" href={TOUCH_ICON_URL} /> : null}
       <link rel="alternate" type="application/atom+xml" title={`${site.name}: roofing guides`} href={FEED_URL} />
       <meta name="theme-color" content="#12304a" />
       <meta property="og:type" content="website" />

@@ -1,12 +1,12 @@
 import { svgDataUri } from './Picture.tsx';
 
 /**
- * The site's icon: a roof over a door on the navy tile. Public pages other than the home page
- * carry it in their head as a `data:` URL, so the browser fetches no icon while the page loads:
- * Lighthouse's simulation counts every request that ends before the observed largest paint
- * against LCP (docs/decisions/077-no-request-before-the-largest-paint.md). The build writes the
- * same drawing to FAVICON_URL (lib/urls.ts), for the home page (Google Search reads a site's icon there, as a
- * URL), the web app manifests and the admin pages.
+ * The site's icon: a roof over a door on the navy tile. Public pages carry it in their head as a
+ * `data:` URL, so the browser fetches no icon while the page loads: Lighthouse's simulation counts
+ * every request that ends before the observed largest paint against LCP
+ * (docs/decisions/077-no-request-before-the-largest-paint.md). The build writes the same drawing
+ * to FAVICON_URL (lib/urls.ts), for the web app manifests and the admin pages, and TOUCH_ICON_SVG
+ * as a PNG to TOUCH_ICON_URL, which the home page links for Google Search.
  */
 export const FAVICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">' +
@@ -17,3 +17,6 @@ export const FAVICON_SVG =
   '</svg>';
 
 export const FAVICON_DATA_URI = svgDataUri(FAVICON_SVG);
+
+/** The icon on a square tile, for the home screen: iOS rounds the corners itself and fills transparent ones with black. */
+export const TOUCH_ICON_SVG = FAVICON_SVG.replace(' rx="12"', '');

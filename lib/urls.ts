@@ -25,6 +25,11 @@ export const BOOKING_URL = '/contact#book-inspection';
 export const WEB_MANIFEST_URL = '/site.webmanifest';
 /** The site's icon as a file (components/favicon.ts holds the drawing, build/build-site.ts writes it). */
 export const FAVICON_URL = '/favicon.svg';
+/**
+ * The same icon as a 180 px PNG: the home screen icon of iOS, which looks for it at this path
+ * on any site, and the icon Google Search reads from the home page's head.
+ */
+export const TOUCH_ICON_URL = '/apple-touch-icon.png';
 /** The page that unregisters the service worker and deletes its caches (client/islands/ClearCache.tsx). */
 export const CLEAR_CACHE_URL = '/clear-cache';
 

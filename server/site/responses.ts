@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { FAVICON_URL } from '../../lib/urls.ts';
+import { FAVICON_URL, TOUCH_ICON_URL } from '../../lib/urls.ts';
 import { securityHeaders } from '../http/security.ts';
 
 /** A ready-to-send answer: pass `headers` to `res.writeHead` or `new Response` unchanged (they are frozen and shared). */
@@ -49,7 +49,7 @@ export const REVALIDATE = 'no-cache';
 export const SHORT_CACHE = 'public, max-age=3600';
 
 // Unhashed files that change rarely and that crawlers fetch often.
-const SHORT_CACHE_PATHS = new Set(['/robots.txt', '/sitemap.xml', FAVICON_URL, '/favicon.ico']);
+const SHORT_CACHE_PATHS = new Set(['/robots.txt', '/sitemap.xml', FAVICON_URL, TOUCH_ICON_URL, '/favicon.ico']);
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

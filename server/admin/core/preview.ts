@@ -45,7 +45,7 @@ export async function previewPageOf(c: AdminContext, place: PreviewPlace): Promi
   // Links to the site's pages stay in the preview; its files (/assets/…) come from the live site, the same build's code.
   const inside = html
     .replace(
-      /href="\/(?!assets\/|admin|api\/|_|sw\.js|favicon)([^"]*)"/g,
+      /href="\/(?!assets\/|admin|api\/|_|sw\.js|favicon|apple-touch-icon)([^"]*)"/g,
       (_m, p: string) => `href="${place.base}${p ? `/${p}` : ''}"`,
     )
     .replace(/(<body[^>]*>)/, `$1${banner}`);
