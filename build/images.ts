@@ -50,7 +50,8 @@ export async function buildImages(
 ) {
   const outDir = path.join(distDir, 'img');
   fs.mkdirSync(outDir, { recursive: true });
-  const listed = (dir: string | null) => (dir && fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => SOURCE_PATTERN.test(f)) : []);
+  const listed = (dir: string | null) =>
+    dir && fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => SOURCE_PATTERN.test(f)) : [];
   // The owner's published pictures (docs/decisions/061-owner-content-and-publishing.md): one named like a file of content/images/ replaces it.
   const owned = new Set(listed(ownerDir));
   const dirOf = (name: string) => (owned.has(name) ? ownerDir! : srcDir);
