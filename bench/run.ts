@@ -18,6 +18,7 @@
  *   phases, and a second server on PostgreSQL serving it (bench/publish.ts).
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../build/paths.ts';
@@ -63,6 +64,15 @@ if (unknown.length)
   throw new Error(`BENCH_ONLY: no section ${unknown.join(', ')} (sections: ${Object.keys(SECTIONS).join(', ')})`);
 const chosen = Object.keys(SECTIONS).filter((section) => !only || only.includes(section));
 const startedAt = new Date();
+// As .ci/run does: the rows that need PostgreSQL (a settings save reaching a second server, the
+// workbench on PostgreSQL, several serving processes, publishing to a second server) run against
+// the local server when TEST_DATABASE_URL is unset and one answers on its usual port.
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+if (!process.env.TEST_DATABASE_URL && (await answers('127.0.0.1', 5432))) process.env.TEST_DATABASE_URL = LOCAL_POSTGRES;
+const postgres = process.env.TEST_DATABASE_URL
+  ? `PostgreSQL at ${new URL(process.env.TEST_DATABASE_URL).host}`
+  : 'no PostgreSQL (its rows skipped)';
+console.log(postgres);
 // These sections read the real dist/, built fresh.
 if (chosen.some((section) => ['bytes', 'lighthouse', 'serving'].includes(section))) timeBuild(DIST);
 for (const section of chosen) {
@@ -91,7 +101,7 @@ const text = [
   '# Benchmark results',
   '',
   `Measured ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.availableParallelism()} cores (${cpu}), Node ${process.version}` +
-    `${versions ? `; ${versions}` : ''}. Sections: ${chosen.join(', ')}${only ? ' (a partial run, BENCH_ONLY)' : ''}.`,
+    `${versions ? `; ${versions}` : ''}; ${postgres}. Sections: ${chosen.join(', ')}${only ? ' (a partial run, BENCH_ONLY)' : ''}.`,
   '',
   ...report.table(),
   '',
@@ -105,4 +115,18 @@ if (only && process.env.BENCH_WRITE !== '1') {
 } else {
   fs.writeFileSync(path.join(ROOT, 'bench', 'results.md'), `${text}\n`);
   console.log('\nWritten to bench/results.md');
+}
+
+/** True when something accepts a TCP connection at host:port within a second. */
+function answers(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1000 });
+    const done = (up: boolean) => {
+      socket.destroy();
+      resolve(up);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('timeout', () => done(false));
+    socket.once('error', () => done(false));
+  });
 }
