@@ -8,8 +8,8 @@ interface Props {
 
 /** A titled box of links for page asides. */
 export default function LinkList({ heading, links }: Props) {
-  useSheet('inner');
   if (!links.length) return null;
+  useSheet('inner');
   return (
     <div className="aside-box">
       <h2>{heading}</h2>

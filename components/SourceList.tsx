@@ -16,8 +16,8 @@ export const SOURCES_HEADING_ID = 'sources-heading';
 
 /** The foot of a page that states figures or facts from published sources: each with its publisher, date and link. */
 export default function SourceList({ ids }: { ids: readonly SourceId[] }) {
-  useSheet('inner');
   if (ids.length === 0) return null;
+  useSheet('inner');
   return (
     <section className="source-list" aria-labelledby={SOURCES_HEADING_ID}>
       <h2 id={SOURCES_HEADING_ID}>Sources</h2>
