@@ -13,53 +13,87 @@ const MIN_SHINGLES = 30;
 /** A word run found on more pages than this is the site's boilerplate, not duplication: it is not counted. */
 const MAX_PAGES_PER_SHINGLE = 64;
 
-/** FNV-1a, 32 bits: the word runs are kept as numbers, so a 1,000-page site costs a few megabytes. */
-function hash(text: string): number {
+/** FNV-1a, 32 bits, of one word. */
+function hashWord(word: string): number {
   let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
+  for (let i = 0; i < word.length; i++) {
+    h ^= word.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
 }
 
-function shingles(content: string): Set<number> {
+/**
+ * Each run of SHINGLE_WORDS words as a number (the run's word hashes mixed as MurmurHash3
+ * mixes its blocks), each word hashed once; a run that comes back is listed again.
+ */
+function shingles(content: string): number[] {
   const words = content
     .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
     .split(/\s+/)
-    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
-    .filter(Boolean);
-  const out = new Set<number>();
-  for (let i = 0; i + SHINGLE_WORDS <= words.length; i++) out.add(hash(words.slice(i, i + SHINGLE_WORDS).join(' ')));
+    .filter(Boolean)
+    .map(hashWord);
+  const out: number[] = [];
+  for (let i = 0; i + SHINGLE_WORDS <= words.length; i++) {
+    let h = 0;
+    for (let k = i; k < i + SHINGLE_WORDS; k++) {
+      let w = Math.imul(words[k]!, 0xcc9e2d51);
+      w = Math.imul((w << 15) | (w >>> 17), 0x1b873593);
+      h ^= w;
+      h = (Math.imul((h << 13) | (h >>> 19), 5) + 0xe6546b64) | 0;
+    }
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    out.push((h ^ (h >>> 16)) >>> 0);
+  }
   return out;
 }
 
-/** Pairs of pages (by index) sharing at least MIN_SHARED of the smaller page's word runs. */
+/**
+ * Pairs of pages (by index) sharing at least MIN_SHARED of the smaller page's word runs.
+ * Every (run, page) is one number, run × span + page, exact in a double (span is the power
+ * of two above the page count, so the two come apart exactly, without a remainder); sorted, each
+ * run's pages come together in page order, and a page's repeats of a run sit side by side.
+ * (A map from each run to its pages cost a 1,000-page site a second of allocations.)
+ */
 function overlappingPairs(pages: readonly IndexedPage[]): [number, number][] {
-  const sets = pages.map((p) => shingles(p.content));
-  const postings = new Map<number, number[]>();
-  sets.forEach((set, i) => {
-    if (set.size < MIN_SHINGLES) return;
-    for (const s of set) {
-      const list = postings.get(s);
-      if (list) list.push(i);
-      else postings.set(s, [i]);
-    }
+  const n = pages.length;
+  const span = 2 ** Math.ceil(Math.log2(n + 1));
+  const perPage = pages.map((p) => shingles(p.content));
+  const keys = new Float64Array(perPage.reduce((sum, list) => sum + list.length, 0));
+  let at = 0;
+  perPage.forEach((list, page) => {
+    for (const s of list) keys[at++] = s * span + page;
   });
+  keys.sort();
+  const shingleOf = (key: number) => Math.floor(key / span);
+  // How many different runs each page has.
+  const size = new Int32Array(n);
+  for (let i = 0; i < keys.length; i++) if (i === 0 || keys[i] !== keys[i - 1]) size[keys[i]! - shingleOf(keys[i]!) * span]!++;
   const shared = new Map<number, number>();
-  for (const list of postings.values()) {
-    if (list.length < 2 || list.length > MAX_PAGES_PER_SHINGLE) continue;
-    for (let a = 0; a < list.length; a++)
-      for (let b = a + 1; b < list.length; b++) {
-        const key = list[a]! * pages.length + list[b]!;
+  const run: number[] = [];
+  for (let i = 0; i < keys.length;) {
+    const shingle = shingleOf(keys[i]!);
+    run.length = 0;
+    for (; i < keys.length && shingleOf(keys[i]!) === shingle; i++) {
+      const page = keys[i]! - shingle * span;
+      if (size[page]! >= MIN_SHINGLES && run.at(-1) !== page) run.push(page);
+    }
+    if (run.length < 2 || run.length > MAX_PAGES_PER_SHINGLE) continue;
+    for (let a = 0; a < run.length; a++)
+      for (let b = a + 1; b < run.length; b++) {
+        const key = run[a]! * n + run[b]!;
         shared.set(key, (shared.get(key) ?? 0) + 1);
       }
   }
   const pairs: [number, number][] = [];
   for (const [key, count] of shared) {
-    const a = Math.floor(key / pages.length);
-    const b = key % pages.length;
-    if (count / Math.min(sets[a]!.size, sets[b]!.size) >= MIN_SHARED) pairs.push([a, b]);
+    const a = Math.floor(key / n);
+    const b = key % n;
+    if (count / Math.min(size[a]!, size[b]!) >= MIN_SHARED) pairs.push([a, b]);
   }
   return pairs;
 }

@@ -91,40 +91,80 @@ export interface ArticleFacts {
  * tag nor the category are not related.
  */
 export function relatedArticles<T extends ArticleFacts>(article: ArticleFacts, all: readonly T[], count = 3): T[] {
-  const tags = new Set(lowerTags(article));
-  type Scored = { other: T; shared: number; sameCategory: number };
-  const before = (a: Scored, b: Scored) =>
-    b.shared - a.shared ||
-    b.sameCategory - a.sameCategory ||
-    b.other.date.getTime() - a.other.date.getTime() ||
-    a.other.slug.localeCompare(b.other.slug);
-  // The best `count` kept in order as the list is read once, with nothing allocated for
-  // an article that is not related: every page runs this over every article, so at
-  // 1,000 articles it is a million comparisons.
-  const best: Scored[] = [];
-  for (const other of all) {
-    if (other.slug === article.slug) continue;
+  const { tagIds, tagsOf, categoryIds, categoryOf, slugAt, rank } = indexOf(all);
+  const n = all.length;
+  // 1 for each tag the article has, by the tag's number.
+  const tags = new Uint8Array(tagIds.size);
+  for (const t of article.tags) {
+    const id = tagIds.get(t.toLowerCase());
+    if (id !== undefined) tags[id] = 1;
+  }
+  const category = categoryIds.get(article.category) ?? -1;
+  const self = slugAt.get(article.slug) ?? -1;
+  // Every page runs this over every article, so at 1,000 articles it is a million
+  // comparisons: each is a few integers, and an article's place in the order is one
+  // number, higher first (shared tags, then the category, then newest, then slug).
+  const best: { at: number; score: number }[] = [];
+  for (let i = 0; i < n; i++) {
+    if (i === self) continue;
     let shared = 0;
-    for (const t of lowerTags(other)) if (tags.has(t)) shared++;
-    const sameCategory = other.category === article.category ? 1 : 0;
+    const its = tagsOf[i]!;
+    for (let k = 0; k < its.length; k++) shared += tags[its[k]!]!;
+    const sameCategory = categoryOf[i] === category ? 1 : 0;
     if (!shared && !sameCategory) continue;
-    const scored = { other, shared, sameCategory };
-    if (best.length === count && before(scored, best[count - 1]!) >= 0) continue;
+    const score = (shared * 2 + sameCategory) * n + (n - rank[i]!);
+    if (best.length === count && score <= best[count - 1]!.score) continue;
     let at = best.length;
-    while (at > 0 && before(scored, best[at - 1]!) < 0) at--;
-    best.splice(at, 0, scored);
+    while (at > 0 && score > best[at - 1]!.score) at--;
+    best.splice(at, 0, { at: i, score });
     if (best.length > count) best.pop();
   }
-  return best.map((s) => s.other);
+  return best.map((b) => all[b.at]!);
 }
 
-const lowerTagsOf = new WeakMap<readonly string[], readonly string[]>();
+interface ArticleIndex {
+  /** Every lower-cased tag, numbered. */
+  tagIds: Map<string, number>;
+  /** Each article's tags as those numbers. */
+  tagsOf: number[][];
+  /** Every category, numbered, and each article's. */
+  categoryIds: Map<string, number>;
+  categoryOf: Int32Array;
+  /** Where each slug is in the list. */
+  slugAt: Map<string, number>;
+  /** Each article's place when sorted newest first, then by slug: 0 for the first. */
+  rank: Int32Array;
+}
 
-/** An article's tags in lower case, worked out once per tag list. */
-function lowerTags(article: ArticleFacts): readonly string[] {
-  let lower = lowerTagsOf.get(article.tags);
-  if (!lower) lowerTagsOf.set(article.tags, (lower = article.tags.map((t) => t.toLowerCase())));
-  return lower;
+const indexes = new WeakMap<readonly ArticleFacts[], ArticleIndex>();
+
+/** What relatedArticles compares, worked out once per list of articles. */
+function indexOf(all: readonly ArticleFacts[]): ArticleIndex {
+  let index = indexes.get(all);
+  if (index) return index;
+  const tagIds = new Map<string, number>();
+  const tagsOf = all.map((a) =>
+    a.tags.map((t) => {
+      const lower = t.toLowerCase();
+      let id = tagIds.get(lower);
+      if (id === undefined) tagIds.set(lower, (id = tagIds.size));
+      return id;
+    }),
+  );
+  const categoryIds = new Map<string, number>();
+  const categoryOf = Int32Array.from(all, (a) => {
+    let id = categoryIds.get(a.category);
+    if (id === undefined) categoryIds.set(a.category, (id = categoryIds.size));
+    return id;
+  });
+  const slugAt = new Map(all.map((a, i) => [a.slug, i]));
+  const order = all
+    .map((a, i) => ({ a, i }))
+    .sort((x, y) => y.a.date.getTime() - x.a.date.getTime() || x.a.slug.localeCompare(y.a.slug));
+  const rank = new Int32Array(all.length);
+  order.forEach(({ i }, place) => (rank[i] = place));
+  indexes.set(all, (index = { tagIds, tagsOf, categoryIds, categoryOf, slugAt, rank }));
+  return index;
 }
 
 /**
