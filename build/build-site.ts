@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { listPlaceholders, site, siteFacts } from '../content/site.ts';
 import { DEV_BUILD_FILE, SERVER_DATA_FILE, type ServerData } from '../lib/server-data.ts';
@@ -12,7 +11,7 @@ import { businessFactsSchema } from '../lib/business-facts.ts';
 import { blogFeed } from './feed.ts';
 import { buildImages, buildOgImage, buildTouchIcon } from './images.ts';
 import { CACHE_DIR, CONTENT_DIR, installedVersion, PUBLIC_DIR } from './paths.ts';
-import { knownZipCentroids, rememberZipCentroids, useZipTable, type ZipCentroid, type ZipTable } from '../lib/zip-centroids.ts';
+import { knownZipCentroids, rememberZipCentroids, useZipTable, type ZipCentroid } from '../lib/zip-centroids.ts';
 import { pageContext, renderPage } from './render.tsx';
 import { leadServiceOptions } from '../content/layer/lead-services.ts';
 import { galleryChoices } from '../content/layer/gallery.ts';
@@ -27,6 +26,7 @@ import { analyzeHtml, blockingProblems } from './seo.ts';
 import { clearNavData, getNavData } from '../content/layer/site-data.ts';
 import { gitDates, robotsTxt, sitemapXml } from './sitemap.ts';
 import { buildServiceWorker } from './service-worker.ts';
+import { zipTableAsData } from './zip-table.ts';
 import { SearchIndexer } from './search-index.ts';
 import { Precompressor } from './compress.ts';
 import { saveMarkdownCache, useMarkdownCache } from './markdown.ts';
@@ -380,7 +380,7 @@ export function writeDevBuildId(distDir: string): string {
 function zipCache(): { save(): void } {
   const file = path.join(CACHE_DIR, 'zip-centroids.json');
   const version = installedVersion('zipcodes');
-  useZipTable(() => createRequire(import.meta.url)('zipcodes') as ZipTable);
+  useZipTable(zipTableAsData);
   try {
     const cached = JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string; entries: [string, ZipCentroid | null][] };
     if (cached.version === version) rememberZipCentroids(cached.entries);
