@@ -13,7 +13,8 @@ export function zipTableAsData(): ZipTable {
   const fromPackage = () => require('zipcodes') as ZipTable;
   const text = fs.readFileSync(require.resolve('zipcodes/lib/codes.js'), 'utf8');
   const prefix = 'exports.codes = ';
-  const line = text.slice(0, text.indexOf('\n'));
+  const end = text.indexOf('\n');
+  const line = end < 0 ? text : text.slice(0, end);
   if (!line.startsWith(prefix)) return fromPackage();
   let codes: Record<string, ZipCentroid>;
   try {
