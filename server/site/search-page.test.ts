@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { resultsHtml } from './search-page.ts';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTempDist, testEnv } from '../../tests/dist-fixture.ts';
+import { openTestDb } from '../../tests/test-db.ts';
+import { siteFacts } from '../../content/site.ts';
+import { createApp } from '../app.ts';
+import type { Db } from '../db/index.ts';
+import { resultsHtml, SEARCHES_PER_MINUTE } from './search-page.ts';
+import { loadSiteFiles } from './site-files.ts';
 
 const page = (id: string, title: string, words = 'about roofs in Savannah') => ({
   id,
@@ -43,5 +50,47 @@ describe('the search results without JavaScript (/sitemap?q=)', () => {
       'Nothing matches “&#60;img src=x onerror=alert(1)&#62; &#34;x&#34;”. Try another word, or browse the site map.',
     );
     expect(html).not.toContain('<ol');
+  });
+});
+
+describe('GET /sitemap?q= through the app', () => {
+  let dist: Awaited<ReturnType<typeof makeTempDist>>;
+  let db: Db;
+  let app: ReturnType<typeof createApp>;
+  const fragment = { url: '/gutters', content: 'Gutters. Gutters in Savannah.', meta: { title: 'Gutters' } };
+
+  beforeAll(async () => {
+    dist = await makeTempDist({
+      'index.html': '<h1>Home</h1>',
+      '404.html': '<h1>Not found</h1>',
+      'sitemap.html': '<html><head><title>Site map</title></head><body><div data-slot="search-results"></div></body></html>',
+      'pagefind/pagefind-entry.json': '{}',
+      'pagefind/fragment/en_1.pf_fragment': gzipSync(`pagefind_dc${JSON.stringify(fragment)}`),
+    });
+    db = await openTestDb(null, { migrate: true });
+    app = createApp({ env: testEnv({ DIST_DIR: dist.dir }), db, files: await loadSiteFiles(dist.dir) });
+  });
+
+  afterAll(async () => {
+    await db?.close();
+    await dist?.cleanup();
+  });
+
+  it('answers a client over the limit with the page, the search box, when to try again and the phone, not the results', async () => {
+    for (let i = 0; i < SEARCHES_PER_MINUTE; i++) {
+      const ok = await app.request('/sitemap?q=gutters');
+      expect(ok.status).toBe(200);
+      expect(await ok.text()).toContain('1 page matches “gutters”');
+    }
+    const over = await app.request('/sitemap?q=gutters');
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    const page = await over.text();
+    expect(page).not.toContain('site-search-results');
+    expect(page).toContain('<input id="results-search-input" type="search" name="q" value="gutters"');
+    expect(page).toMatch(/Please search again in (a second|\d+ seconds), or call us at <a href="tel:/);
+    expect(page).toContain(siteFacts().phone);
+    // The site map itself is still served.
+    expect((await app.request('/sitemap')).status).toBe(200);
   });
 });

@@ -13,7 +13,11 @@ import {
   type ResultGroup,
 } from '../../lib/search-results.ts';
 import { SEARCH_INDEX_DIR, SEARCH_SIMILAR_FILE } from '../../lib/urls.ts';
+import { telHref } from '../../lib/site-facts.ts';
+import type { Env } from '../config/env.ts';
+import { proxyTrust } from '../config/env.ts';
 import { escapeHtml } from '../http/escape-html.ts';
+import { clientAddress, createRateLimiter } from '../http/rate-limit.ts';
 import { builtPage } from '../leads/pages.ts';
 import { findElement, prefixTitle, replaceRange } from '../leads/page-slots.ts';
 import { completedPage } from './dynamic-page.ts';
@@ -21,6 +25,12 @@ import type { SiteFiles } from './site-files.ts';
 
 /** Where the site map leaves room for the results (pages/sitemap.tsx). */
 const SLOT = 'data-slot="search-results"';
+/**
+ * Searches one client may run in a minute: far more than a person types, few enough that
+ * no one client keeps the server busy (a search of the whole index takes some 10 ms of its
+ * thread, the longest some 50 ms).
+ */
+export const SEARCHES_PER_MINUTE = 30;
 /** The most results one page lists, however often "Show more" was followed. */
 const MAX_SHOWN = 200;
 
@@ -75,6 +85,20 @@ function itemHtml(group: ResultGroup<Match<IndexedPage>>, n: number, terms: read
   return `<li id="result-${n}">${link(group.lead)}<p>${snippetHtml(group.lead, terms)}</p>${more}</li>`;
 }
 
+/** The section's heading and search box, with `query` in it, above `body`. */
+function resultsSection(query: string, path: string, body: string): string {
+  return (
+    '<section class="container section" aria-labelledby="search-results-title">' +
+    '<h2 id="search-results-title">Search results</h2>' +
+    `<form class="site-search" role="search" action="${path}" method="get">` +
+    '<label for="results-search-input">Search the site</label><div class="site-search-row">' +
+    `<input id="results-search-input" type="search" name="q" value="${escapeHtml(query)}" autocomplete="off">` +
+    '<button type="submit" class="btn btn-primary">Search</button></div></form>' +
+    body +
+    '</section>'
+  );
+}
+
 /**
  * The results section for `query`, the first `shown` results listed; "Show more" is a
  * link to the same search with more listed, landing on the first new one.
@@ -84,21 +108,26 @@ export function resultsHtml(index: SearchIndex, query: string, shown: number, pa
   const matches = matchPages(index.pages, query);
   const groups = groupResults(matches, index.similar);
   const listed = groups.slice(0, shown);
-  const q = escapeHtml(query);
   const next = `${path}?q=${encodeURIComponent(query)}&amp;shown=${shown + PAGE_SIZE}#result-${shown + 1}`;
-  return (
-    '<section class="container section" aria-labelledby="search-results-title">' +
-    '<h2 id="search-results-title">Search results</h2>' +
-    `<form class="site-search" role="search" action="${path}" method="get">` +
-    '<label for="results-search-input">Search the site</label><div class="site-search-row">' +
-    `<input id="results-search-input" type="search" name="q" value="${q}" autocomplete="off">` +
-    '<button type="submit" class="btn btn-primary">Search</button></div></form>' +
+  return resultsSection(
+    query,
+    path,
     `<p class="site-search-status">${escapeHtml(statusText({ query, pages: matches.length, results: groups.length, shown: listed.length }))}</p>` +
-    (listed.length ? `<ol class="site-search-results">${listed.map((g, i) => itemHtml(g, i + 1, terms)).join('')}</ol>` : '') +
-    (groups.length > shown
-      ? `<a class="btn btn-outline site-search-more" href="${next}">${moreLabel(groups.length, shown)}</a>`
-      : '') +
-    '</section>'
+      (listed.length ? `<ol class="site-search-results">${listed.map((g, i) => itemHtml(g, i + 1, terms)).join('')}</ol>` : '') +
+      (groups.length > shown
+        ? `<a class="btn btn-outline site-search-more" href="${next}">${moreLabel(groups.length, shown)}</a>`
+        : ''),
+  );
+}
+
+/** In place of the results, for a client over SEARCHES_PER_MINUTE: when to search again, and the phone. */
+export function tooManySearchesHtml(query: string, path: string, retryAfterSeconds: number, phone: string): string {
+  const wait = retryAfterSeconds === 1 ? 'a second' : `${retryAfterSeconds} seconds`;
+  return resultsSection(
+    query,
+    path,
+    `<p class="site-search-status">That is a lot of searches in one minute, so this one was not run. ` +
+      `Please search again in ${wait}, or call us at <a href="${escapeHtml(telHref(phone))}">${escapeHtml(phone)}</a>.</p>`,
   );
 }
 
@@ -115,8 +144,10 @@ function shownOf(param: string | undefined): number {
  * browser's search lists them (docs/decisions/068-search-results-grouped-and-paged.md).
  * Mounted before the static middleware; without `q` the static page answers.
  */
-export function searchPage({ files }: { files: SiteFiles }): Hono {
+export function searchPage({ files, env }: { files: SiteFiles; env: Pick<Env, 'TRUST_PROXY' | 'TRUST_PROXY_HOPS'> }): Hono {
   const pages = new Hono();
+  const limiter = createRateLimiter({ limit: SEARCHES_PER_MINUTE, windowMs: 60_000 });
+  const trust = proxyTrust(env);
   pages.get('*', async (c, next) => {
     const path = files.site.pages['site-search'];
     const query = (c.req.query('q') ?? '').trim().slice(0, 200);
@@ -125,14 +156,17 @@ export function searchPage({ files }: { files: SiteFiles }): Hono {
     const slot = html && findElement(html, SLOT);
     const index = searchIndex(files);
     if (!html || !slot || !index) return next();
-    const page = replaceRange(
-      html,
-      slot.openEnd,
-      slot.closeStart,
-      resultsHtml(index, query, shownOf(c.req.query('shown')), path),
-    );
+    const allowed = limiter.hit(clientAddress(c, trust));
+    const section = allowed.allowed
+      ? resultsHtml(index, query, shownOf(c.req.query('shown')), path)
+      : tooManySearchesHtml(query, path, allowed.retryAfterSeconds, files.site.facts.phone);
+    const page = replaceRange(html, slot.openEnd, slot.closeStart, section);
     // One search's answer, not a page of its own for search engines.
-    return completedPage(c, prefixTitle(page, `Search results for “${query}”: `), { 'x-robots-tag': 'noindex' });
+    const headers = {
+      'x-robots-tag': 'noindex',
+      ...(allowed.allowed ? {} : { 'retry-after': String(allowed.retryAfterSeconds) }),
+    };
+    return completedPage(c, prefixTitle(page, `Search results for “${query}”: `), headers, allowed.allowed ? 200 : 429);
   });
   return pages;
 }
