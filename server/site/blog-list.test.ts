@@ -1,11 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb } from '../../tests/test-db.ts';
-import { makeTempDist, testEnv } from '../../tests/dist-fixture.ts';
-import { createApp } from '../app.ts';
+import { siteApp } from '../../tests/site-app.ts';
 import { filterBlogList } from './blog-list.ts';
-import type { Db } from '../db/index.ts';
-import { loadSiteFiles } from './site-files.ts';
 
 /** The blog list's parts as the build writes them (components/BlogIndex.tsx). */
 const html = [
@@ -55,20 +51,15 @@ describe('the blog list filtered on the server (/blog?category=)', () => {
 });
 
 describe('GET /blog?category= through the app', () => {
-  let dist: Awaited<ReturnType<typeof makeTempDist>>;
-  let db: Db;
-  let app: ReturnType<typeof createApp>;
+  let site: Awaited<ReturnType<typeof siteApp>>;
+  let app: Awaited<ReturnType<typeof siteApp>>['app'];
 
   beforeAll(async () => {
-    dist = await makeTempDist({ 'index.html': '<h1>Home</h1>', 'blog.html': html, '404.html': '<h1>Not found</h1>' });
-    db = await openTestDb(null, { migrate: true });
-    app = createApp({ env: testEnv({ DIST_DIR: dist.dir }), db, files: await loadSiteFiles(dist.dir) });
+    site = await siteApp({ 'index.html': '<h1>Home</h1>', 'blog.html': html, '404.html': '<h1>Not found</h1>' });
+    app = site.app;
   });
 
-  afterAll(async () => {
-    await db?.close();
-    await dist?.cleanup();
-  });
+  afterAll(() => site?.close());
 
   it('answers compressed as the browser asks, with an ETag it honours, like the static pages', async () => {
     const url = '/blog?category=storm-protection';

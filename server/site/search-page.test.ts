@@ -1,12 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDist, testEnv } from '../../tests/dist-fixture.ts';
-import { openTestDb } from '../../tests/test-db.ts';
+import { siteApp } from '../../tests/site-app.ts';
 import { siteFacts } from '../../content/site.ts';
-import { createApp } from '../app.ts';
-import type { Db } from '../db/index.ts';
 import { resultsHtml, SEARCHES_PER_MINUTE } from './search-page.ts';
-import { loadSiteFiles } from './site-files.ts';
 
 const page = (id: string, title: string, words = 'about roofs in Savannah') => ({
   id,
@@ -54,27 +50,22 @@ describe('the search results without JavaScript (/sitemap?q=)', () => {
 });
 
 describe('GET /sitemap?q= through the app', () => {
-  let dist: Awaited<ReturnType<typeof makeTempDist>>;
-  let db: Db;
-  let app: ReturnType<typeof createApp>;
+  let site: Awaited<ReturnType<typeof siteApp>>;
+  let app: Awaited<ReturnType<typeof siteApp>>['app'];
   const fragment = { url: '/gutters', content: 'Gutters. Gutters in Savannah.', meta: { title: 'Gutters' } };
 
   beforeAll(async () => {
-    dist = await makeTempDist({
+    site = await siteApp({
       'index.html': '<h1>Home</h1>',
       '404.html': '<h1>Not found</h1>',
       'sitemap.html': '<html><head><title>Site map</title></head><body><div data-slot="search-results"></div></body></html>',
       'pagefind/pagefind-entry.json': '{}',
       'pagefind/fragment/en_1.pf_fragment': gzipSync(`pagefind_dc${JSON.stringify(fragment)}`),
     });
-    db = await openTestDb(null, { migrate: true });
-    app = createApp({ env: testEnv({ DIST_DIR: dist.dir }), db, files: await loadSiteFiles(dist.dir) });
+    app = site.app;
   });
 
-  afterAll(async () => {
-    await db?.close();
-    await dist?.cleanup();
-  });
+  afterAll(() => site?.close());
 
   it('answers a client over the limit with the page, the search box, when to try again and the phone, not the results', async () => {
     for (let i = 0; i < SEARCHES_PER_MINUTE; i++) {
