@@ -156,17 +156,17 @@ export function searchPage({ files, env }: { files: SiteFiles; env: Pick<Env, 'T
     const slot = html && findElement(html, SLOT);
     const index = searchIndex(files);
     if (!html || !slot || !index) return next();
-    const allowed = limiter.hit(clientAddress(c, trust));
-    const section = allowed.allowed
+    const within = limiter.hit(clientAddress(c, trust));
+    const section = within.allowed
       ? resultsHtml(index, query, shownOf(c.req.query('shown')), path)
-      : tooManySearchesHtml(query, path, allowed.retryAfterSeconds, files.site.facts.phone);
+      : tooManySearchesHtml(query, path, within.retryAfterSeconds, files.site.facts.phone);
     const page = replaceRange(html, slot.openEnd, slot.closeStart, section);
     // One search's answer, not a page of its own for search engines.
     const headers = {
       'x-robots-tag': 'noindex',
-      ...(allowed.allowed ? {} : { 'retry-after': String(allowed.retryAfterSeconds) }),
+      ...(within.allowed ? {} : { 'retry-after': String(within.retryAfterSeconds) }),
     };
-    return completedPage(c, prefixTitle(page, `Search results for “${query}”: `), headers, allowed.allowed ? 200 : 429);
+    return completedPage(c, prefixTitle(page, `Search results for “${query}”: `), headers, within.allowed ? 200 : 429);
   });
   return pages;
 }
