@@ -5,7 +5,6 @@
  * - a save is answered within 300 ms (median), and reaches another server process on the
  *   same PostgreSQL within 1 second (median; every save within 5 seconds, the poll's guarantee).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,20 +18,13 @@ import { loadEnv } from '../server/config/env.ts';
 import { saveSetting } from '../server/settings/store.ts';
 import { startTestServer, type TestServer } from '../tests/server-process.ts';
 import { median, passIf, type AddRow, type Out } from './report.ts';
+import { have, wrk, type Target, type WrkResult } from './servers.ts';
 
 const PAGE = '/blog/atlas-vs-gaf';
 const SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 5);
 const ROUNDS = 5;
 const SECTION = 'settings';
 const PIXEL = '<script src="https://app.searchatlas.com/scripts/dynamic_optimization.js" data-uuid="bench" async></script>';
-
-/** Requests per second of one wrk run at 50 keep-alive connections. */
-function wrkRps(url: string, headers: string[], seconds: number): number {
-  const text = execFileSync('wrk', ['-t1', '-c50', `-d${seconds}s`, ...headers.flatMap((h) => ['-H', h]), url], {
-    encoding: 'utf8',
-  });
-  return Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1]);
-}
 
 /**
  * Waits until the server answers the injected page with brotli quality 11 bytes: it
@@ -81,7 +73,7 @@ async function seedAllThree(dataDir: string): Promise<void> {
 
 async function servingWithAndWithout(out: Out, row: AddRow): Promise<void> {
   out('#### A public page with and without the settings');
-  if (spawnSync('sh', ['-c', 'command -v wrk']).status !== 0) {
+  if (!have('wrk')) {
     out('Skipped: needs `wrk` (Debian: `apt-get install wrk`).');
     out('');
     return;
@@ -99,27 +91,34 @@ async function servingWithAndWithout(out: Out, row: AddRow): Promise<void> {
       throw new Error('the server with settings does not inject them');
     }
     await untilRecompressed(injected.url, html);
+    const targets: [Target, Target] = [
+      { name: 'without settings', url: plain.url, port: plain.port },
+      { name: 'with settings', url: injected.url, port: injected.port },
+    ];
     out(
       `Command: \`wrk -t1 -c50 -d${SECONDS}s\` on ${PAGE}, two servers (one process each, embedded database), ` +
-        `${ROUNDS} rounds alternating after a warm-up; medians. "with settings" = tag manager, SEO pixel and notice on.`,
+        `${ROUNDS} rounds alternating after a warm-up; medians. "with settings" = tag manager, SEO pixel and notice on. ` +
+        'CPU µs/request: user + system time of the serving process (from /proc) over requests answered, which tells a server ' +
+        'doing more work per request from one that got less of the machine during its run.',
     );
     for (const [label, headers] of [
       ['identity', []],
       ['gzip', ['Accept-Encoding: gzip']],
       ['br', ['Accept-Encoding: br']],
     ] as const) {
-      for (const server of running) wrkRps(`${server.url}${PAGE}`, [...headers], 2);
-      const runs: [number[], number[]] = [[], []];
+      for (const server of targets) wrk(server, PAGE, [...headers], 2);
+      const runs: [WrkResult[], WrkResult[]] = [[], []];
       for (let round = 0; round < ROUNDS; round++) {
-        runs[0].push(wrkRps(`${plain.url}${PAGE}`, [...headers], SECONDS));
-        runs[1].push(wrkRps(`${injected.url}${PAGE}`, [...headers], SECONDS));
+        runs[0].push(wrk(targets[0], PAGE, [...headers], SECONDS));
+        runs[1].push(wrk(targets[1], PAGE, [...headers], SECONDS));
       }
-      const [without, withSettings] = [median(runs[0]), median(runs[1])];
+      const [without, withSettings] = runs.map((r) => median(r.map((x) => x.rps)));
+      const [cpuWithout, cpuWith] = runs.map((r) => median(r.map((x) => x.cpuUs)));
       row({
         section: SECTION,
         figure: `${PAGE}, ${label}: with all three settings vs without`,
-        ours: `${withSettings.toFixed(0)} req/s`,
-        peer: `without settings ${without.toFixed(0)} req/s`,
+        ours: `${withSettings.toFixed(0)} req/s, ${cpuWith.toFixed(1)} µs CPU/request`,
+        peer: `without settings ${without.toFixed(0)} req/s, ${cpuWithout.toFixed(1)} µs CPU/request`,
         ratio: `${(withSettings / without).toFixed(2)}×`,
         budget: '≥ 0.90×',
         result: passIf(withSettings / without >= 0.9),
