@@ -1,5 +1,7 @@
 import { anyoneSubscribed } from '../push/push.ts';
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { Hono, type Context } from 'hono';
 import {
   ARRIVAL_WINDOWS,
@@ -16,11 +18,10 @@ import {
   type LeadAnswer,
   type LeadKind,
 } from '../../lib/lead-schema.ts';
-import zipcodes from 'zipcodes';
 import { checkServiceArea, type ServiceAreaCheck } from '../../lib/service-area.ts';
 import { slotOffer } from '../../lib/slot-offers.ts';
 import type { SlotOffer } from '../../lib/form-props.ts';
-import { useZipTable } from '../../lib/zip-centroids.ts';
+import { useZipTable, zipTableFromSource, type ZipTable } from '../../lib/zip-centroids.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { jsonError } from '../http/api-response.ts';
 import { proxyTrust } from '../config/env.ts';
@@ -46,8 +47,12 @@ import {
 import { clientAddress, createRateLimiter, type RateLimiter, type RateLimitResult } from '../http/rate-limit.ts';
 import { describeError } from '../http/log-error.ts';
 
-// Any ZIP a visitor types is checked against the office's (lib/zip-centroids.ts).
-useZipTable(zipcodes);
+// Any ZIP a visitor types is checked against the office's (lib/zip-centroids.ts); the table
+// is read when the first ZIP is, not at start.
+const require = createRequire(import.meta.url);
+useZipTable(() =>
+  zipTableFromSource(fs.readFileSync(require.resolve('zipcodes/lib/codes.js'), 'utf8'), () => require('zipcodes') as ZipTable),
+);
 
 /** No valid lead is larger, in any encoding (lib/lead-fields.ts `maxFormBytes`). */
 export const MAX_LEAD_BYTES = maxFormBytes(LEAD_FIELD_MAX);
