@@ -16,9 +16,10 @@ let loadTable: (() => ZipTable) | undefined;
 
 /**
  * Says where the ZIP table comes from: a table, or a loader called on the first ZIP
- * not already known. The `zipcodes` package holds every US ZIP (5 MB); the build and
- * the server both hand over a loader that reads its data file ({@link zipTableFromSource}),
- * so neither pays for it at start, and a build finds most ZIPs in its cache.
+ * not already known. The `zipcodes` package holds every US ZIP (5 MB); both sides read
+ * its data file ({@link zipTableFromSource}) rather than load the package. The server
+ * reads it as it starts, since a visitor may type any ZIP; the build hands over a loader,
+ * as it finds most of the few ZIPs it needs in its cache.
  */
 export function useZipTable(source: ZipTable | (() => ZipTable)): void {
   if (typeof source === 'function') loadTable = source;

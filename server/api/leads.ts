@@ -47,10 +47,10 @@ import {
 import { clientAddress, createRateLimiter, type RateLimiter, type RateLimitResult } from '../http/rate-limit.ts';
 import { describeError } from '../http/log-error.ts';
 
-// Any ZIP a visitor types is checked against the office's (lib/zip-centroids.ts); the table
-// is read when the first ZIP is, not at start.
+// Any ZIP a visitor types is checked against the office's (lib/zip-centroids.ts). The table is read
+// as the server starts, so that a server without it fails there rather than on a visitor's lead.
 const require = createRequire(import.meta.url);
-useZipTable(() =>
+useZipTable(
   zipTableFromSource(fs.readFileSync(require.resolve('zipcodes/lib/codes.js'), 'utf8'), () => require('zipcodes') as ZipTable),
 );
 
