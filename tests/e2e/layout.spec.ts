@@ -119,6 +119,21 @@ test.describe('contrast in every state', () => {
   });
 });
 
+test('the footer, skipped in the first layout, is guessed at least as tall as it is at every width', async ({ page }) => {
+  await page.goto(`${baseUrl()}/about`);
+  for (const width of [320, 479, 480, 767, 1023, 1024, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    const { guess, real } = await page.locator('body > footer').evaluate((footer) => {
+      const guess = parseFloat(getComputedStyle(footer).containIntrinsicHeight.split(' ').pop()!);
+      footer.style.contentVisibility = 'visible';
+      const real = footer.getBoundingClientRect().height;
+      footer.style.contentVisibility = '';
+      return { guess, real };
+    });
+    expect(real, `${width} px wide`).toBeLessThanOrEqual(guess);
+  }
+});
+
 test.describe('404 page', () => {
   test('answers 404 and the search button shows one toast with a joke', async ({ page }) => {
     const response = await page.goto(`${baseUrl()}/roofs/that/are/gone`);
